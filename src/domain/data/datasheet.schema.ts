@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { DatasheetIdSchema, ModelTypeIdSchema } from './ids';
+import { ContentSchema, RuleTextSchema } from './rule-text.schema';
+import { SectionIdSchema } from './game-system.schema';
+import { WargearCountSchema, WargearOptionSchema, WargearSchema } from './wargear.schema';
+
+/** Characteristics of one model profile, as printed ("7\"", "4", "5+"). */
+export const ModelProfileSchema = z.object({
+  name: z.string().min(1),
+  movement: z.string(),
+  toughness: z.string(),
+  save: z.string(),
+  wounds: z.string(),
+  leadership: z.string(),
+  objectiveControl: z.string(),
+  /** "4+" when the datasheet grants an invulnerable save. */
+  invulnerableSave: z.string().optional(),
+});
+export type ModelProfile = z.infer<typeof ModelProfileSchema>;
+
+/** A kind of model in the unit (Acothyst, Wrack) with how many the unit may hold and what each carries by default. */
+export const ModelTypeSchema = z.object({
+  id: ModelTypeIdSchema,
+  name: z.string().min(1),
+  min: z.number().int().nonnegative(),
+  max: z.number().int().positive(),
+  /** Name of the entry in `profiles` these models use. */
+  profile: z.string().min(1),
+  defaultWargear: z.array(WargearCountSchema),
+});
+export type ModelType = z.infer<typeof ModelTypeSchema>;
+
+/** The cost of the unit at one legal model count. The list of tiers is also the list of legal unit sizes. */
+export const PointsTierSchema = z.object({
+  models: z.number().int().positive(),
+  points: z.number().int().nonnegative(),
+});
+export type PointsTier = z.infer<typeof PointsTierSchema>;
+
+export const AbilitySchema = RuleTextSchema.extend({
+  kind: z.enum(['core', 'faction', 'datasheet', 'wargear']),
+});
+export type Ability = z.infer<typeof AbilitySchema>;
+
+export const DatasheetSchema = z.object({
+  id: DatasheetIdSchema,
+  name: z.string().min(1),
+  /** Upper-case keywords as the datasheet prints them (INFANTRY, BATTLELINE, HAEMONCULUS COVENS, WRACKS …). */
+  keywords: z.array(z.string().min(1)),
+  factionKeywords: z.array(z.string().min(1)).min(1),
+  /** The section the datasheet is listed under in an army of its own faction. */
+  section: SectionIdSchema,
+  isCharacter: z.boolean(),
+  isEpicHero: z.boolean(),
+  isBattleline: z.boolean(),
+  isDedicatedTransport: z.boolean(),
+  content: ContentSchema,
+  profiles: z.array(ModelProfileSchema).min(1),
+  wargear: z.array(WargearSchema),
+  abilities: z.array(AbilitySchema),
+  composition: z.object({
+    modelTypes: z.array(ModelTypeSchema).min(1),
+    min: z.number().int().positive(),
+    max: z.number().int().positive(),
+  }),
+  points: z.array(PointsTierSchema).min(1),
+  wargearOptions: z.array(WargearOptionSchema),
+  /** Datasheets this one can lead (it is a Leader that may be attached to them). */
+  leads: z.array(DatasheetIdSchema),
+  /** "1-4" for a "Damaged: 1-4 Wounds Remaining" profile. */
+  damaged: RuleTextSchema.extend({ woundsRemaining: z.string() }).optional(),
+});
+export type Datasheet = z.infer<typeof DatasheetSchema>;

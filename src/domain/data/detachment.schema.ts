@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { DatasheetIdSchema, DetachmentIdSchema, EnhancementIdSchema } from './ids';
+import { ContentSchema, RuleTextSchema } from './rule-text.schema';
+
+export const EnhancementSchema = z.object({
+  id: EnhancementIdSchema,
+  name: z.string().min(1),
+  points: z.number().int().nonnegative(),
+  /** The bearer needs at least one of these keywords ("HAEMONCULUS only"); empty means any CHARACTER may take it. */
+  requiredKeywords: z.array(z.string().min(1)),
+  /** The bearer must have none of these keywords. */
+  excludedKeywords: z.array(z.string().min(1)).default([]),
+  content: ContentSchema,
+  text: z.string().optional(),
+});
+export type Enhancement = z.infer<typeof EnhancementSchema>;
+
+export const StratagemSchema = z.object({
+  name: z.string().min(1),
+  commandPoints: z.number().int().nonnegative(),
+  /** "Battle Tactic", "Strategic Ploy", "Epic Deed", "Wargear". */
+  category: z.string().min(1),
+  text: z.string().optional(),
+});
+export type Stratagem = z.infer<typeof StratagemSchema>;
+
+/** A keyword the detachment gives to some datasheets (Windrider Host: Windriders gain BATTLELINE). */
+export const KeywordGrantSchema = z.object({
+  datasheetIds: z.array(DatasheetIdSchema).min(1),
+  keyword: z.string().min(1),
+});
+export type KeywordGrant = z.infer<typeof KeywordGrantSchema>;
+
+export const DetachmentSchema = z.object({
+  id: DetachmentIdSchema,
+  name: z.string().min(1),
+  content: ContentSchema,
+  rule: RuleTextSchema,
+  enhancements: z.array(EnhancementSchema),
+  stratagems: z.array(StratagemSchema),
+  grantsKeywords: z.array(KeywordGrantSchema).default([]),
+});
+export type Detachment = z.infer<typeof DetachmentSchema>;

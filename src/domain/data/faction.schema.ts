@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { FactionIdSchema } from './ids';
+import { AllowanceSchema } from './allowance.schema';
+import { DatasheetSchema } from './datasheet.schema';
+import { DetachmentSchema } from './detachment.schema';
+import { RuleTextSchema } from './rule-text.schema';
+
+/**
+ * Everything one faction needs to build a roster, in one file so the app loads one faction at a time:
+ * its own datasheets and every datasheet its allowances let it take.
+ */
+export const FactionSchema = z.object({
+  id: FactionIdSchema,
+  name: z.string().min(1),
+  /** The faction keyword its own datasheets carry (DRUKHARI). */
+  factionKeyword: z.string().min(1),
+  armyRules: z.array(RuleTextSchema),
+  detachments: z.array(DetachmentSchema).min(1),
+  allowances: z.array(AllowanceSchema),
+  datasheets: z.array(DatasheetSchema).min(1),
+});
+export type Faction = z.infer<typeof FactionSchema>;

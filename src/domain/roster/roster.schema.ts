@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import {
+  BattleSizeIdSchema,
+  DatasheetIdSchema,
+  DetachmentIdSchema,
+  EnhancementIdSchema,
+  FactionIdSchema,
+  ModelTypeIdSchema,
+  SlugSchema,
+  WargearOptionIdSchema,
+} from '../data/ids';
+import { RosterIdSchema, UnitIdSchema } from './ids';
+
+export const ROSTER_SCHEMA_VERSION = 1;
+
+export const ModelCountSchema = z.object({
+  modelTypeId: ModelTypeIdSchema,
+  count: z.number().int().nonnegative(),
+});
+export type ModelCount = z.infer<typeof ModelCountSchema>;
+
+/** `count` models of `modelTypeId` took `choiceId` of wargear option `optionId`. */
+export const WargearSelectionSchema = z.object({
+  modelTypeId: ModelTypeIdSchema,
+  optionId: WargearOptionIdSchema,
+  choiceId: SlugSchema,
+  count: z.number().int().positive(),
+});
+export type WargearSelection = z.infer<typeof WargearSelectionSchema>;
+
+export const UnitSchema = z.object({
+  id: UnitIdSchema,
+  datasheetId: DatasheetIdSchema,
+  models: z.array(ModelCountSchema).min(1),
+  wargear: z.array(WargearSelectionSchema),
+  enhancementId: EnhancementIdSchema.nullable(),
+  isWarlord: z.boolean(),
+  /** For a Leader: the bodyguard unit it is attached to. */
+  attachedToUnitId: UnitIdSchema.nullable(),
+});
+export type Unit = z.infer<typeof UnitSchema>;
+
+export const RosterSchema = z.object({
+  schemaVersion: z.literal(ROSTER_SCHEMA_VERSION),
+  id: RosterIdSchema,
+  name: z.string().max(200),
+  factionId: FactionIdSchema,
+  detachmentId: DetachmentIdSchema.nullable(),
+  battleSizeId: BattleSizeIdSchema.nullable(),
+  /** Legends datasheets are illegal in matched play unless the player opts in. */
+  includeLegends: z.boolean(),
+  units: z.array(UnitSchema),
+});
+export type Roster = z.infer<typeof RosterSchema>;
