@@ -1,0 +1,25 @@
+import type { BattleSizeId, DetachmentId, FactionId } from '../data/ids';
+import type { RosterId } from './ids';
+import { ROSTER_SCHEMA_VERSION, type Roster } from './roster.schema';
+
+export type NewRoster = {
+  readonly id: RosterId;
+  readonly name: string;
+  readonly factionId: FactionId;
+  readonly battleSizeId: BattleSizeId | null;
+  readonly detachmentId: DetachmentId | null;
+};
+
+/** An empty roster; Legends datasheets stay off until the player opts in. */
+export function createRoster({ id, name, factionId, battleSizeId, detachmentId }: NewRoster): Roster {
+  return {
+    schemaVersion: ROSTER_SCHEMA_VERSION,
+    id,
+    name,
+    factionId,
+    detachmentId,
+    battleSizeId,
+    includeLegends: false,
+    units: [],
+  };
+}

@@ -1,0 +1,98 @@
+import type { Datasheet, PointsTier } from '../data/datasheet.schema';
+import type { GameData } from '../data/game-data';
+import type { AllowanceId } from '../data/ids';
+import { activeAllowances, allowanceFor } from './army-list';
+import { datasheetIndex, findBattleSize, findDatasheet, findEnhancement } from './lookup';
+import type { UnitId } from './ids';
+import type { Roster, Unit } from './roster.schema';
+
+export type AllowancePoints = {
+  readonly allowanceId: AllowanceId;
+  readonly name: string;
+  readonly points: number;
+  /** The combined cap for the roster's battle size; null when none applies. */
+  readonly cap: number | null;
+  readonly unitIds: readonly UnitId[];
+};
+
+export type RosterPoints = {
+  readonly total: number;
+  readonly byUnit: Readonly<Record<UnitId, number>>;
+  /** One entry per allowance open to the roster, whether or not it holds units. */
+  readonly allowances: readonly AllowancePoints[];
+};
+
+export function modelTotal(unit: Unit): number {
+  return unit.models.reduce((sum, m) => sum + m.count, 0);
+}
+
+/** The points tier for exactly `models` models; a count between tiers (an illegal size) has none. */
+export function tierFor(datasheet: Datasheet, models: number): PointsTier | undefined {
+  return datasheetIndex(datasheet).tiers.find((t) => t.models === models);
+}
+
+/**
+ * The unit's cost: its points tier, wargear with its own cost, and its enhancement. A size between tiers
+ * (flagged by unit-size) costs as the next tier up, so an illegal unit never looks cheaper than a legal one.
+ */
+export function unitPoints(unit: Unit, data: GameData): number {
+  const datasheet = findDatasheet(data, unit.datasheetId);
+  if (!datasheet) return 0;
+  const index = datasheetIndex(datasheet);
+  const models = modelTotal(unit);
+  const tier = index.tiers.find((t) => t.models >= models) ?? index.tiers[index.tiers.length - 1];
+  let points = tier?.points ?? 0;
+  for (const selection of unit.wargear) {
+    const choice = index.options.get(selection.optionId)?.choices.find((c) => c.id === selection.choiceId);
+    points += (choice?.points ?? 0) * selection.count;
+  }
+  if (unit.enhancementId !== null) points += findEnhancement(data, unit.enhancementId)?.points ?? 0;
+  return points;
+}
+
+const cache = new WeakMap<GameData, WeakMap<Roster, RosterPoints>>();
+
+/** Total, per unit, and per allowance (Harlequins in a Drukhari army count against their 500 pts Strike Force cap). */
+export function rosterPoints(roster: Roster, data: GameData): RosterPoints {
+  let byRoster = cache.get(data);
+  if (!byRoster) {
+    byRoster = new WeakMap();
+    cache.set(data, byRoster);
+  }
+  const cached = byRoster.get(roster);
+  if (cached) return cached;
+
+  const byUnit: Record<UnitId, number> = {};
+  let total = 0;
+  const allowances = activeAllowances(roster, data).map((allowance) => ({
+    allowance,
+    points: 0,
+    unitIds: [] as UnitId[],
+  }));
+  for (const unit of roster.units) {
+    const points = unitPoints(unit, data);
+    byUnit[unit.id] = points;
+    total += points;
+    const datasheet = findDatasheet(data, unit.datasheetId);
+    const allowance = datasheet && allowanceFor(datasheet, roster, data);
+    const entry = allowance && allowances.find((a) => a.allowance === allowance);
+    if (entry) {
+      entry.points += points;
+      entry.unitIds.push(unit.id);
+    }
+  }
+  const battleSize = findBattleSize(data, roster.battleSizeId);
+  const result: RosterPoints = {
+    total,
+    byUnit,
+    allowances: allowances.map(({ allowance, points, unitIds }) => ({
+      allowanceId: allowance.id,
+      name: allowance.rule.name,
+      points,
+      cap: battleSize ? (allowance.pointsCap[battleSize.id] ?? null) : null,
+      unitIds,
+    })),
+  };
+  byRoster.set(roster, result);
+  return result;
+}

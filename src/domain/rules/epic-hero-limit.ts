@@ -1,0 +1,22 @@
+import type { RosterIssue, Rule } from './issue';
+import { unitsByDatasheet } from './datasheet-limit';
+
+/** Each EPIC HERO is a named individual: an army includes them at most once. */
+export const epicHeroLimit: Rule = {
+  id: 'epic-hero-limit',
+  check(roster, data) {
+    const issues: RosterIssue[] = [];
+    const limit = data.system.epicHeroLimit;
+    for (const [datasheet, units] of unitsByDatasheet(roster, data)) {
+      if (!datasheet.isEpicHero || units.length <= limit) continue;
+      issues.push({
+        ruleId: 'epic-hero-limit',
+        severity: 'error',
+        message: `${datasheet.name} is an Epic Hero: an army may include them only ${limit === 1 ? 'once' : `${limit} times`}.`,
+        unitIds: units.slice(limit).map((u) => u.id),
+        params: { datasheet: datasheet.name, limit, count: units.length },
+      });
+    }
+    return issues;
+  },
+};

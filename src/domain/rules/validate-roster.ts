@@ -1,0 +1,75 @@
+import type { GameData } from '../data/game-data';
+import type { Roster } from '../roster/roster.schema';
+import { allyPoints } from './ally-points';
+import { battleSizeMissing } from './battle-size-missing';
+import { datasheetLimitRule } from './datasheet-limit';
+import { detachmentMissing } from './detachment-missing';
+import { enhancementBearer } from './enhancement-bearer';
+import { enhancementDetachment } from './enhancement-detachment';
+import { enhancementDuplicate } from './enhancement-duplicate';
+import { enhancementLimit } from './enhancement-limit';
+import { epicHeroLimit } from './epic-hero-limit';
+import { faction } from './faction';
+import type { RosterIssue, Rule, Severity } from './issue';
+import { leaderSlot } from './leader-slot';
+import { leaderTarget } from './leader-target';
+import { legends } from './legends';
+import { pointsLimit } from './points-limit';
+import { transportEmpty } from './transport-empty';
+import { unitSize } from './unit-size';
+import { wargearLimit } from './wargear-limit';
+import { warlordBearer } from './warlord-bearer';
+import { warlordMissing } from './warlord-missing';
+import { warlordMultiple } from './warlord-multiple';
+
+/** Army-wide rules first, then unit by unit in the order a player builds: who is in, how big, what they carry, who leads. */
+export const rules: readonly Rule[] = [
+  battleSizeMissing,
+  detachmentMissing,
+  pointsLimit,
+  faction,
+  legends,
+  datasheetLimitRule,
+  epicHeroLimit,
+  allyPoints,
+  unitSize,
+  wargearLimit,
+  enhancementLimit,
+  enhancementDuplicate,
+  enhancementBearer,
+  enhancementDetachment,
+  warlordMissing,
+  warlordMultiple,
+  warlordBearer,
+  leaderTarget,
+  leaderSlot,
+  transportEmpty,
+];
+
+const severityRank: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+
+/**
+ * Every issue with the roster: errors before warnings, then in rule order, then by the position of the first
+ * unit concerned (roster-level issues first), so the same roster always lists the same issues the same way.
+ */
+export function validateRoster(roster: Roster, data: GameData): readonly RosterIssue[] {
+  const position = new Map(roster.units.map((u, i) => [u.id, i]));
+  const keyed = rules.flatMap((rule, ruleIndex) =>
+    rule.check(roster, data).map((issue) => ({
+      issue,
+      ruleIndex,
+      unitIndex: issue.unitIds.length === 0 ? -1 : (position.get(issue.unitIds[0]!) ?? roster.units.length),
+    })),
+  );
+  keyed.sort(
+    (a, b) =>
+      severityRank[a.issue.severity] - severityRank[b.issue.severity] ||
+      a.ruleIndex - b.ruleIndex ||
+      a.unitIndex - b.unitIndex,
+  );
+  return keyed.map((k) => k.issue);
+}
+
+export function isLegal(issues: readonly RosterIssue[]): boolean {
+  return issues.every((i) => i.severity !== 'error');
+}

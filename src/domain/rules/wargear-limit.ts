@@ -1,0 +1,112 @@
+import type { Datasheet } from '../data/datasheet.schema';
+import type { GameData } from '../data/game-data';
+import type { WargearLimit } from '../data/wargear.schema';
+import { wargearTotals } from '../roster/loadout';
+import { datasheetIndex } from '../roster/lookup';
+import type { Roster, Unit } from '../roster/roster.schema';
+import { exclusiveGroup, modelCount, optionCount, optionLimit, optionName } from '../roster/wargear-limits';
+import type { RosterIssue, Rule } from './issue';
+import { knownUnits, unitLabel } from './unit-label';
+
+/**
+ * Wargear options as the datasheet allows them: each option no more often than its limit (Wracks: one
+ * hexrifle for every 5 models), no model taking two options that exclude each other, and no option
+ * replacing wargear the models no longer carry.
+ */
+export const wargearLimit: Rule = {
+  id: 'wargear-limit',
+  check(roster, data) {
+    const issues: RosterIssue[] = [];
+    for (const { unit, datasheet } of knownUnits(roster, data)) {
+      issues.push(...checkUnit(roster, unit, datasheet, data));
+    }
+    return issues;
+  },
+};
+
+function checkUnit(roster: Roster, unit: Unit, datasheet: Datasheet, data: GameData): RosterIssue[] {
+  const issues: RosterIssue[] = [];
+  const label = unitLabel(roster, unit, data);
+  const index = datasheetIndex(datasheet);
+  const issue = (message: string, params: RosterIssue['params']): void => {
+    issues.push({ ruleId: 'wargear-limit', severity: 'error', message, unitIds: [unit.id], params });
+  };
+
+  for (const selection of unit.wargear) {
+    const option = index.options.get(selection.optionId);
+    if (!option) {
+      issue(`${label} takes a wargear option "${selection.optionId}" its datasheet does not have.`, {
+        optionId: selection.optionId,
+      });
+    } else if (!option.choices.some((c) => c.id === selection.choiceId)) {
+      issue(`${label} takes "${selection.choiceId}", which is not a choice of the ${optionName(option, datasheet)} option.`, {
+        optionId: selection.optionId,
+        choiceId: selection.choiceId,
+      });
+    } else if (!option.modelTypeIds.includes(selection.modelTypeId)) {
+      const modelType = index.modelTypes.get(selection.modelTypeId)?.name ?? selection.modelTypeId;
+      issue(`${label}: ${modelType} models cannot take ${optionName(option, datasheet)}.`, {
+        optionId: selection.optionId,
+        modelTypeId: selection.modelTypeId,
+      });
+    }
+  }
+
+  const reported = new Set<string>();
+  for (const option of datasheet.wargearOptions) {
+    const count = optionCount(option, unit);
+    if (count === 0) continue;
+    const limit = optionLimit(option, unit);
+    if (count > limit) {
+      issue(`${label} takes ${optionName(option, datasheet)} ${count} times; ${describeLimit(option.limit)} allows ${limit}.`, {
+        optionId: option.id,
+        count,
+        limit,
+      });
+    }
+    const group = exclusiveGroup(option, datasheet);
+    const key = group.map((o) => o.id).sort().join(' ');
+    if (reported.has(key)) continue;
+    for (const modelTypeId of option.modelTypeIds) {
+      const models = modelCount(unit, modelTypeId);
+      const taken = unit.wargear
+        .filter((s) => s.modelTypeId === modelTypeId && group.some((o) => o.id === s.optionId))
+        .reduce((sum, s) => sum + s.count, 0);
+      if (taken <= models) continue;
+      reported.add(key);
+      const modelType = index.modelTypes.get(modelTypeId)?.name ?? modelTypeId;
+      const what = group.length > 1 ? `only one of ${group.map((o) => optionName(o, datasheet)).join('; ')}` : 'each option once';
+      issue(`${label}: ${taken} options taken by ${models} ${modelType} models; each model can take ${what}.`, {
+        optionId: option.id,
+        modelTypeId,
+        count: taken,
+        limit: models,
+      });
+    }
+  }
+
+  for (const [modelTypeId, items] of wargearTotals(unit, datasheet)) {
+    for (const [wargearId, count] of items) {
+      if (count >= 0) continue;
+      const modelType = index.modelTypes.get(modelTypeId)?.name ?? modelTypeId;
+      const item = index.wargear.get(wargearId)?.name ?? wargearId;
+      issue(`${label}: options replace ${-count} more ${item} than the ${modelType} models carry.`, {
+        modelTypeId,
+        wargearId,
+        missing: -count,
+      });
+    }
+  }
+  return issues;
+}
+
+function describeLimit(limit: WargearLimit): string {
+  switch (limit.kind) {
+    case 'each-model':
+      return 'one per model';
+    case 'per-models':
+      return `${limit.max} per ${limit.models} models`;
+    case 'unit':
+      return `${limit.max} per unit`;
+  }
+}
