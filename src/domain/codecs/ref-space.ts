@@ -1,0 +1,61 @@
+import type { Datasheet } from '../data/datasheet.schema';
+import type { GameData } from '../data/game-data';
+import type { WargearOption } from '../data/wargear.schema';
+import { shortHash } from './hash';
+
+/**
+ * The ids a share-URL reference picks from (a faction's datasheets, one datasheet's options), indexed by their
+ * short hash. Built once per data object: a link is decoded against a few hundred datasheets, many times over in
+ * tests and benchmarks.
+ */
+export type RefSpace = {
+  readonly bits: 8 | 16;
+  readonly ids: ReadonlySet<string>;
+  readonly byHash: ReadonlyMap<number, readonly string[]>;
+};
+
+const cache = new WeakMap<object, Map<string, RefSpace>>();
+
+function space(owner: object, kind: string, bits: 8 | 16, ids: () => readonly string[]): RefSpace {
+  let byKind = cache.get(owner);
+  if (!byKind) {
+    byKind = new Map();
+    cache.set(owner, byKind);
+  }
+  const cached = byKind.get(kind);
+  if (cached) return cached;
+  const list = ids();
+  const byHash = new Map<number, string[]>();
+  for (const id of list) {
+    const hash = shortHash(id, bits);
+    byHash.set(hash, [...(byHash.get(hash) ?? []), id]);
+  }
+  const built: RefSpace = { bits, ids: new Set(list), byHash };
+  byKind.set(kind, built);
+  return built;
+}
+
+export const datasheetSpace = (data: GameData): RefSpace =>
+  space(data.faction, 'datasheets', 16, () => data.faction.datasheets.map((d) => d.id));
+
+export const detachmentSpace = (data: GameData): RefSpace =>
+  space(data.faction, 'detachments', 16, () => data.faction.detachments.map((d) => d.id));
+
+export const enhancementSpace = (data: GameData): RefSpace =>
+  space(data.faction, 'enhancements', 16, () => [
+    ...new Set(data.faction.detachments.flatMap((d) => d.enhancements.map((e) => e.id))),
+  ]);
+
+export const battleSizeSpace = (data: GameData): RefSpace =>
+  space(data.system, 'battle-sizes', 8, () => data.system.battleSizes.map((b) => b.id));
+
+export const modelTypeSpace = (datasheet: Datasheet | undefined): RefSpace =>
+  datasheet ? space(datasheet, 'model-types', 8, () => datasheet.composition.modelTypes.map((m) => m.id)) : EMPTY_8;
+
+export const optionSpace = (datasheet: Datasheet | undefined): RefSpace =>
+  datasheet ? space(datasheet, 'options', 8, () => datasheet.wargearOptions.map((o) => o.id)) : EMPTY_8;
+
+export const choiceSpace = (option: WargearOption | undefined): RefSpace =>
+  option ? space(option, 'choices', 8, () => option.choices.map((c) => c.id)) : EMPTY_8;
+
+const EMPTY_8: RefSpace = { bits: 8, ids: new Set(), byHash: new Map() };

@@ -1,0 +1,150 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeShareUrl, isSameDataVersion, sharedPointsChanges, shareUrl, SHARE_ROUTE } from '../../src/domain/codecs/share-url';
+import { toBase64Url, fromBase64Url } from '../../src/domain/codecs/base64url';
+import { shortHash } from '../../src/domain/codecs/hash';
+import type { GameData } from '../../src/domain/data/game-data';
+import type { DatasheetId } from '../../src/domain/data/ids';
+import { addUnit } from '../../src/domain/roster/add-unit';
+import { makeRoster } from '../../src/testing/make-roster';
+import { makeDatasheet } from '../../src/testing/make-datasheet';
+import { makeGameData } from '../../src/testing/make-game-data';
+import { makeCodecGameData } from './fixture-data';
+import { rosterArbitrary } from './roster-arbitrary';
+
+const data = makeCodecGameData();
+const BASE = 'https://muster.invalid/';
+
+function decodeRoster(url: string, with_: GameData = data) {
+  const result = decodeShareUrl(url, with_);
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result;
+}
+
+function errorCode(url: string, with_: GameData | undefined = data): string | null {
+  const result = decodeShareUrl(url, with_);
+  return result.ok ? null : result.error.code;
+}
+
+const sample = [addUnit, addUnit, addUnit].reduce(
+  (roster, add, i) => add(roster, (['archon', 'kabalite-warriors', 'raider'] as DatasheetId[])[i]!, data),
+  makeRoster({ id: '0f0e4b1c-4a57-4d3e-9b8e-2a1c6e9f7d10', name: 'Kabal of the Flayed Skull' }),
+);
+
+describe('shareUrl', () => {
+  it('puts the list in the fragment of the base URL', () => {
+    expect(shareUrl(sample, data, BASE).startsWith(`${BASE}${SHARE_ROUTE}`)).toBe(true);
+    expect(shareUrl(sample, data, `${BASE}#/lists`).startsWith(`${BASE}${SHARE_ROUTE}`)).toBe(true);
+  });
+
+  it('gives back exactly the same roster, for any roster the editor can make', () => {
+    fc.assert(
+      fc.property(rosterArbitrary(data, { anyName: true }), (roster) => {
+        expect(decodeRoster(shareUrl(roster, data, BASE)).value.roster).toEqual(roster);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads a bare fragment or payload as well as a full URL, even wrapped over lines by chat', () => {
+    const url = shareUrl(sample, data, BASE);
+    const fragment = url.slice(url.indexOf('#'));
+    const payload = fragment.slice(SHARE_ROUTE.length);
+    const wrapped = `${url.slice(0, 40)}\n${url.slice(40)}`;
+    for (const input of [fragment, payload, wrapped, ` ${url} `]) {
+      expect(decodeRoster(input).value.roster).toEqual(sample);
+    }
+  });
+
+  it('names its faction without the faction data, so the app knows what to load', () => {
+    const result = decodeShareUrl(shareUrl(sample, data, BASE));
+    expect(result.ok && [result.value.factionId, result.value.roster]).toEqual(['drukhari', null]);
+  });
+
+  it('records the data version it was made with', () => {
+    const result = decodeRoster(shareUrl(sample, data, BASE, { dataVersion: '2026-11-30' }));
+    expect(isSameDataVersion(result.value, '2026-11-30')).toBe(true);
+    expect(isSameDataVersion(result.value, '2026-12-14')).toBe(false);
+  });
+
+  it('writes ids in full where their short hashes collide, and still reads them back', () => {
+    const [a, b] = collidingSlugs();
+    const colliding = makeGameData({ datasheets: [makeDatasheet({ id: a, name: 'A' }), makeDatasheet({ id: b, name: 'B' })] });
+    const roster = addUnit(addUnit(makeRoster(), b as DatasheetId, colliding), a as DatasheetId, colliding);
+    expect(decodeRoster(shareUrl(roster, colliding, BASE), colliding).value.roster).toEqual(roster);
+  });
+});
+
+describe('decodeShareUrl with newer data', () => {
+  it('lists the units whose points changed since the link was made', () => {
+    const url = shareUrl(sample, data, BASE);
+    const newer: GameData = {
+      ...data,
+      faction: {
+        ...data.faction,
+        datasheets: data.faction.datasheets.map((d) => (d.id === 'raider' ? { ...d, points: [{ models: 1, points: 85 }] } : d)),
+      },
+    };
+    const result = decodeRoster(url, newer);
+    expect(sharedPointsChanges(result.value, newer)).toEqual([{ unitId: 'u3', name: 'Raider', before: 80, after: 85 }]);
+    expect(sharedPointsChanges(result.value, data)).toEqual([]);
+  });
+
+  it('leaves out a unit whose datasheet is gone, with a warning, and keeps the rest', () => {
+    const url = shareUrl(sample, data, BASE);
+    const newer: GameData = {
+      ...data,
+      faction: { ...data.faction, datasheets: data.faction.datasheets.filter((d) => d.id !== 'raider') },
+    };
+    const result = decodeRoster(url, newer);
+    expect(result.value.roster?.units.map((u) => u.datasheetId)).toEqual(['archon', 'kabalite-warriors']);
+    expect(result.warnings).toHaveLength(1);
+  });
+});
+
+describe('decodeShareUrl on damaged links', () => {
+  const url = shareUrl(sample, data, BASE);
+  const payload = url.slice(url.indexOf(SHARE_ROUTE) + SHARE_ROUTE.length);
+
+  it.each([
+    ['an empty string', '', 'empty-input'],
+    ['a link elsewhere', 'https://example.invalid/lists/12', 'not-a-share-url'],
+    ['a route without a list', `${BASE}${SHARE_ROUTE}`, 'empty-input'],
+    ['characters base64url never has', `${BASE}${SHARE_ROUTE}abc$def`, 'bad-encoding'],
+  ])('refuses %s', (_, input, code) => {
+    expect(errorCode(input)).toBe(code);
+  });
+
+  it('refuses a link cut short', () => {
+    for (const keep of [1, 2, 5, Math.floor(payload.length / 2), payload.length - 2]) {
+      expect(['truncated', 'corrupt', 'bad-encoding']).toContain(errorCode(`${BASE}${SHARE_ROUTE}${payload.slice(0, keep)}`));
+    }
+  });
+
+  it('refuses a link with one character changed', () => {
+    const flipped = payload.slice(0, 10) + (payload[10] === 'A' ? 'B' : 'A') + payload.slice(11);
+    expect(['corrupt', 'truncated']).toContain(errorCode(`${BASE}${SHARE_ROUTE}${flipped}`));
+  });
+
+  it('refuses a link from a newer format, saying so', () => {
+    const bytes = fromBase64Url(payload)!;
+    bytes[0] = (bytes[0]! & 0x80) | 9;
+    expect(errorCode(`${BASE}${SHARE_ROUTE}${toBase64Url(bytes)}`)).toBe('unsupported-version');
+  });
+
+  it("refuses to open a list with another faction's data", () => {
+    const other = makeGameData({ faction: { id: 'aeldari', name: 'Aeldari', factionKeyword: 'AELDARI' } });
+    expect(errorCode(url, other)).toBe('wrong-faction');
+  });
+});
+
+function collidingSlugs(): [string, string] {
+  const seen = new Map<number, string>();
+  for (let i = 0; ; i++) {
+    const slug = `unit-${i}`;
+    const hash = shortHash(slug, 16);
+    const earlier = seen.get(hash);
+    if (earlier) return [earlier, slug];
+    seen.set(hash, slug);
+  }
+}
