@@ -107,6 +107,6 @@ export function makeCharacter(overrides: Partial<DatasheetInput> = {}): Datashee
 }
 
 function nameOf(slug: string): string {
-  const words = slug.split('-').join(' ');
+  const words = slug.split('-').join(' ').replace(/ s\b/g, "'s");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -52,31 +52,35 @@ function checkUnit(roster: Roster, unit: Unit, datasheet: Datasheet, data: GameD
     }
   }
 
-  const reported = new Set<string>();
+  const overLimit = new Set<string>();
   for (const option of datasheet.wargearOptions) {
     const count = optionCount(option, unit);
-    if (count === 0) continue;
     const limit = optionLimit(option, unit);
-    if (count > limit) {
-      issue(`${label} takes ${optionName(option, datasheet)} ${count} times; ${describeLimit(option.limit)} allows ${limit}.`, {
-        optionId: option.id,
-        count,
-        limit,
-      });
-    }
+    if (count === 0 || count <= limit) continue;
+    overLimit.add(option.id);
+    issue(`${label} takes ${optionName(option, datasheet)} ${count} times; ${describeLimit(option.limit)} allows ${limit}.`, {
+      optionId: option.id,
+      count,
+      limit,
+    });
+  }
+
+  // Two options a model cannot combine share that model type's models (and so does one option with itself).
+  const checkedGroups = new Set<string>();
+  for (const option of datasheet.wargearOptions) {
     const group = exclusiveGroup(option, datasheet);
     const key = group.map((o) => o.id).sort().join(' ');
-    if (reported.has(key)) continue;
+    if (checkedGroups.has(key) || group.some((o) => overLimit.has(o.id))) continue;
+    checkedGroups.add(key);
     for (const modelTypeId of option.modelTypeIds) {
       const models = modelCount(unit, modelTypeId);
       const taken = unit.wargear
         .filter((s) => s.modelTypeId === modelTypeId && group.some((o) => o.id === s.optionId))
         .reduce((sum, s) => sum + s.count, 0);
       if (taken <= models) continue;
-      reported.add(key);
       const modelType = index.modelTypes.get(modelTypeId)?.name ?? modelTypeId;
-      const what = group.length > 1 ? `only one of ${group.map((o) => optionName(o, datasheet)).join('; ')}` : 'each option once';
-      issue(`${label}: ${taken} options taken by ${models} ${modelType} models; each model can take ${what}.`, {
+      const what = group.length > 1 ? `only one of ${group.map((o) => optionName(o, datasheet)).join('; ')}` : 'it once';
+      issue(`${label}: ${taken} swaps for ${models} ${modelType} models; each model can take ${what}.`, {
         optionId: option.id,
         modelTypeId,
         count: taken,
@@ -85,6 +89,8 @@ function checkUnit(roster: Roster, unit: Unit, datasheet: Datasheet, data: GameD
     }
   }
 
+  // A swap of wargear the models do not carry; left unsaid when an earlier finding already explains it.
+  if (issues.length > 0) return issues;
   for (const [modelTypeId, items] of wargearTotals(unit, datasheet)) {
     for (const [wargearId, count] of items) {
       if (count >= 0) continue;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { DetachmentId } from '../data/ids';
+import { drukhariAllies as d, makeDrukhariAlliesData } from '../../testing/make-drukhari-allies';
+import { makeRoster, makeUnitOf } from '../../testing/make-roster';
+import { activeAllowances, allowanceFor, unitSection } from './army-list';
+
+const data = makeDrukhariAlliesData();
+const realspace = makeRoster();
+const reapers = makeRoster({ detachmentId: 'reapers-wager' });
+
+describe('activeAllowances', () => {
+  it("opens Corsairs and Travelling Players outside Reaper's Wager, and only Reaper's Wager's allowance inside it", () => {
+    expect(activeAllowances(realspace, data).map((a) => a.id)).toEqual(['corsairs-and-travelling-players']);
+    expect(activeAllowances(reapers, data).map((a) => a.id)).toEqual(['harlequin-allies']);
+  });
+
+  it('opens allowances limited to no detachment when none is chosen yet', () => {
+    expect(activeAllowances({ ...realspace, detachmentId: null }, data).map((a) => a.id)).toEqual([
+      'corsairs-and-travelling-players',
+    ]);
+  });
+});
+
+describe('allowanceFor', () => {
+  it('takes DRUKHARI datasheets through no allowance', () => {
+    expect(allowanceFor(d.archon, realspace, data)).toBeNull();
+  });
+
+  it("takes a Troupe through the allowance of the army's detachment", () => {
+    expect(allowanceFor(d.troupe, realspace, data)?.id).toBe('corsairs-and-travelling-players');
+    expect(allowanceFor(d.troupe, reapers, data)?.id).toBe('harlequin-allies');
+  });
+
+  it("has no allowance for Anhrathe units under Reaper's Wager", () => {
+    expect(allowanceFor(d.voidreavers, { ...realspace, detachmentId: 'reapers-wager' as DetachmentId }, data)).toBeNull();
+  });
+});
+
+describe('unitSection', () => {
+  it('lists Kabalite Warriors under Battleline and a Troupe under Allied Units', () => {
+    expect(unitSection(realspace, makeUnitOf(d.kabaliteWarriors), data)).toBe('battleline');
+    expect(unitSection(realspace, makeUnitOf(d.troupe), data)).toBe('allied-units');
+  });
+});

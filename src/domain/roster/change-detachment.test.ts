@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { BattleSizeId, DetachmentId } from '../data/ids';
+import { drukhariAllies as d, makeDrukhariAlliesData } from '../../testing/make-drukhari-allies';
+import { makeRoster, makeUnitOf } from '../../testing/make-roster';
+import { changeBattleSize } from './change-battle-size';
+import { changeDetachment } from './change-detachment';
+
+const data = makeDrukhariAlliesData();
+const reapersWager = 'reapers-wager' as DetachmentId;
+const roster = makeRoster({
+  units: [
+    makeUnitOf(d.archon, { id: 'u1', isWarlord: true, enhancementId: 'labyrinthine-cunning' }),
+    makeUnitOf(d.voidreavers, { id: 'u2' }),
+    makeUnitOf(d.troupe, { id: 'u3' }),
+    makeUnitOf(d.troupeMaster, { id: 'u4', attachedToUnitId: 'u3' }),
+  ],
+});
+
+describe('changeDetachment', () => {
+  it("keeps Harlequins, drops Anhrathe units and Realspace Raiders' enhancements when switching to Reaper's Wager", () => {
+    const { roster: after, dropped } = changeDetachment(roster, reapersWager, data);
+    expect(after.detachmentId).toBe('reapers-wager');
+    expect(after.units.map((u) => [u.id, u.enhancementId, u.isWarlord, u.attachedToUnitId])).toEqual([
+      ['u1', null, true, null],
+      ['u3', null, false, null],
+      ['u4', null, false, 'u3'],
+    ]);
+    expect(dropped).toHaveLength(2);
+  });
+
+  it('keeps every unit and enhancement that stays legal, reporting nothing', () => {
+    const legal = makeRoster({ units: [makeUnitOf(d.archon, { id: 'u1' }), makeUnitOf(d.troupe, { id: 'u2' })] });
+    const { roster: after, dropped } = changeDetachment(legal, reapersWager, data);
+    expect(after.units).toEqual(legal.units);
+    expect(dropped).toEqual([]);
+  });
+
+  it('leaves the roster as it is for a detachment the faction does not have', () => {
+    expect(changeDetachment(roster, 'berzerker-warband' as DetachmentId, data)).toEqual({ roster, dropped: [] });
+  });
+});
+
+describe('changeBattleSize', () => {
+  it('keeps every unit when moving to Incursion and reports the ally cap it now exceeds', () => {
+    const allies = makeRoster({
+      units: [makeUnitOf(d.archon, { id: 'u1' }), makeUnitOf(d.troupe, { id: 'u2', models: [{ modelTypeId: 'player', count: 10 }] }), makeUnitOf(d.voidreavers, { id: 'u3' })],
+    });
+    const { roster: after, dropped } = changeBattleSize(allies, 'incursion' as BattleSizeId, data);
+    expect(after.battleSizeId).toBe('incursion');
+    expect(after.units).toEqual(allies.units);
+    expect(dropped).toHaveLength(1);
+  });
+
+  it('reports nothing when the list fits the new battle size', () => {
+    expect(changeBattleSize(roster, 'onslaught' as BattleSizeId, data).dropped).toEqual([]);
+  });
+});

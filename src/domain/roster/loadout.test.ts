@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { makeGameData } from '../../testing/make-game-data';
+import { makeUnit } from '../../testing/make-roster';
+import { makeWracks } from '../../testing/make-wracks';
+import { unitLoadout } from './loadout';
+
+const data = makeGameData({ datasheets: [makeWracks()] });
+
+describe('unitLoadout', () => {
+  it('totals default wargear per model type', () => {
+    const unit = makeUnit({ datasheetId: 'wracks', models: [{ modelTypeId: 'acothyst', count: 1 }, { modelTypeId: 'wrack', count: 9 }] });
+    expect(unitLoadout(unit, data)).toEqual([
+      { modelTypeId: 'acothyst', name: 'Acothyst', count: 1, wargear: [{ wargearId: 'twin-torturer-s-tools', name: "Twin torturer's tools", count: 1 }] },
+      { modelTypeId: 'wrack', name: 'Wrack', count: 9, wargear: [{ wargearId: 'twin-torturer-s-tools', name: "Twin torturer's tools", count: 9 }] },
+    ]);
+  });
+
+  it("swaps twin torturer's tools for a hexrifle and a torturer's tool, twice", () => {
+    const unit = makeUnit({
+      datasheetId: 'wracks',
+      models: [{ modelTypeId: 'acothyst', count: 1 }, { modelTypeId: 'wrack', count: 9 }],
+      wargear: [{ modelTypeId: 'wrack', optionId: 'hexrifle', choiceId: 'hexrifle', count: 2 }],
+    });
+    expect(unitLoadout(unit, data)[1]?.wargear.map((w) => [w.wargearId, w.count])).toEqual([
+      ['twin-torturer-s-tools', 7],
+      ['hexrifle', 2],
+      ['torturer-s-tool', 2],
+    ]);
+  });
+
+  it('leaves out model types with no models', () => {
+    const unit = makeUnit({ datasheetId: 'wracks', models: [{ modelTypeId: 'acothyst', count: 0 }, { modelTypeId: 'wrack', count: 5 }] });
+    expect(unitLoadout(unit, data).map((m) => m.modelTypeId)).toEqual(['wrack']);
+  });
+});

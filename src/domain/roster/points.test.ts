@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { drukhariAllies as d, makeDrukhariAlliesData } from '../../testing/make-drukhari-allies';
+import { makeGameData } from '../../testing/make-game-data';
+import { makeRoster, makeUnit, makeUnitOf, type UnitInput } from '../../testing/make-roster';
+import { makeWracks } from '../../testing/make-wracks';
+import { rosterPoints, unitPoints } from './points';
+
+const wracksData = makeGameData({ datasheets: [makeWracks()] });
+const wracks = (wrackCount: number, wargear: UnitInput['wargear'] = []) =>
+  makeUnit({
+    datasheetId: 'wracks',
+    models: [
+      { modelTypeId: 'acothyst', count: 1 },
+      { modelTypeId: 'wrack', count: wrackCount },
+    ],
+    wargear,
+  });
+
+describe('unitPoints', () => {
+  it('costs Wracks by the points tier for their size', () => {
+    expect([4, 7, 9].map((n) => unitPoints(wracks(n), wracksData))).toEqual([60, 100, 120]);
+  });
+
+  it('costs a size between tiers as the next tier up', () => {
+    expect(unitPoints(wracks(5), wracksData)).toBe(100);
+  });
+
+  it('adds wargear with its own cost, per model taking it', () => {
+    const unit = wracks(4, [{ modelTypeId: 'acothyst', optionId: 'acothyst-tool', choiceId: 'power-weapon', count: 1 }]);
+    expect(unitPoints(unit, wracksData)).toBe(65);
+  });
+
+  it("adds the enhancement's cost", () => {
+    const data = makeDrukhariAlliesData();
+    expect(unitPoints(makeUnitOf(d.archon, { enhancementId: 'labyrinthine-cunning' }), data)).toBe(75 + 15);
+  });
+
+  it('costs a unit of an unknown datasheet 0', () => {
+    expect(unitPoints(makeUnit({ datasheetId: 'khorne-berzerkers' }), wracksData)).toBe(0);
+  });
+});
+
+describe('rosterPoints', () => {
+  const data = makeDrukhariAlliesData();
+  const roster = makeRoster({
+    units: [
+      makeUnitOf(d.archon, { id: 'u1' }),
+      makeUnitOf(d.troupe, { id: 'u2' }),
+      makeUnitOf(d.voidreavers, { id: 'u3' }),
+      makeUnitOf(d.kabaliteWarriors, { id: 'u4' }),
+    ],
+  });
+
+  it('totals the army and each unit', () => {
+    const points = rosterPoints(roster, data);
+    expect(points.total).toBe(75 + 100 + 60 + 110);
+    expect(points.byUnit).toEqual({ u1: 75, u2: 100, u3: 60, u4: 110 });
+  });
+
+  it('totals Harlequins and Anhrathe against the Corsairs and Travelling Players cap for Strike Force', () => {
+    expect(rosterPoints(roster, data).allowances).toEqual([
+      { allowanceId: 'corsairs-and-travelling-players', name: 'Corsairs and Travelling Players', points: 160, cap: 500, unitIds: ['u2', 'u3'] },
+    ]);
+  });
+
+  it("uses Reaper's Wager's own allowance under that detachment", () => {
+    const points = rosterPoints({ ...roster, detachmentId: 'reapers-wager' as typeof roster.detachmentId }, data);
+    expect(points.allowances.map((a) => [a.allowanceId, a.cap, a.unitIds])).toEqual([['harlequin-allies', 1000, ['u2']]]);
+  });
+
+  it('has no cap without a battle size', () => {
+    expect(rosterPoints({ ...roster, battleSizeId: null }, data).allowances.map((a) => a.cap)).toEqual([null]);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { makeGameData } from '../../testing/make-game-data';
+import { makeRoster } from '../../testing/make-roster';
+import { battleSizeMissing } from './battle-size-missing';
+import { detachmentMissing } from './detachment-missing';
+
+const data = makeGameData();
+
+describe('battle-size-missing', () => {
+  it('flags a roster with no battle size', () => {
+    expect(battleSizeMissing.check(makeRoster({ battleSizeId: null }), data).map((i) => i.ruleId)).toEqual([
+      'battle-size-missing',
+    ]);
+  });
+
+  it('flags a battle size the game system does not have', () => {
+    expect(battleSizeMissing.check(makeRoster({ battleSizeId: 'apocalypse' }), data)).toHaveLength(1);
+  });
+
+  it('accepts Strike Force', () => {
+    expect(battleSizeMissing.check(makeRoster({ battleSizeId: 'strike-force' }), data)).toEqual([]);
+  });
+});
+
+describe('detachment-missing', () => {
+  it('flags a roster with no detachment', () => {
+    expect(detachmentMissing.check(makeRoster({ detachmentId: null }), data).map((i) => i.ruleId)).toEqual([
+      'detachment-missing',
+    ]);
+  });
+
+  it("flags another faction's detachment", () => {
+    expect(detachmentMissing.check(makeRoster({ detachmentId: 'berzerker-warband' }), data)).toHaveLength(1);
+  });
+
+  it('accepts a detachment of the faction', () => {
+    expect(detachmentMissing.check(makeRoster({ detachmentId: 'realspace-raiders' }), data)).toEqual([]);
+  });
+});

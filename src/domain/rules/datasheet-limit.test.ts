@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { makeCharacter, makeDatasheet } from '../../testing/make-datasheet';
+import { makeDetachment } from '../../testing/make-faction';
+import { makeGameData } from '../../testing/make-game-data';
+import { makeRoster, makeUnitOf } from '../../testing/make-roster';
+import { datasheetLimitRule } from './datasheet-limit';
+
+const incubi = makeDatasheet({ id: 'incubi', name: 'Incubi' });
+const wracks = makeDatasheet({ id: 'wracks', name: 'Wracks', keywords: ['INFANTRY', 'BATTLELINE'], isBattleline: true });
+const raider = makeDatasheet({
+  id: 'raider',
+  name: 'Raider',
+  keywords: ['VEHICLE', 'TRANSPORT', 'DEDICATED TRANSPORT'],
+  isDedicatedTransport: true,
+});
+const windriders = makeDatasheet({ id: 'windriders', name: 'Windriders', keywords: ['MOUNTED'] });
+const drazhar = makeCharacter({ id: 'drazhar', name: 'Drazhar', isEpicHero: true });
+const data = makeGameData({
+  datasheets: [incubi, wracks, raider, windriders, drazhar],
+  faction: {
+    detachments: [
+      makeDetachment(),
+      makeDetachment({
+        id: 'windrider-host',
+        name: 'Windrider Host',
+        grantsKeywords: [{ datasheetIds: ['windriders'], keyword: 'BATTLELINE' }],
+      }),
+    ],
+  },
+});
+
+function copies(datasheet: typeof incubi, count: number) {
+  return Array.from({ length: count }, (_, i) => makeUnitOf(datasheet, { id: `u${i + 1}` }));
+}
+
+describe('datasheet-limit', () => {
+  it('allows 3 copies of a non-Battleline datasheet', () => {
+    expect(datasheetLimitRule.check(makeRoster({ units: copies(incubi, 3) }), data)).toEqual([]);
+  });
+
+  it('flags the 4th copy of a non-Battleline datasheet', () => {
+    const issues = datasheetLimitRule.check(makeRoster({ units: copies(incubi, 4) }), data);
+    expect(issues.map((i) => [i.ruleId, i.unitIds])).toEqual([['datasheet-limit', ['u4']]]);
+    expect(issues[0]?.params).toMatchObject({ limit: 3, count: 4 });
+  });
+
+  it('allows 6 units of a BATTLELINE datasheet and flags the 7th', () => {
+    expect(datasheetLimitRule.check(makeRoster({ units: copies(wracks, 6) }), data)).toEqual([]);
+    const issues = datasheetLimitRule.check(makeRoster({ units: copies(wracks, 7) }), data);
+    expect(issues.map((i) => i.unitIds)).toEqual([['u7']]);
+  });
+
+  it('allows 6 DEDICATED TRANSPORTS and flags the 7th', () => {
+    expect(datasheetLimitRule.check(makeRoster({ units: copies(raider, 6) }), data)).toEqual([]);
+    expect(datasheetLimitRule.check(makeRoster({ units: copies(raider, 7) }), data).map((i) => i.unitIds)).toEqual([
+      ['u7'],
+    ]);
+  });
+
+  it('raises the limit for a datasheet the detachment makes BATTLELINE', () => {
+    const units = copies(windriders, 5);
+    expect(datasheetLimitRule.check(makeRoster({ units }), data).map((i) => i.unitIds)).toEqual([['u4', 'u5']]);
+    expect(datasheetLimitRule.check(makeRoster({ units, detachmentId: 'windrider-host' }), data)).toEqual([]);
+  });
+
+  it('leaves Epic Heroes to the epic-hero-limit rule', () => {
+    expect(datasheetLimitRule.check(makeRoster({ units: copies(drazhar, 4) }), data)).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { makeDatasheet } from '../../testing/make-datasheet';
+import { drukhariAllies as d, makeDrukhariAlliesData } from '../../testing/make-drukhari-allies';
+import { makeRoster, makeUnit, makeUnitOf } from '../../testing/make-roster';
+import { faction } from './faction';
+
+const data = makeDrukhariAlliesData();
+
+describe('faction', () => {
+  it('accepts DRUKHARI units in a Drukhari army', () => {
+    const roster = makeRoster({ units: [makeUnitOf(d.archon, { id: 'u1' }), makeUnitOf(d.kabaliteWarriors, { id: 'u2' })] });
+    expect(faction.check(roster, data)).toEqual([]);
+  });
+
+  it('accepts Harlequins and Anhrathe through Corsairs and Travelling Players', () => {
+    const roster = makeRoster({ units: [makeUnitOf(d.troupe, { id: 'u1' }), makeUnitOf(d.voidreavers, { id: 'u2' })] });
+    expect(faction.check(roster, data)).toEqual([]);
+  });
+
+  it('flags an Anhrathe unit under Reaper\'s Wager, which takes only Harlequins', () => {
+    const roster = makeRoster({
+      detachmentId: 'reapers-wager',
+      units: [makeUnitOf(d.troupe, { id: 'u1' }), makeUnitOf(d.voidreavers, { id: 'u2' })],
+    });
+    expect(faction.check(roster, data).map((i) => [i.ruleId, i.unitIds])).toEqual([['faction', ['u2']]]);
+  });
+
+  it('flags an AELDARI unit no allowance covers', () => {
+    const roster = makeRoster({ units: [makeUnitOf(d.guardians, { id: 'u1' })] });
+    expect(faction.check(roster, data).map((i) => i.unitIds)).toEqual([['u1']]);
+  });
+
+  it('flags a datasheet the faction data does not hold', () => {
+    const roster = makeRoster({ units: [makeUnit({ id: 'u1', datasheetId: 'khorne-berzerkers' })] });
+    expect(faction.check(roster, data).map((i) => [i.unitIds, i.params.reason])).toEqual([[['u1'], 'unknown-datasheet']]);
+  });
+
+  it('flags Crusade-only content in a matched-play army', () => {
+    const crucible = makeDatasheet({ id: 'crucible-unit', name: 'Crucible Unit', content: 'crusade' });
+    const withCrusade = { ...data, faction: { ...data.faction, datasheets: [...data.faction.datasheets, crucible] } };
+    const roster = makeRoster({ units: [makeUnitOf(crucible, { id: 'u1' })] });
+    expect(faction.check(roster, withCrusade).map((i) => i.unitIds)).toEqual([['u1']]);
+  });
+});

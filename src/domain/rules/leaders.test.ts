@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { makeCharacter, makeDatasheet } from '../../testing/make-datasheet';
+import { makeGameData } from '../../testing/make-game-data';
+import { makeRoster, makeUnitOf } from '../../testing/make-roster';
+import { leaderSlot } from './leader-slot';
+import { leaderTarget } from './leader-target';
+
+const warriors = makeDatasheet({ id: 'kabalite-warriors', name: 'Kabalite Warriors' });
+const wracks = makeDatasheet({ id: 'wracks', name: 'Wracks' });
+const archon = makeCharacter({ leads: ['kabalite-warriors'] });
+const drazhar = makeCharacter({ id: 'drazhar', name: 'Drazhar', leads: [] });
+const data = makeGameData({ datasheets: [warriors, wracks, archon, drazhar] });
+
+describe('leader-target', () => {
+  it('accepts an Archon leading Kabalite Warriors', () => {
+    const units = [makeUnitOf(warriors, { id: 'u1' }), makeUnitOf(archon, { id: 'u2', attachedToUnitId: 'u1' })];
+    expect(leaderTarget.check(makeRoster({ units }), data)).toEqual([]);
+  });
+
+  it('accepts an Archon attached to nothing', () => {
+    expect(leaderTarget.check(makeRoster({ units: [makeUnitOf(archon, { id: 'u1' })] }), data)).toEqual([]);
+  });
+
+  it('flags an Archon attached to Wracks, which it cannot lead', () => {
+    const units = [makeUnitOf(wracks, { id: 'u1' }), makeUnitOf(archon, { id: 'u2', attachedToUnitId: 'u1' })];
+    expect(leaderTarget.check(makeRoster({ units }), data).map((i) => [i.ruleId, i.unitIds])).toEqual([
+      ['leader-target', ['u2', 'u1']],
+    ]);
+  });
+
+  it('flags a character without the Leader ability attached to a unit', () => {
+    const units = [makeUnitOf(warriors, { id: 'u1' }), makeUnitOf(drazhar, { id: 'u2', attachedToUnitId: 'u1' })];
+    expect(leaderTarget.check(makeRoster({ units }), data).map((i) => i.unitIds)).toEqual([['u2', 'u1']]);
+  });
+
+  it('flags a Leader attached to a unit that is not in the army', () => {
+    const units = [makeUnitOf(archon, { id: 'u2', attachedToUnitId: 'u9' })];
+    expect(leaderTarget.check(makeRoster({ units }), data).map((i) => i.unitIds)).toEqual([['u2']]);
+  });
+});
+
+describe('leader-slot', () => {
+  it('flags a second Archon joining Kabalite Warriors that already have a Leader', () => {
+    const units = [
+      makeUnitOf(warriors, { id: 'u1' }),
+      makeUnitOf(archon, { id: 'u2', attachedToUnitId: 'u1' }),
+      makeUnitOf(archon, { id: 'u3', attachedToUnitId: 'u1' }),
+    ];
+    expect(leaderSlot.check(makeRoster({ units }), data).map((i) => [i.ruleId, i.unitIds])).toEqual([
+      ['leader-slot', ['u3']],
+    ]);
+  });
+
+  it('accepts two Archons leading two different Kabalite Warriors units', () => {
+    const units = [
+      makeUnitOf(warriors, { id: 'u1' }),
+      makeUnitOf(warriors, { id: 'u2' }),
+      makeUnitOf(archon, { id: 'u3', attachedToUnitId: 'u1' }),
+      makeUnitOf(archon, { id: 'u4', attachedToUnitId: 'u2' }),
+    ];
+    expect(leaderSlot.check(makeRoster({ units }), data)).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { makeDatasheet, makeWargearOption } from '../../testing/make-datasheet';
+import { makeGameData } from '../../testing/make-game-data';
+import { makeRoster, makeUnit, type UnitInput } from '../../testing/make-roster';
+import { makeWracks } from '../../testing/make-wracks';
+import { wargearLimit } from './wargear-limit';
+
+const data = makeGameData({ datasheets: [makeWracks()] });
+type Selection = UnitInput['wargear'][number];
+const wrack = (optionId: string, count = 1): Selection => ({ modelTypeId: 'wrack', optionId, choiceId: optionId, count });
+const acothyst = (optionId: string): Selection => ({ modelTypeId: 'acothyst', optionId, choiceId: 'power-weapon', count: 1 });
+
+function check(models: number, wargear: Selection[]) {
+  const roster = makeRoster({
+    units: [
+      makeUnit({
+        id: 'u1',
+        datasheetId: 'wracks',
+        models: [
+          { modelTypeId: 'acothyst', count: 1 },
+          { modelTypeId: 'wrack', count: models - 1 },
+        ],
+        wargear,
+      }),
+    ],
+  });
+  return wargearLimit.check(roster, data);
+}
+
+describe('wargear-limit', () => {
+  it('allows one of each special weapon in 5 Wracks', () => {
+    expect(check(5, [wrack('hexrifle'), wrack('liquifier-gun'), wrack('ossefactor'), wrack('stinger-pistol')])).toEqual([]);
+  });
+
+  it('flags a second hexrifle in 5 Wracks: one for every 5 models', () => {
+    const issues = check(5, [wrack('hexrifle', 2)]);
+    expect(issues.map((i) => [i.ruleId, i.unitIds, i.params.optionId, i.params.limit])).toEqual([
+      ['wargear-limit', ['u1'], 'hexrifle', 1],
+    ]);
+  });
+
+  it('allows two hexrifles in 10 Wracks', () => {
+    expect(check(10, [wrack('hexrifle', 2)])).toEqual([]);
+  });
+
+  it('flags a 3rd hexrifle in 10 Wracks', () => {
+    expect(check(10, [wrack('hexrifle', 3)]).map((i) => i.params.limit)).toEqual([2]);
+  });
+
+  it('allows the Acothyst a power weapon for its twin tools', () => {
+    expect(check(5, [acothyst('acothyst-power-weapon')])).toEqual([]);
+  });
+
+  it('flags an Acothyst taking both power weapon options, which exclude each other', () => {
+    const issues = check(5, [acothyst('acothyst-power-weapon'), acothyst('acothyst-tool')]);
+    expect(issues.map((i) => [i.unitIds, i.params.modelTypeId])).toEqual([[['u1'], 'acothyst']]);
+  });
+
+  it("flags swapping a torturer's tool the Acothyst does not carry", () => {
+    const issues = check(5, [acothyst('acothyst-tool')]);
+    expect(issues.map((i) => [i.unitIds, i.params.wargearId])).toEqual([[['u1'], 'torturer-s-tool']]);
+  });
+
+  it('flags more blasters than there are Warriors to carry them', () => {
+    const warriors = makeDatasheet({ wargearOptions: [makeWargearOption()] });
+    const roster = makeRoster({
+      units: [makeUnit({ id: 'u1', wargear: [{ modelTypeId: 'warrior', optionId: 'blaster', choiceId: 'blaster', count: 6 }] })],
+    });
+    const issues = wargearLimit.check(roster, makeGameData({ datasheets: [warriors] }));
+    expect(issues.map((i) => [i.ruleId, i.unitIds, i.params.limit])).toEqual([['wargear-limit', ['u1'], 5]]);
+  });
+
+  it('flags an option, choice or model type the datasheet does not offer', () => {
+    const issues = check(5, [
+      wrack('splinter-cannon'),
+      { modelTypeId: 'wrack', optionId: 'liquifier-gun', choiceId: 'blaster', count: 1 },
+      { modelTypeId: 'acothyst', optionId: 'hexrifle', choiceId: 'hexrifle', count: 1 },
+    ]);
+    expect(issues.map((i) => [i.params.optionId, i.params.choiceId ?? i.params.modelTypeId ?? null])).toEqual([
+      ['splinter-cannon', null],
+      ['liquifier-gun', 'blaster'],
+      ['hexrifle', 'acothyst'],
+    ]);
+  });
+});
