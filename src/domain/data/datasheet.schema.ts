@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DatasheetIdSchema, ModelTypeIdSchema } from './ids';
+import { DatasheetIdSchema, DetachmentIdSchema, ModelTypeIdSchema } from './ids';
 import { ContentSchema, RuleTextSchema } from './rule-text.schema';
 import { SectionIdSchema } from './game-system.schema';
 import { WargearCountSchema, WargearOptionSchema, WargearSchema } from './wargear.schema';
@@ -67,6 +67,11 @@ export const DatasheetSchema = z.object({
   wargearOptions: z.array(WargearOptionSchema),
   /** Datasheets this one can lead (it is a Leader that may be attached to them). */
   leads: z.array(DatasheetIdSchema),
+  /**
+   * The datasheet may be included only under these detachments (Ynnari Archon: Devoted of Ynnead); absent means
+   * under any. Allied datasheets carry this restriction on their allowance instead.
+   */
+  onlyInDetachments: z.array(DetachmentIdSchema).optional(),
   /** "1-4" for a "Damaged: 1-4 Wounds Remaining" profile. */
   damaged: RuleTextSchema.extend({ woundsRemaining: z.string() }).optional(),
 });

@@ -1,0 +1,139 @@
+/**
+ * The parts of the BattleScribe catalogue format (.gst / .cat) the importer reads, as plain data.
+ * Names follow the XML so a reader can go from a catalogue line to these types and back.
+ */
+
+export type ConditionType =
+  | 'lessThan'
+  | 'greaterThan'
+  | 'equalTo'
+  | 'notEqualTo'
+  | 'atLeast'
+  | 'atMost'
+  | 'instanceOf'
+  | 'notInstanceOf';
+
+export type BsCondition = {
+  readonly type: string;
+  readonly field: string;
+  readonly scope: string;
+  readonly childId: string;
+  readonly value: number;
+};
+
+export type BsConditionGroup = {
+  readonly type: 'and' | 'or';
+  readonly conditions: readonly BsCondition[];
+  readonly groups: readonly BsConditionGroup[];
+};
+
+export type BsRepeat = {
+  readonly field: string;
+  readonly scope: string;
+  readonly childId: string;
+  readonly value: number;
+  readonly repeats: number;
+  readonly roundUp: boolean;
+};
+
+/** A modifier, with the conditions of any enclosing modifierGroups folded into `when`. */
+export type BsModifier = {
+  readonly type: string;
+  readonly field: string;
+  readonly value: string;
+  readonly when: BsConditionGroup;
+  readonly repeats: readonly BsRepeat[];
+};
+
+export type BsConstraint = {
+  readonly id: string;
+  readonly type: 'min' | 'max';
+  readonly field: string;
+  readonly scope: string;
+  readonly value: number;
+};
+
+export type BsCharacteristic = { readonly name: string; readonly value: string };
+
+export type BsProfile = {
+  readonly id: string;
+  readonly name: string;
+  readonly typeName: string;
+  readonly hidden: boolean;
+  readonly characteristics: readonly BsCharacteristic[];
+  readonly modifiers: readonly BsModifier[];
+};
+
+export type BsRule = {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+};
+
+export type BsInfoLink = {
+  readonly id: string;
+  readonly name: string;
+  readonly targetId: string;
+  readonly type: string;
+  readonly hidden: boolean;
+  readonly modifiers: readonly BsModifier[];
+};
+
+export type BsCategoryLink = {
+  readonly id: string;
+  readonly name: string;
+  readonly targetId: string;
+  readonly primary: boolean;
+};
+
+export type BsCost = { readonly typeId: string; readonly name: string; readonly value: number };
+
+/** selectionEntry, selectionEntryGroup and entryLink share this shape; `kind` says which. */
+export type BsNode = {
+  readonly kind: 'entry' | 'group' | 'link';
+  readonly id: string;
+  readonly name: string;
+  /** unit | model | upgrade for entries; for links, the link type (selectionEntry | selectionEntryGroup). */
+  readonly type: string;
+  readonly targetId: string | undefined;
+  readonly hidden: boolean;
+  readonly defaultSelectionEntryId: string | undefined;
+  readonly comment: string | undefined;
+  readonly constraints: readonly BsConstraint[];
+  readonly modifiers: readonly BsModifier[];
+  readonly costs: readonly BsCost[];
+  readonly profiles: readonly BsProfile[];
+  readonly rules: readonly BsRule[];
+  readonly infoLinks: readonly BsInfoLink[];
+  readonly categoryLinks: readonly BsCategoryLink[];
+  readonly children: readonly BsNode[];
+};
+
+export type BsCategoryEntry = {
+  readonly id: string;
+  readonly name: string;
+  readonly hidden: boolean;
+  readonly constraints: readonly BsConstraint[];
+  readonly modifiers: readonly BsModifier[];
+};
+
+export type BsForceEntry = { readonly id: string; readonly name: string; readonly hidden: boolean };
+
+export type BsCatalogueLink = { readonly targetId: string; readonly name: string; readonly importRootEntries: boolean };
+
+export type BsCatalogue = {
+  readonly id: string;
+  readonly name: string;
+  readonly fileName: string;
+  readonly isLibrary: boolean;
+  readonly isGameSystem: boolean;
+  readonly catalogueLinks: readonly BsCatalogueLink[];
+  /** Root selectionEntries and entryLinks: what the catalogue offers to a roster. */
+  readonly rootEntries: readonly BsNode[];
+  readonly sharedEntries: readonly BsNode[];
+  readonly sharedGroups: readonly BsNode[];
+  readonly sharedProfiles: readonly BsProfile[];
+  readonly sharedRules: readonly BsRule[];
+  readonly categories: readonly BsCategoryEntry[];
+  readonly forces: readonly BsForceEntry[];
+};

@@ -1,0 +1,186 @@
+import type { BsCatalogue, BsCategoryEntry, BsCategoryLink, BsConstraint, BsCost, BsModifier, BsNode, BsProfile, BsRule } from './bs-types';
+
+/** A rule with where it was defined: rules from the game system are core rules, the others faction rules. */
+export type SourcedRule = BsRule & { readonly isCore: boolean };
+
+/**
+ * One selection entry or group with every link resolved: link modifiers, constraints, costs and categories are merged
+ * onto the target (the War Walkers link sets the shared "Heavy Weapons" group's min and max to 2), info links are
+ * replaced by the profiles and rules they point to, and children are resolved the same way.
+ */
+export type Resolved = {
+  readonly kind: 'entry' | 'group';
+  readonly id: string;
+  readonly linkId: string | undefined;
+  readonly name: string;
+  readonly type: string;
+  readonly hidden: boolean;
+  readonly defaultSelectionEntryId: string | undefined;
+  readonly comment: string | undefined;
+  readonly constraints: readonly BsConstraint[];
+  readonly modifiers: readonly BsModifier[];
+  readonly costs: readonly BsCost[];
+  readonly profiles: readonly BsProfile[];
+  readonly rules: readonly SourcedRule[];
+  readonly categoryLinks: readonly BsCategoryLink[];
+  readonly children: readonly Resolved[];
+  /** Links the importer could not follow (missing target, unknown info link type). */
+  readonly unresolved: readonly string[];
+};
+
+const MAX_DEPTH = 40;
+
+/** The catalogues visible from one faction catalogue: itself, what it links (transitively) and the game system. */
+export class CatalogueSet {
+  readonly primary: BsCatalogue;
+  readonly catalogues: readonly BsCatalogue[];
+  readonly gameSystem: BsCatalogue;
+  private readonly nodes = new Map<string, BsNode>();
+  private readonly profiles = new Map<string, BsProfile>();
+  private readonly rules = new Map<string, SourcedRule>();
+  readonly categories = new Map<string, BsCategoryEntry>();
+  private readonly cache = new Map<string, Resolved>();
+
+  constructor(primary: BsCatalogue, all: readonly BsCatalogue[]) {
+    const gameSystem = all.find((c) => c.isGameSystem);
+    if (!gameSystem) throw new Error('no game system (.gst) among the source files');
+    this.primary = primary;
+    this.gameSystem = gameSystem;
+    const byId = new Map(all.map((c) => [c.id, c]));
+    const seen: BsCatalogue[] = [];
+    const visit = (c: BsCatalogue): void => {
+      if (seen.includes(c)) return;
+      seen.push(c);
+      for (const link of c.catalogueLinks) {
+        const target = byId.get(link.targetId);
+        if (!target) throw new Error(`${c.fileName}: links catalogue "${link.name}" (${link.targetId}), which is not among the source files`);
+        visit(target);
+      }
+    };
+    visit(primary);
+    if (!seen.includes(gameSystem)) seen.push(gameSystem);
+    this.catalogues = seen;
+    for (const c of seen) this.index(c);
+  }
+
+  /** Root entries a roster of this catalogue can pick: its own, and those of catalogues linked with importRootEntries. */
+  rootEntries(): readonly { node: BsNode; catalogue: BsCatalogue }[] {
+    const byId = new Map(this.catalogues.map((c) => [c.id, c]));
+    const out: { node: BsNode; catalogue: BsCatalogue }[] = [];
+    const seen = new Set<string>();
+    const visit = (c: BsCatalogue): void => {
+      if (seen.has(c.id)) return;
+      seen.add(c.id);
+      for (const node of c.rootEntries) out.push({ node, catalogue: c });
+      for (const link of c.catalogueLinks) {
+        const target = byId.get(link.targetId);
+        if (link.importRootEntries && target) visit(target);
+      }
+    };
+    visit(this.primary);
+    return out;
+  }
+
+  node(id: string): BsNode | undefined {
+    return this.nodes.get(id);
+  }
+
+  category(id: string): BsCategoryEntry | undefined {
+    return this.categories.get(id);
+  }
+
+  rule(id: string): SourcedRule | undefined {
+    return this.rules.get(id);
+  }
+
+  /** Resolves an entry, group or link (see `Resolved`). */
+  resolve(node: BsNode, depth = 0): Resolved {
+    if (depth > MAX_DEPTH) throw new Error(`links nest deeper than ${MAX_DEPTH} levels at "${node.name}" (${node.id})`);
+    if (node.kind !== 'link') {
+      const cached = this.cache.get(node.id);
+      if (cached) return cached;
+      const own = this.resolveOwn(node, depth);
+      this.cache.set(node.id, own);
+      return own;
+    }
+    const target = node.targetId ? this.nodes.get(node.targetId) : undefined;
+    if (!target || target.kind === 'link') {
+      return { ...this.resolveOwn(node, depth), unresolved: [`link "${node.name}" to missing ${node.targetId ?? '(no target)'}`] };
+    }
+    const base = this.resolve(target, depth + 1);
+    const linkOwn = this.resolveOwn(node, depth);
+    const linkCostTypes = new Set(node.costs.map((c) => c.typeId));
+    const linkHasPrimary = node.categoryLinks.some((c) => c.primary);
+    return {
+      ...base,
+      linkId: node.id,
+      hidden: node.hidden || base.hidden,
+      constraints: [...base.constraints, ...linkOwn.constraints],
+      modifiers: [...base.modifiers, ...linkOwn.modifiers],
+      costs: [...base.costs.filter((c) => !linkCostTypes.has(c.typeId)), ...node.costs],
+      profiles: [...base.profiles, ...linkOwn.profiles],
+      rules: [...base.rules, ...linkOwn.rules],
+      categoryLinks: [
+        ...base.categoryLinks.map((c) => (linkHasPrimary ? { ...c, primary: false } : c)),
+        ...node.categoryLinks.filter((c) => !base.categoryLinks.some((b) => b.targetId === c.targetId && !c.primary)),
+      ],
+      children: [...base.children, ...linkOwn.children],
+      unresolved: [...base.unresolved, ...linkOwn.unresolved],
+    };
+  }
+
+  private resolveOwn(node: BsNode, depth: number): Resolved {
+    const unresolved: string[] = [];
+    const profiles: BsProfile[] = [...node.profiles];
+    const rules: SourcedRule[] = node.rules.map((r) => ({ ...r, isCore: false }));
+    for (const info of node.infoLinks) {
+      if (info.type === 'profile') {
+        const p = this.profiles.get(info.targetId);
+        if (p) profiles.push({ ...p, hidden: p.hidden || info.hidden, modifiers: [...p.modifiers, ...info.modifiers] });
+        else unresolved.push(`profile link "${info.name}" to missing ${info.targetId}`);
+      } else if (info.type === 'rule') {
+        const r = this.rules.get(info.targetId);
+        if (!r) unresolved.push(`rule link "${info.name}" to missing ${info.targetId}`);
+        else if (!info.hidden) rules.push({ ...r, name: appendName(r.name, info.modifiers) });
+      } else {
+        unresolved.push(`info link "${info.name}" of type ${info.type}`);
+      }
+    }
+    return {
+      kind: node.kind === 'group' || (node.kind === 'link' && node.type === 'selectionEntryGroup') ? 'group' : 'entry',
+      id: node.id,
+      linkId: undefined,
+      name: node.name,
+      type: node.kind === 'entry' ? node.type : '',
+      hidden: node.hidden,
+      defaultSelectionEntryId: node.defaultSelectionEntryId,
+      comment: node.comment,
+      constraints: node.constraints,
+      modifiers: node.modifiers,
+      costs: node.costs,
+      profiles,
+      rules,
+      categoryLinks: node.categoryLinks,
+      children: node.children.map((c) => this.resolve(c, depth + 1)),
+      unresolved,
+    };
+  }
+
+  private index(c: BsCatalogue): void {
+    const put = (n: BsNode): void => {
+      if (n.kind !== 'link' && !this.nodes.has(n.id)) this.nodes.set(n.id, n);
+      for (const child of n.children) put(child);
+    };
+    for (const n of [...c.sharedEntries, ...c.sharedGroups, ...c.rootEntries]) put(n);
+    for (const p of c.sharedProfiles) if (!this.profiles.has(p.id)) this.profiles.set(p.id, p);
+    for (const r of c.sharedRules) if (!this.rules.has(r.id)) this.rules.set(r.id, { ...r, isCore: c.isGameSystem });
+    for (const cat of c.categories) if (!this.categories.has(cat.id)) this.categories.set(cat.id, cat);
+  }
+}
+
+/** `Scouts` with an infoLink modifier appending `9"` reads `Scouts 9"`, as the datasheet prints it. */
+function appendName(name: string, modifiers: readonly BsModifier[]): string {
+  return modifiers
+    .filter((m) => m.field === 'name' && m.type === 'append' && m.when.conditions.length === 0 && m.when.groups.length === 0)
+    .reduce((n, m) => `${n} ${m.value}`, name);
+}

@@ -1,0 +1,415 @@
+import type { Ability, Datasheet, ModelProfile, ModelType, PointsTier } from '../../src/domain/data/datasheet.schema';
+import type { DatasheetId, ModelTypeId, WargearId, WargearOptionId } from '../../src/domain/data/ids';
+import type { Content } from '../../src/domain/data/rule-text.schema';
+import type { SectionId } from '../../src/domain/data/game-system.schema';
+import type { WargearCount, WargearLimit, WargearOption } from '../../src/domain/data/wargear.schema';
+import type { BsCategoryEntry } from './bs-types';
+import type { Resolved } from './catalogue-set';
+import type { EvalContext } from './conditions';
+import { constraintValue, isHidden, modifiedNumber } from './conditions';
+import { buildComposition, type ModelSlot, type ModelTypeDraft } from './composition';
+import { CATEGORY, POINTS_COST_TYPE, PROFILE_TYPE } from './game-constants';
+import { addTo, loadoutKey, modelLoadout, type InModelOption, type Loadout } from './loadout';
+import { descriptionOf, invulnerableSaveOf, plainText, toModelProfile } from './profiles';
+import { SlugScope, slugify } from './slug';
+import { isSkippedChild } from './skipped';
+import { fitLimit } from './wargear-limit';
+import { WargearRegistry } from './wargear-registry';
+
+/** Categories that are roster bookkeeping in the catalogues, not keywords printed on a datasheet. */
+const NOT_KEYWORDS = new Set([
+  'Configuration',
+  'Reference',
+  'Allied Units',
+  'Harlequin Allies',
+  'Corsairs and Travelling Players',
+  'Order of Battle',
+  'Crucible',
+  'Knight Character',
+  'Titanic Support',
+  'Summoned',
+  'Not Extra Attacks',
+  'Helbrute melee weapon',
+  'Epic Hero',
+]);
+
+export type DatasheetDraft = {
+  readonly datasheet: Omit<Datasheet, 'leads'>;
+  /** Unit names listed by the "Leader" ability, resolved to ids once every datasheet of the faction is known. */
+  readonly leaderTargets: readonly string[];
+  /** Category ids the datasheet carries (for allowances and keyword grants). */
+  readonly categoryIds: ReadonlySet<string>;
+  readonly entryId: string;
+};
+
+export type DatasheetProblem = { readonly construct: string; readonly why: string };
+
+function stripTags(name: string): string {
+  return name.replace(/\s*\[(?:Legends|Crucible)\]\s*$/i, '').trim();
+}
+
+export function contentFromName(name: string): Content | null {
+  if (/\[Legends\]\s*$/i.test(name)) return 'legends';
+  if (/\[Crucible\]\s*$/i.test(name)) return 'crusade';
+  return null;
+}
+
+function keywordOf(categoryName: string): string {
+  return categoryName.replace(/^Faction:\s*/, '').trim().toUpperCase();
+}
+
+function pointsOf(node: Resolved, ctx: EvalContext): number {
+  const base = node.costs.find((c) => c.typeId === POINTS_COST_TYPE)?.value ?? 0;
+  return modifiedNumber(base, POINTS_COST_TYPE, node.modifiers, ctx);
+}
+
+function difference(a: Loadout, b: Loadout): Loadout {
+  const out: Loadout = new Map();
+  for (const [id, n] of a) {
+    const left = n - (b.get(id) ?? 0);
+    if (left > 0) out.set(id, left);
+  }
+  return out;
+}
+
+function toCounts(l: Loadout): WargearCount[] {
+  return [...l.entries()]
+    .filter(([, n]) => n > 0)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([id, count]) => ({ wargearId: id as WargearId, count }));
+}
+
+type OptionDraft = {
+  readonly typeIndex: number;
+  readonly replaces: Loadout;
+  readonly choices: readonly { items: Loadout; points: number }[];
+  readonly limit: WargearLimit;
+};
+
+/**
+ * Turns one resolved unit entry into a datasheet. `ctx` is the matched-play context of the faction (no detachment,
+ * Strike Force); problems are things the datasheet could not express, for the import report.
+ */
+export function buildDatasheet(
+  unit: Resolved,
+  id: DatasheetId,
+  content: Content,
+  ctx: EvalContext,
+  categoryEntries: ReadonlyMap<string, BsCategoryEntry>,
+  problems: DatasheetProblem[],
+): DatasheetDraft {
+  for (const u of unit.unresolved) problems.push({ construct: u, why: 'the link target is not in the catalogues' });
+  const name = stripTags(unit.name);
+  // A category hidden in a plain matched-play roster ("Ynnari", shown only under Devoted of Ynnead) is a keyword a
+  // detachment grants, not one the datasheet prints.
+  const categories = unit.categoryLinks.filter((c) => {
+    if (NOT_KEYWORDS.has(c.name.trim())) return false;
+    const entry = categoryEntries.get(c.targetId);
+    return !entry || !isHidden(entry.hidden, entry.modifiers, ctx);
+  });
+  const categoryIds = new Set(unit.categoryLinks.map((c) => c.targetId));
+  const factionKeywords = [...new Set(categories.filter((c) => c.name.startsWith('Faction:')).map((c) => keywordOf(c.name)))];
+  const keywords = [...new Set(categories.filter((c) => !c.name.startsWith('Faction:')).map((c) => keywordOf(c.name)))];
+  const primary = unit.categoryLinks.find((c) => c.primary)?.targetId;
+  const isCharacter = categoryIds.has(CATEGORY.character);
+  const isEpicHero = categoryIds.has(CATEGORY.epicHero);
+  const isBattleline = categoryIds.has(CATEGORY.battleline);
+  const isDedicatedTransport = categoryIds.has(CATEGORY.dedicatedTransport);
+  const section: SectionId =
+    primary === CATEGORY.battleline
+      ? 'battleline'
+      : primary === CATEGORY.dedicatedTransport
+        ? 'dedicated-transports'
+        : isCharacter || primary === CATEGORY.epicHero
+          ? 'characters'
+          : isBattleline
+            ? 'battleline'
+            : isDedicatedTransport
+              ? 'dedicated-transports'
+              : 'other-datasheets';
+
+  const composition = buildComposition(unit, ctx);
+  if (composition.types.length === 0) problems.push({ construct: 'unit composition', why: 'no model entries found' });
+  if (composition.sizes.length === 0) problems.push({ construct: 'unit composition', why: 'no finite legal unit size' });
+
+  const registry = new WargearRegistry();
+  const typeIds = new SlugScope();
+  const modelTypeIds = composition.types.map((t) => typeIds.take(t.name) as ModelTypeId);
+
+  // Profiles: the unit's own and every model entry's, in order, each name once.
+  const allProfiles = [unit, ...composition.types.flatMap((t) => [t.base.entry, ...t.variants.map((v) => v.entry)])].flatMap((n) =>
+    n.profiles.filter((p) => !p.hidden),
+  );
+  const invulnerableSave = allProfiles.map(invulnerableSaveOf).find((s) => s !== undefined);
+  const profiles: ModelProfile[] = [];
+  for (const p of allProfiles) {
+    if (p.typeName === PROFILE_TYPE.unit && !profiles.some((x) => x.name === p.name.trim())) {
+      profiles.push(toModelProfile(p, invulnerableSave));
+    }
+  }
+  if (profiles.length === 0) problems.push({ construct: 'model profile', why: 'no Unit profile (M T Sv W Ld OC) found' });
+
+  // Loadouts and options per model type.
+  const options: OptionDraft[] = [];
+  const modelTypes: ModelType[] = composition.types.map((t, i) => {
+    const base = modelLoadout(t.base.entry, ctx, registry);
+    for (const p of base.problems) problems.push({ construct: `${t.name}: ${p.construct}`, why: p.why });
+    for (const o of base.options) options.push({ typeIndex: i, replaces: o.replaces, choices: o.choices, limit: { kind: 'each-model' } });
+    options.push(...variantOptions(unit, t, i, base.defaults, base.options, composition, ctx, registry, problems));
+    const profileName = profileFor(t, profiles, unit);
+    return {
+      id: modelTypeIds[i] as ModelTypeId,
+      name: t.name,
+      min: t.min,
+      max: Number.isFinite(t.max) ? Math.max(t.max, 1) : Math.max(t.min, 1),
+      profile: profileName,
+      defaultWargear: toCounts(base.defaults),
+    };
+  });
+
+  const wargearOptions = finishOptions(options, modelTypes, registry);
+  const points = pointsTiers(unit, composition, ctx, problems);
+
+  const abilities: Ability[] = [];
+  const addAbility = (a: Ability): void => {
+    if (!abilities.some((x) => x.name === a.name)) abilities.push(a);
+  };
+  for (const r of [unit, ...composition.types.map((t) => t.base.entry)].flatMap((n) => n.rules)) {
+    addAbility({ name: r.name.trim(), kind: r.isCore ? 'core' : 'faction' });
+  }
+  let damaged: Datasheet['damaged'];
+  let leaderTargets: string[] = [];
+  for (const p of allProfiles) {
+    if (p.typeName !== PROFILE_TYPE.abilities || invulnerableSaveOf(p) !== undefined) continue;
+    const damagedMatch = /^damaged:?\s*(\d+\s*-\s*\d+)/i.exec(p.name.trim());
+    if (damagedMatch) {
+      damaged = { name: p.name.trim(), woundsRemaining: (damagedMatch[1] as string).replace(/\s+/g, '') };
+      continue;
+    }
+    if (p.name.trim().toLowerCase() === 'leader') {
+      leaderTargets = parseLeaderTargets(descriptionOf(p));
+      addAbility({ name: 'Leader', kind: 'core' });
+      continue;
+    }
+    addAbility({ name: p.name.trim(), kind: 'datasheet' });
+  }
+  for (const w of registry.all()) for (const a of w.abilities) addAbility({ name: a, kind: 'wargear' });
+
+  return {
+    datasheet: {
+      id,
+      name,
+      keywords,
+      factionKeywords,
+      section,
+      isCharacter,
+      isEpicHero,
+      isBattleline,
+      isDedicatedTransport,
+      content,
+      profiles,
+      wargear: registry.all().sort((a, b) => (a.id < b.id ? -1 : 1)),
+      abilities,
+      composition: {
+        modelTypes,
+        min: composition.sizes[0] ?? 1,
+        max: composition.sizes[composition.sizes.length - 1] ?? 1,
+      },
+      points,
+      wargearOptions,
+      ...(damaged ? { damaged } : {}),
+    },
+    leaderTargets,
+    categoryIds,
+    entryId: unit.id,
+  };
+}
+
+function profileFor(t: ModelTypeDraft, profiles: readonly ModelProfile[], unit: Resolved): string {
+  const own = t.base.entry.profiles.find((p) => p.typeName === PROFILE_TYPE.unit);
+  if (own) return own.name.trim();
+  const byName = profiles.find((p) => p.name.toLowerCase() === t.name.toLowerCase());
+  if (byName) return byName.name;
+  return profiles[0]?.name ?? unit.name;
+}
+
+/**
+ * The catalogues spell "1 model's twin torturer's tools can be replaced with 1 hexrifle and 1 torturer's tool" as a
+ * separate model entry "Wrack with Hexrifle" (max 2). The difference between the variant's and the base model's
+ * loadout is the option; its cap at each unit size becomes the option's limit.
+ */
+function variantOptions(
+  unit: Resolved,
+  t: ModelTypeDraft,
+  typeIndex: number,
+  baseDefaults: Loadout,
+  baseOptions: readonly InModelOption[],
+  composition: ReturnType<typeof buildComposition>,
+  ctx: EvalContext,
+  registry: WargearRegistry,
+  problems: DatasheetProblem[],
+): OptionDraft[] {
+  // Variants in the same sub-group share that group's cap: one option with a choice per variant.
+  const pools = new Map<string, ModelSlot[]>();
+  for (const v of t.variants) {
+    const sharedGroup = v.group && v.group !== t.base.group ? v.group.id : `entry:${v.entry.id}`;
+    pools.set(sharedGroup, [...(pools.get(sharedGroup) ?? []), v]);
+  }
+  const basePoints = pointsOf(t.base.entry, ctx);
+  const out: OptionDraft[] = [];
+  const baseOptionKeys = new Set(baseOptions.map((o) => `${loadoutKey(o.replaces)}>${o.choices.map((c) => loadoutKey(c.items)).join('|')}`));
+  for (const [key, slots] of pools) {
+    const drafts = slots.map((v) => {
+      const l = modelLoadout(v.entry, ctx, registry);
+      for (const p of l.problems) problems.push({ construct: `${v.entry.name}: ${p.construct}`, why: p.why });
+      for (const o of l.options) {
+        const k = `${loadoutKey(o.replaces)}>${o.choices.map((c) => loadoutKey(c.items)).join('|')}`;
+        if (!baseOptionKeys.has(k)) {
+          problems.push({ construct: `${v.entry.name}: own wargear choice`, why: 'a choice only this variant model offers is not read' });
+        }
+      }
+      return { slot: v, replaces: difference(baseDefaults, l.defaults), items: difference(l.defaults, baseDefaults), points: pointsOf(v.entry, ctx) - basePoints };
+    });
+    const real = drafts.filter((d) => d.items.size > 0 || d.replaces.size > 0);
+    if (real.length === 0) continue;
+    const replaceKeys = new Set(real.map((d) => loadoutKey(d.replaces)));
+    const groupedByReplace = replaceKeys.size === 1 ? [real] : real.map((d) => [d]);
+    for (const group of groupedByReplace) {
+      const first = group[0] as (typeof group)[number];
+      const capNode = key.startsWith('entry:') ? first.slot.entry : (first.slot.group as Resolved);
+      const cap = (size: number): number => variantCap(unit, capNode, group.map((g) => g.slot.entry), size, composition, typeIndex, ctx);
+      const models = (size: number): number => composition.distribute(size)[typeIndex] ?? 0;
+      const limit = fitLimit(composition.sizes, cap, models);
+      if (!limit) {
+        problems.push({
+          construct: `variant model "${first.slot.entry.name}"`,
+          why: `its cap by unit size (${composition.sizes.map((n) => `${n}:${Math.min(cap(n), models(n))}`).join(' ')}) fits no per-model, per-N-models or per-unit limit`,
+        });
+        continue;
+      }
+      if (group.some((g) => g.items.size === 0)) {
+        problems.push({ construct: `variant model "${first.slot.entry.name}"`, why: 'it only removes wargear; read as not offered' });
+        continue;
+      }
+      out.push({
+        typeIndex,
+        replaces: first.replaces,
+        choices: group.map((g) => ({ items: g.items, points: Math.max(0, g.points) })),
+        limit,
+      });
+    }
+  }
+  return out;
+}
+
+/** The most models that may be this variant (or pool of variants) at a unit size. */
+function variantCap(
+  unit: Resolved,
+  capNode: Resolved,
+  entries: readonly Resolved[],
+  size: number,
+  composition: ReturnType<typeof buildComposition>,
+  typeIndex: number,
+  ctx: EvalContext,
+): number {
+  const sized: EvalContext = { ...ctx, unitCounts: new Map([['model', size]]) };
+  let cap = composition.distribute(size)[typeIndex] ?? 0;
+  const consider = (node: Resolved, scopes: readonly string[]): void => {
+    for (const c of node.constraints) {
+      if (c.type !== 'max' || c.field !== 'selections' || !scopes.includes(c.scope)) continue;
+      const v = constraintValue(c, node.modifiers, sized);
+      if (v >= 0) cap = Math.min(cap, v);
+    }
+  };
+  consider(capNode, ['parent', unit.id]);
+  // A unit-wide cap can sit on the weapon inside the variant (Troupe: fusion pistols max 4 in the unit).
+  for (const e of entries) {
+    for (const child of e.children) {
+      if (!isSkippedChild(child) && !isHidden(child.hidden, child.modifiers, sized)) consider(child, [unit.id]);
+    }
+  }
+  return cap;
+}
+
+function names(l: Loadout, registry: WargearRegistry): string {
+  return [...l.keys()].map((id) => registry.get(id)?.name ?? id).join(' and ');
+}
+
+function finishOptions(drafts: readonly OptionDraft[], modelTypes: readonly ModelType[], registry: WargearRegistry): WargearOption[] {
+  const ids = new SlugScope();
+  const withIds = drafts.map((d) => {
+    const type = modelTypes[d.typeIndex] as ModelType;
+    const label =
+      d.choices.length === 1 ? names((d.choices[0] as { items: Loadout }).items, registry) : d.replaces.size > 0 ? names(d.replaces, registry) : `${type.name} wargear`;
+    const prefix = modelTypes.length > 1 ? `${type.id}-` : '';
+    return { d, type, id: ids.take('', `${prefix}${slugify(label)}`) as WargearOptionId };
+  });
+  return withIds.map(({ d, type, id }) => {
+    const defaults = new Map(type.defaultWargear.map((w) => [w.wargearId as string, w.count]));
+    const exclusiveWith = withIds
+      .filter((o) => o.id !== id && o.d.typeIndex === d.typeIndex)
+      .filter((o) => [...d.replaces].some(([w, n]) => o.d.replaces.has(w) && n + (o.d.replaces.get(w) ?? 0) > (defaults.get(w) ?? 0)))
+      .map((o) => o.id)
+      .sort();
+    const choiceIds = new SlugScope();
+    return {
+      id,
+      modelTypeIds: [type.id],
+      replaces: toCounts(d.replaces),
+      choices: d.choices.map((c) => ({ id: choiceIds.take(names(c.items, registry)), items: toCounts(c.items), points: c.points })),
+      limit: d.limit,
+      exclusiveWith,
+    };
+  });
+}
+
+function pointsTiers(
+  unit: Resolved,
+  composition: ReturnType<typeof buildComposition>,
+  ctx: EvalContext,
+  problems: DatasheetProblem[],
+): PointsTier[] {
+  const tiers: PointsTier[] = [];
+  for (const size of composition.sizes) {
+    const counts = composition.distribute(size);
+    const unitCounts = new Map<string, number>([['model', size]]);
+    composition.types.forEach((t, i) => {
+      const n = counts[i] ?? 0;
+      unitCounts.set(t.base.entry.id, (unitCounts.get(t.base.entry.id) ?? 0) + n);
+    });
+    const option = composition.sizeOptions.find((o) => {
+      const inOption = composition.types.every((t, i) => (counts[i] ?? 0) === 0 || t.base.sizeOption === o || t.variants.some((v) => v.sizeOption === o));
+      return inOption;
+    });
+    if (option) unitCounts.set(option.id, 1);
+    const sized: EvalContext = { ...ctx, unitCounts };
+    let total = pointsOf(unit, sized);
+    composition.types.forEach((t, i) => {
+      total += (counts[i] ?? 0) * pointsOf(t.base.entry, sized);
+    });
+    if (option) total += pointsOf(option, sized);
+    if (!Number.isInteger(total) || total < 0) {
+      problems.push({ construct: `points for ${size} models`, why: `evaluated to ${total}` });
+      continue;
+    }
+    tiers.push({ models: size, points: total });
+  }
+  return tiers;
+}
+
+/** Names listed by a "Leader" ability: "■ Incubi", "- Kabalite Warriors", "^^**Wyches**^^", comma lists. */
+export function parseLeaderTargets(description: string): string[] {
+  const afterColon = description.includes(':') ? description.slice(description.indexOf(':') + 1) : description;
+  const lines = afterColon.split(/\n|■|•|(?:^|\s)-\s/).map((l) => plainText(l));
+  const out: string[] = [];
+  for (const line of lines) {
+    if (line === '') continue;
+    // Prose after the list ("You can attach this model to one of those units even if …") is not a unit name.
+    if (/\b(you|can|this model|if|even)\b/i.test(line) && line.split(' ').length > 6) continue;
+    for (const part of line.split(/,|\band\b/)) {
+      const name = part.replace(/\*|\^|\.$/g, '').replace(/\s*\[.*?\]\s*/g, '').trim();
+      if (name !== '' && name.split(' ').length <= 6) out.push(name);
+    }
+  }
+  return [...new Set(out)];
+}

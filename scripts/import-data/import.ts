@@ -1,0 +1,85 @@
+import type { Faction } from '../../src/domain/data/faction.schema';
+import type { GameSystem } from '../../src/domain/data/game-system.schema';
+import type { Manifest } from '../../src/domain/data/manifest.schema';
+import type { FactionId } from '../../src/domain/data/ids';
+import type { RuleText } from '../../src/domain/data/rule-text.schema';
+import type { BsCatalogue } from './bs-types';
+import { CatalogueSet } from './catalogue-set';
+import { buildFaction, type FactionSpec } from './faction';
+import { buildGameSystem, readBattleSizes } from './game-system';
+import { Report, sortReport, type ReportEntry } from './report';
+import { stableJson } from './stable-json';
+
+export type SourceInfo = { readonly name: string; readonly commit: string; readonly date: string };
+
+export type ImportInput = {
+  readonly catalogues: readonly BsCatalogue[];
+  readonly factions: readonly FactionSpec[];
+  readonly source: SourceInfo;
+  readonly dataVersion: string;
+};
+
+export type ImportOutput = {
+  /** Path under data/ → file content. */
+  readonly files: ReadonlyMap<string, string>;
+  readonly report: readonly ReportEntry[];
+  readonly system: GameSystem;
+  readonly factions: readonly Faction[];
+};
+
+function byName(a: RuleText, b: RuleText): number {
+  return a.name.localeCompare(b.name);
+}
+
+/** Weapon abilities are the core rules a weapon's keywords start with ("anti-infantry 3+" → Anti-). */
+function glossary(gst: BsCatalogue, factions: readonly Faction[]): { coreRules: RuleText[]; weaponAbilities: RuleText[] } {
+  const weaponKeywords = new Set(
+    factions.flatMap((f) => f.datasheets.flatMap((d) => d.wargear.flatMap((w) => w.profiles.flatMap((p) => p.abilities)))),
+  );
+  const coreNames = new Set(factions.flatMap((f) => f.datasheets.flatMap((d) => d.abilities.filter((a) => a.kind === 'core').map((a) => a.name))));
+  const coreRules: RuleText[] = [];
+  const weaponAbilities: RuleText[] = [];
+  for (const rule of gst.sharedRules) {
+    const name = rule.name.trim();
+    const stem = name.replace(/-$/, '').toLowerCase();
+    if ([...weaponKeywords].some((k) => k === stem || k.startsWith(`${stem} `) || k.startsWith(`${stem}-`))) {
+      weaponAbilities.push({ name });
+    } else if ([...coreNames].some((n) => n === name || n.startsWith(`${name} `))) {
+      coreRules.push({ name });
+    }
+  }
+  return { coreRules: coreRules.sort(byName), weaponAbilities: weaponAbilities.sort(byName) };
+}
+
+export function runImport(input: ImportInput): ImportOutput {
+  const gst = input.catalogues.find((c) => c.isGameSystem);
+  if (!gst) throw new Error('no game system (.gst) among the source files');
+  const battleSizes = readBattleSizes(gst);
+  const defaultSize = battleSizes.find((b) => b.id === 'strike-force') ?? battleSizes[0];
+  if (!defaultSize) throw new Error('no battle sizes');
+  const reports: ReportEntry[] = [];
+  const factions = input.factions.map((spec) => {
+    const catalogue = input.catalogues.find((c) => c.fileName === spec.catalogue);
+    if (!catalogue) throw new Error(`faction "${spec.id}": catalogue "${spec.catalogue}" is not among the source files`);
+    const report = new Report(spec.id);
+    const faction = buildFaction(spec, new CatalogueSet(catalogue, input.catalogues), battleSizes, defaultSize.entryId, report);
+    reports.push(...report.entries);
+    return faction;
+  });
+  const { coreRules, weaponAbilities } = glossary(gst, factions);
+  const system = buildGameSystem(gst, battleSizes, coreRules, weaponAbilities);
+  const manifest: Manifest = {
+    dataVersion: input.dataVersion,
+    source: input.source,
+    gameSystemFile: 'game-system.json',
+    factions: factions.map((f) => ({ id: f.id as FactionId, name: f.name, file: `factions/${f.id}.json`, datasheets: f.datasheets.length })),
+  };
+  const report = sortReport(reports);
+  const files = new Map<string, string>([
+    ['game-system.json', stableJson(system)],
+    ['manifest.json', stableJson(manifest)],
+    ['import-report.json', stableJson({ entries: report })],
+    ...factions.map((f): [string, string] => [`factions/${f.id}.json`, stableJson(f)]),
+  ]);
+  return { files, report, system, factions };
+}

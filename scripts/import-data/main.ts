@@ -1,0 +1,57 @@
+/**
+ * `npm run import-data [-- <bsdata folder>]`: regenerates data/ from the BattleScribe catalogues
+ * (default ../shared/bsdata/wh40k-10e next to the repository) and prints what it could not express.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FACTIONS } from './factions';
+import { runImport, type SourceInfo } from './import';
+import { readSource } from './source';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = join(repoRoot, 'data');
+
+/** SOURCE.md beside the catalogues names the BSData commit and its date; the manifest records both. */
+function readSourceInfo(folder: string): SourceInfo {
+  const path = join(folder, '..', 'SOURCE.md');
+  if (!existsSync(path)) throw new Error(`${path} is missing: it must name the BSData commit and date the catalogues come from`);
+  const text = readFileSync(path, 'utf8');
+  const commit = /\b([0-9a-f]{40})\b/.exec(text)?.[1];
+  const date = /\((\d{4}-\d{2}-\d{2})\)/.exec(text)?.[1] ?? /\b(\d{4}-\d{2}-\d{2})\b/.exec(text)?.[1];
+  if (!commit || !date) throw new Error(`${path} does not state a 40-character commit and a YYYY-MM-DD date`);
+  return { name: 'BSData wh40k-10e', commit, date };
+}
+
+function main(argv: readonly string[]): number {
+  const folder = resolve(repoRoot, argv[0] ?? '../shared/bsdata/wh40k-10e');
+  const source = readSourceInfo(folder);
+  const catalogues = readSource(folder, FACTIONS.map((f) => f.catalogue));
+  const result = runImport({
+    catalogues,
+    factions: FACTIONS,
+    source,
+    dataVersion: `${source.date}-${source.commit.slice(0, 8)}`,
+  });
+  mkdirSync(join(dataDir, 'factions'), { recursive: true });
+  const written = new Set(result.files.keys());
+  for (const name of readdirSync(join(dataDir, 'factions'))) {
+    if (name.endsWith('.json') && !written.has(`factions/${name}`)) rmSync(join(dataDir, 'factions', name));
+  }
+  for (const [path, content] of result.files) writeFileSync(join(dataDir, path), content);
+  for (const f of result.factions) process.stdout.write(`${f.id}: ${f.datasheets.length} datasheets, ${f.detachments.length} detachments\n`);
+  if (result.report.length === 0) {
+    process.stdout.write('import report: empty\n');
+  } else {
+    process.stdout.write(`import report: ${result.report.length} entries (data/import-report.json)\n`);
+    for (const e of result.report) process.stdout.write(`  [${e.faction}] ${e.subject ?? '-'} | ${e.construct} | ${e.why}\n`);
+  }
+  return 0;
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (error) {
+  process.stderr.write(`import-data: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}

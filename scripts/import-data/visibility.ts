@@ -1,0 +1,49 @@
+import type { Content } from '../../src/domain/data/rule-text.schema';
+import type { Resolved } from './catalogue-set';
+import { isHidden, type EvalContext } from './conditions';
+import { FORCE, TOGGLE } from './game-constants';
+
+export type Mode = 'matched-play' | 'legends' | 'boarding-actions' | 'crusade';
+
+/** The roster the importer imagines when it asks "is this entry offered?": one per kind of content. */
+export function contextFor(primaryCatalogueId: string, battleSizeId: string, mode: Mode, detachmentId?: string): EvalContext {
+  const selections = new Set<string>([battleSizeId]);
+  if (detachmentId) selections.add(detachmentId);
+  if (mode === 'legends') {
+    selections.add(TOGGLE.showLegends);
+    selections.add(TOGGLE.showUnalignedForces);
+    selections.add(TOGGLE.showUnalignedFortifications);
+  }
+  if (mode === 'crusade') selections.add(TOGGLE.showCrucibleCharacters);
+  const forceId = mode === 'boarding-actions' ? FORCE.boardingActions : mode === 'crusade' ? FORCE.crusade : FORCE.armyRoster;
+  return { primaryCatalogueId, forceId, rosterSelections: selections };
+}
+
+export type Visibility = {
+  readonly content: Content;
+  /** Detachment entry ids the entry is offered under, when not under all of them (and not without one). */
+  readonly onlyInDetachments: readonly string[] | null;
+};
+
+/**
+ * How a root entry is offered to this faction: in matched play (possibly only under some detachments), only with the
+ * Legends switch on, only in Boarding Actions, or only in Crusade. Null when the faction is never offered it.
+ */
+export function classifyVisibility(
+  node: Resolved,
+  primaryCatalogueId: string,
+  battleSizeId: string,
+  detachmentIds: readonly string[],
+  nameTag: Content | null,
+): Visibility | null {
+  const modes: Mode[] = nameTag === 'legends' ? ['legends'] : nameTag === 'crusade' ? ['crusade', 'matched-play'] : ['matched-play', 'legends', 'boarding-actions', 'crusade'];
+  for (const mode of modes) {
+    const visibleWithout = !isHidden(node.hidden, node.modifiers, contextFor(primaryCatalogueId, battleSizeId, mode));
+    const visibleUnder = detachmentIds.filter((d) => !isHidden(node.hidden, node.modifiers, contextFor(primaryCatalogueId, battleSizeId, mode, d)));
+    if (!visibleWithout && visibleUnder.length === 0) continue;
+    const content: Content = nameTag ?? (mode === 'legends' ? 'legends' : mode);
+    const restricted = !visibleWithout && visibleUnder.length < detachmentIds.length;
+    return { content, onlyInDetachments: restricted ? visibleUnder : null };
+  }
+  return null;
+}

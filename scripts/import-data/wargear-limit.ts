@@ -1,0 +1,29 @@
+import type { WargearLimit } from '../../src/domain/data/wargear.schema';
+
+/**
+ * Finds the declarative limit that gives exactly the catalogue's cap at every legal unit size, e.g. Troupe fusion
+ * pistols: 2 below 10 models, 4 from 10 → "2 per 5 models". Returns null when no single shape fits.
+ * `cap(size)` is the catalogue's cap; `models(size)` how many models of the option's type the unit then holds.
+ */
+export function fitLimit(
+  sizes: readonly number[],
+  cap: (size: number) => number,
+  models: (size: number) => number,
+): WargearLimit | null {
+  if (sizes.length === 0) return null;
+  const caps = sizes.map((n) => Math.min(cap(n), models(n)));
+  if (sizes.every((n, i) => caps[i] === models(n))) return { kind: 'each-model' };
+  const first = caps[0] as number;
+  if (first >= 1 && caps.every((c) => c === first)) return { kind: 'unit', max: first };
+  const largest = sizes[sizes.length - 1] as number;
+  const top = caps[caps.length - 1] as number;
+  for (let per = 1; per <= largest; per += 1) {
+    const steps = Math.floor(largest / per);
+    if (steps === 0 || top % steps !== 0) continue;
+    const max = top / steps;
+    if (max >= 1 && sizes.every((n, i) => Math.min(Math.floor(n / per) * max, models(n)) === caps[i])) {
+      return { kind: 'per-models', models: per, max };
+    }
+  }
+  return null;
+}

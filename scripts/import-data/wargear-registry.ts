@@ -1,0 +1,40 @@
+import type { Wargear } from '../../src/domain/data/wargear.schema';
+import type { WargearId } from '../../src/domain/data/ids';
+import type { Resolved } from './catalogue-set';
+import { PROFILE_TYPE } from './game-constants';
+import { isWeaponProfile, toWeaponProfile } from './profiles';
+import { slugify } from './slug';
+
+/**
+ * The wargear of one datasheet, keyed by slug of its name: the same weapon linked into several models ("Torturer's
+ * tool" on every special-weapon Wrack) is one piece of wargear.
+ */
+export class WargearRegistry {
+  private readonly byId = new Map<string, Wargear>();
+
+  add(entry: Resolved): WargearId {
+    const id = slugify(entry.name) as WargearId;
+    const existing = this.byId.get(id);
+    const profiles = entry.profiles.filter((p) => !p.hidden && isWeaponProfile(p)).map(toWeaponProfile);
+    const abilities = entry.profiles.filter((p) => !p.hidden && p.typeName === PROFILE_TYPE.abilities).map((p) => p.name.trim());
+    if (!existing) {
+      this.byId.set(id, { id, name: entry.name.trim(), profiles, abilities });
+    } else if (existing.profiles.length === 0 && profiles.length > 0) {
+      this.byId.set(id, { ...existing, profiles, abilities: [...new Set([...existing.abilities, ...abilities])] });
+    }
+    return id;
+  }
+
+  get(id: string): Wargear | undefined {
+    return this.byId.get(id);
+  }
+
+  all(): Wargear[] {
+    return [...this.byId.values()];
+  }
+}
+
+/** True when the entry is itself a piece of wargear (it carries a weapon or an ability profile, or rules). */
+export function isWargearEntry(entry: Resolved): boolean {
+  return entry.profiles.some((p) => isWeaponProfile(p) || p.typeName === PROFILE_TYPE.abilities) || entry.rules.length > 0;
+}

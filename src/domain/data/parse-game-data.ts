@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import { FactionSchema, type Faction } from './faction.schema';
+import { GameSystemSchema, type GameSystem } from './game-system.schema';
+import { ManifestSchema, type Manifest } from './manifest.schema';
+
+/** One reason a data file was refused, with where in the file it is ("datasheets.3.points.0.models"). */
+export type DataIssue = { readonly path: string; readonly message: string };
+
+export type ParseResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly DataIssue[] };
+
+function parseWith<S extends z.ZodType>(schema: S, json: unknown): ParseResult<z.infer<S>> {
+  const result = schema.safeParse(json);
+  if (result.success) return { ok: true, value: result.data };
+  return {
+    ok: false,
+    issues: result.error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(root)', message: i.message })),
+  };
+}
+
+export function parseGameSystem(json: unknown): ParseResult<GameSystem> {
+  return parseWith(GameSystemSchema, json);
+}
+
+export function parseManifest(json: unknown): ParseResult<Manifest> {
+  return parseWith(ManifestSchema, json);
+}
+
+/** Parses a faction file and checks that every id it refers to exists in it (see `factionReferenceIssues`). */
+export function parseFaction(json: unknown): ParseResult<Faction> {
+  const parsed = parseWith(FactionSchema, json);
+  if (!parsed.ok) return parsed;
+  const issues = factionReferenceIssues(parsed.value);
+  return issues.length === 0 ? parsed : { ok: false, issues };
+}
+
+/**
+ * Cross-references a schema cannot check: leader targets, option model types and wargear, allowance detachments
+ * and keyword grants must all name something that exists in the same faction file.
+ */
+export function factionReferenceIssues(faction: Faction): DataIssue[] {
+  const issues: DataIssue[] = [];
+  const datasheetIds = new Set<string>(faction.datasheets.map((d) => d.id));
+  const detachmentIds = new Set<string>(faction.detachments.map((d) => d.id));
+  const unique = (ids: readonly string[], path: string): void => {
+    const seen = new Set<string>();
+    for (const id of ids) {
+      if (seen.has(id)) issues.push({ path, message: `duplicate id "${id}"` });
+      seen.add(id);
+    }
+  };
+  unique(faction.datasheets.map((d) => d.id), 'datasheets');
+  unique(faction.detachments.map((d) => d.id), 'detachments');
+  unique(faction.allowances.map((a) => a.id), 'allowances');
+  unique(faction.detachments.flatMap((d) => d.enhancements.map((e) => e.id)), 'detachments.enhancements');
+  faction.datasheets.forEach((d, i) => {
+    const at = `datasheets.${i}(${d.id})`;
+    const modelTypes = new Set<string>(d.composition.modelTypes.map((m) => m.id));
+    const wargear = new Set<string>(d.wargear.map((w) => w.id));
+    const profiles = new Set(d.profiles.map((p) => p.name));
+    unique(d.composition.modelTypes.map((m) => m.id), `${at}.composition.modelTypes`);
+    unique(d.wargear.map((w) => w.id), `${at}.wargear`);
+    unique(d.wargearOptions.map((o) => o.id), `${at}.wargearOptions`);
+    const optionIds = new Set<string>(d.wargearOptions.map((o) => o.id));
+    for (const led of d.leads) if (!datasheetIds.has(led)) issues.push({ path: `${at}.leads`, message: `unknown datasheet "${led}"` });
+    for (const det of d.onlyInDetachments ?? []) {
+      if (!detachmentIds.has(det)) issues.push({ path: `${at}.onlyInDetachments`, message: `unknown detachment "${det}"` });
+    }
+    for (const m of d.composition.modelTypes) {
+      if (!profiles.has(m.profile)) issues.push({ path: `${at}.composition.${m.id}.profile`, message: `unknown profile "${m.profile}"` });
+      for (const w of m.defaultWargear) {
+        if (!wargear.has(w.wargearId)) issues.push({ path: `${at}.composition.${m.id}.defaultWargear`, message: `unknown wargear "${w.wargearId}"` });
+      }
+    }
+    d.wargearOptions.forEach((o) => {
+      const oat = `${at}.wargearOptions.${o.id}`;
+      for (const m of o.modelTypeIds) if (!modelTypes.has(m)) issues.push({ path: oat, message: `unknown model type "${m}"` });
+      const items = [...o.replaces, ...o.choices.flatMap((c) => c.items)];
+      for (const w of items) if (!wargear.has(w.wargearId)) issues.push({ path: oat, message: `unknown wargear "${w.wargearId}"` });
+      for (const x of o.exclusiveWith) if (!optionIds.has(x)) issues.push({ path: oat, message: `unknown exclusive option "${x}"` });
+      unique(o.choices.map((c) => c.id), `${oat}.choices`);
+    });
+    const tierModels = d.points.map((p) => p.models);
+    if (tierModels.some((n, j) => j > 0 && n <= (tierModels[j - 1] as number))) {
+      issues.push({ path: `${at}.points`, message: 'points tiers are not in ascending model order' });
+    }
+  });
+  faction.allowances.forEach((a, i) => {
+    for (const det of [...(a.onlyInDetachments ?? []), ...a.notInDetachments]) {
+      if (!detachmentIds.has(det)) issues.push({ path: `allowances.${i}(${a.id})`, message: `unknown detachment "${det}"` });
+    }
+  });
+  faction.detachments.forEach((d, i) => {
+    for (const g of d.grantsKeywords) {
+      for (const id of g.datasheetIds) {
+        if (!datasheetIds.has(id)) issues.push({ path: `detachments.${i}(${d.id}).grantsKeywords`, message: `unknown datasheet "${id}"` });
+      }
+    }
+  });
+  return issues;
+}
