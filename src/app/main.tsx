@@ -1,13 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createDataLoader } from '../store/data-loader';
+import { createRosterStore } from '../store/roster-store';
+import { App } from './app';
+import { loadFaction, loadSystemData } from './data/load-game-data';
+import '../styles/theme.css';
+import '../styles/base.css';
+import '../styles/layout.css';
 
-function App() {
-  return (
-    <main>
-      <h1>Muster</h1>
-    </main>
+const store = createRosterStore();
+const loader = createDataLoader(store, { loadSystemData, loadFaction });
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} loader={loader} />
+    </StrictMode>,
   );
 }
-
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);

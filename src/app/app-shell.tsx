@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import { StorageProblems } from '../components/ui/storage-problems';
+import { UndoRedo } from '../components/ui/undo-redo';
+import { ListsPage } from '../features/lists/lists-page';
+import { useSystemStatus } from '../store/store-context';
+import { Loading } from '../components/ui/loading';
+import { hrefFor, navigate, useRoute } from './routes';
+import { useUndoShortcuts } from './use-undo-shortcuts';
+
+const BuilderRoute = lazy(() => import('./builder-route').then((m) => ({ default: m.BuilderRoute })));
+
+export function AppShell() {
+  const route = useRoute();
+  const system = useSystemStatus();
+  useUndoShortcuts();
+  return (
+    <>
+      <a className="skip-link" href="#main">Skip to content</a>
+      <header className="app-header">
+        <a className="app-title" href={hrefFor({ page: 'lists' })}>
+          Muster
+        </a>
+        <nav aria-label="Main">
+          <a href={hrefFor({ page: 'lists' })} aria-current={route.page === 'lists' ? 'page' : undefined}>
+            Lists
+          </a>
+        </nav>
+        <UndoRedo />
+      </header>
+      <StorageProblems />
+      <main id="main" tabIndex={-1} className={route.page === 'builder' ? 'app-main app-main--builder' : 'app-main'}>
+        {system.state === 'error' ? (
+          <p role="alert" className="notice notice--error">
+            The game data could not be loaded: {system.message}
+          </p>
+        ) : system.state === 'loading' ? (
+          <Loading label="Loading game data…" />
+        ) : route.page === 'lists' ? (
+          <ListsPage onOpen={(rosterId) => navigate({ page: 'builder', rosterId, view: { kind: 'none' } })} />
+        ) : (
+          <Suspense fallback={<Loading label="Loading the builder…" />}>
+            <BuilderRoute rosterId={route.rosterId} view={route.view} />
+          </Suspense>
+        )}
+      </main>
+    </>
+  );
+}

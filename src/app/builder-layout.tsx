@@ -1,0 +1,68 @@
+import { useCallback } from 'react';
+import { Sheet } from '../components/ui/sheet';
+import type { RosterId } from '../domain/roster/ids';
+import { CataloguePanel } from '../features/catalogue/catalogue-panel';
+import { DatasheetView } from '../features/datasheet/datasheet-view';
+import { RosterPanel } from '../features/roster/roster-panel';
+import { unitRowId } from '../features/roster/unit-row-id';
+import { UnitEditor } from '../features/unit-editor/unit-editor';
+import { ValidationPanel } from '../features/validation/validation-panel';
+import { useRosterStore } from '../store/store-context';
+import { selectOpenGameData } from '../store/selectors';
+import { navigate, type BuilderView } from './routes';
+import '../styles/builder.css';
+
+/** Catalogue, roster and unit side by side on a wide screen; on a phone the catalogue and the unit are sheets. */
+export function BuilderLayout({ rosterId, view }: { rosterId: RosterId; view: BuilderView }) {
+  const data = useRosterStore(selectOpenGameData);
+  const unitExists = useRosterStore(
+    (s) => view.kind === 'unit' && s.rosters.some((r) => r.roster.id === rosterId && r.roster.units.some((u) => u.id === view.unitId)),
+  );
+  const show = useCallback((next: BuilderView) => navigate({ page: 'builder', rosterId, view: next }), [rosterId]);
+  const selectUnit = useCallback((unitId: string) => show({ kind: 'unit', unitId }), [show]);
+  const focusUnit = useCallback(
+    (unitId: string) => {
+      show({ kind: 'unit', unitId });
+      requestAnimationFrame(() => document.getElementById(unitRowId(unitId))?.focus());
+    },
+    [show],
+  );
+  const showDatasheet = useCallback((datasheetId: string) => show({ kind: 'datasheet', datasheetId }), [show]);
+  const close = useCallback(() => show({ kind: 'none' }), [show]);
+
+  const detailTitle =
+    view.kind === 'unit' && unitExists
+      ? 'Unit'
+      : view.kind === 'datasheet'
+        ? (data?.faction.datasheets.find((d) => d.id === view.datasheetId)?.name ?? 'Datasheet')
+        : 'Details';
+  return (
+    <div className="builder" data-view={view.kind}>
+      <Sheet title="Add units" isOpen={view.kind === 'catalogue'} onClose={close} className="builder__catalogue">
+        <CataloguePanel onAdded={selectUnit} onShowDatasheet={showDatasheet} />
+      </Sheet>
+      <section className="builder__roster" aria-label="Roster">
+        <RosterPanel
+          selectedUnitId={view.kind === 'unit' ? view.unitId : null}
+          onSelectUnit={selectUnit}
+          onOpenCatalogue={() => show({ kind: 'catalogue' })}
+        />
+        <ValidationPanel onFocusUnit={focusUnit} />
+      </section>
+      <Sheet
+        title={detailTitle}
+        isOpen={view.kind === 'unit' || view.kind === 'datasheet'}
+        onClose={close}
+        className="builder__detail"
+      >
+        {view.kind === 'unit' && unitExists ? (
+          <UnitEditor unitId={view.unitId} onShowDatasheet={showDatasheet} onSelectUnit={selectUnit} onRemoved={close} />
+        ) : view.kind === 'datasheet' ? (
+          <DatasheetView datasheetId={view.datasheetId} />
+        ) : (
+          <p className="placeholder">Select a unit in the roster to edit it, or add one from the catalogue.</p>
+        )}
+      </Sheet>
+    </div>
+  );
+}

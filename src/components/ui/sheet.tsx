@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A column of the builder on a wide screen, a sheet over the roster on a narrow one (the CSS decides).
+ * When it opens as a sheet, focus moves to its title; Escape and the close button close it.
+ */
+export function Sheet({
+  title,
+  isOpen,
+  onClose,
+  className,
+  children,
+}: {
+  title: string;
+  isOpen: boolean;
+  onClose: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (isOpen && panel.current && isOverlay(panel.current)) heading.current?.focus();
+  }, [isOpen, title]);
+  return (
+    <aside
+      ref={panel}
+      className={`sheet ${className}`}
+      data-open={isOpen}
+      aria-labelledby={titleId}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && panel.current && isOverlay(panel.current)) {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <div className="sheet__head">
+        <h2 id={titleId} ref={heading} tabIndex={-1} className="sheet__title">
+          {title}
+        </h2>
+        <button type="button" className="sheet__close" onClick={onClose}>
+          Close<span className="visually-hidden"> {title}</span>
+        </button>
+      </div>
+      <div className="sheet__body">{children}</div>
+    </aside>
+  );
+}
+
+function isOverlay(element: HTMLElement): boolean {
+  return typeof getComputedStyle === 'function' && getComputedStyle(element).position === 'fixed';
+}

@@ -1,0 +1,65 @@
+import type { Datasheet } from '../../domain/data/datasheet.schema';
+import type { GameData } from '../../domain/data/game-data';
+import type { SectionId } from '../../domain/data/game-system.schema';
+import { addUnit } from '../../domain/roster/add-unit';
+import { allowanceFor, isOwnFaction } from '../../domain/roster/army-list';
+import { rosterPoints } from '../../domain/roster/points';
+import type { Roster } from '../../domain/roster/roster.schema';
+import type { RuleId } from '../../domain/rules/issue';
+import { validateRoster } from '../../domain/rules/validate-roster';
+
+export type CatalogueEntry = {
+  readonly datasheet: Datasheet;
+  readonly section: SectionId;
+  /** Points at the cheapest size. */
+  readonly cost: number;
+  /** Why adding one now makes the list illegal (datasheet limit reached, allied cap full), or null. */
+  readonly blocked: { readonly ruleId: RuleId; readonly reason: string } | null;
+};
+
+/** Rules an added unit can break by merely being there; the others depend on what the player does next. */
+const addRules: ReadonlySet<RuleId> = new Set(['datasheet-limit', 'epic-hero-limit', 'ally-points', 'faction', 'legends']);
+
+/** Datasheets a player may pick in this roster: matched play, plus Legends when the roster allows them. */
+export function isListed(datasheet: Datasheet, roster: Roster): boolean {
+  return datasheet.content === 'matched-play' || (datasheet.content === 'legends' && roster.includeLegends);
+}
+
+/**
+ * The catalogue for this roster. Whether a datasheet can be added is asked of the rules themselves: add it
+ * to a copy of the roster and see whether an add-time rule flags the new unit, so the mark always agrees
+ * with the validation panel.
+ */
+export function catalogueEntries(roster: Roster, data: GameData): readonly CatalogueEntry[] {
+  return data.faction.datasheets
+    .filter((d) => isListed(d, roster))
+    .map((datasheet) => ({
+      datasheet,
+      section: isOwnFaction(datasheet, data) && !allowanceFor(datasheet, roster, data) ? datasheet.section : 'allied-units',
+      cost: Math.min(...datasheet.points.map((t) => t.points)),
+      blocked: whyNotNow(roster, datasheet, data),
+    }));
+}
+
+function whyNotNow(roster: Roster, datasheet: Datasheet, data: GameData): CatalogueEntry['blocked'] {
+  const next = addUnit(roster, datasheet.id, data);
+  const added = next.units.find((u) => !roster.units.some((r) => r.id === u.id));
+  if (!added) return null;
+  const issue = validateRoster(next, data).find(
+    (i) => i.severity === 'error' && addRules.has(i.ruleId) && i.unitIds.includes(added.id),
+  );
+  if (!issue) return null;
+  switch (issue.ruleId) {
+    case 'datasheet-limit':
+      return { ruleId: issue.ruleId, reason: `Limit reached: at most ${String(issue.params['limit'] ?? '')} per army` };
+    case 'epic-hero-limit':
+      return { ruleId: issue.ruleId, reason: 'Already in the army: an Epic Hero can be taken once' };
+    case 'ally-points': {
+      const allowance = rosterPoints(next, data).allowances.find((a) => a.unitIds.includes(added.id));
+      const numbers = allowance?.cap != null ? `: ${allowance.points} / ${allowance.cap} pts` : '';
+      return { ruleId: issue.ruleId, reason: `Would go over the ${allowance?.name ?? 'allied'} cap${numbers}` };
+    }
+    default:
+      return { ruleId: issue.ruleId, reason: issue.message };
+  }
+}

@@ -1,0 +1,93 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
+import { useRosterStore } from '../../store/store-context';
+import { CatalogueItem } from './catalogue-item';
+import { catalogueEntries } from './catalogue-entries';
+import { useDatasheetSearch } from './use-datasheet-search';
+
+/** The faction's datasheets by section, with cost, fuzzy search, the Legends switch and what cannot be added now. */
+export function CataloguePanel({
+  onAdded,
+  onShowDatasheet,
+}: {
+  onAdded: (unitId: string) => void;
+  onShowDatasheet: (datasheetId: string) => void;
+}) {
+  const roster = useRosterStore(selectOpenRoster);
+  const data = useRosterStore(selectOpenGameData);
+  const addUnit = useRosterStore((s) => s.addUnit);
+  const setIncludeLegends = useRosterStore((s) => s.setIncludeLegends);
+  const [query, setQuery] = useState('');
+  const id = useId();
+  const deferredRoster = useDeferredValue(roster);
+  const entries = useMemo(
+    () => (deferredRoster && data ? catalogueEntries(deferredRoster, data) : []),
+    [deferredRoster, data],
+  );
+  const matches = useDatasheetSearch(data?.faction ?? null, query);
+  if (!roster || !data) return null;
+
+  const shown = matches ? entries.filter((e) => matches.has(e.datasheet.id)) : entries;
+  const sections = data.system.sections
+    .map((section) => ({
+      ...section,
+      entries: shown
+        .filter((e) => e.section === section.id)
+        .sort((a, b) =>
+          matches
+            ? (matches.get(a.datasheet.id) ?? 0) - (matches.get(b.datasheet.id) ?? 0)
+            : a.datasheet.name.localeCompare(b.datasheet.name),
+        ),
+    }))
+    .filter((section) => section.entries.length > 0);
+  const hasLegends = data.faction.datasheets.some((d) => d.content === 'legends');
+
+  return (
+    <div className="catalogue">
+      <div className="catalogue__controls">
+        <div className="field">
+          <label htmlFor={`${id}-search`}>Search datasheets</label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={query}
+            autoComplete="off"
+            placeholder="Name or keyword"
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </div>
+        {hasLegends && (
+          <label className="switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={roster.includeLegends}
+              onChange={(e) => setIncludeLegends(e.target.checked)}
+            />
+            <span>Show Legends datasheets</span>
+          </label>
+        )}
+      </div>
+      {sections.length === 0 && <p className="empty">No datasheet matches “{query}”.</p>}
+      {sections.map((section) => (
+        <section key={section.id} className="catalogue__section" aria-labelledby={`${id}-${section.id}`}>
+          <h3 id={`${id}-${section.id}`}>{section.name}</h3>
+          <ul className="catalogue__list">
+            {section.entries.map((entry) => (
+              <CatalogueItem
+                key={entry.datasheet.id}
+                entry={entry}
+                onAdd={() => {
+                  const unitId = addUnit(entry.datasheet.id);
+                  if (unitId) onAdded(unitId);
+                }}
+                onShowDatasheet={() => onShowDatasheet(entry.datasheet.id)}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+

@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import type { Datasheet } from '../../domain/data/datasheet.schema';
+import type { GameData } from '../../domain/data/game-data';
+import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
+import { useRosterStore } from '../../store/store-context';
+import { DetachmentRules } from './detachment-rules';
+import { ProfileTable } from './profile-table';
+import { RuleList } from './rule-list';
+import { glossaryFor } from './weapon-glossary';
+import { WeaponTable } from './weapon-table';
+
+/** A datasheet in full: profiles, weapons (abilities explained), abilities, composition, points, leaders, the army's rules. */
+export function DatasheetView({ datasheetId }: { datasheetId: string }) {
+  const data = useRosterStore(selectOpenGameData);
+  const roster = useRosterStore(selectOpenRoster);
+  const datasheet = data?.faction.datasheets.find((d) => d.id === datasheetId);
+  if (!data || !roster) return null;
+  if (!datasheet) return <p className="notice notice--error">There is no datasheet “{datasheetId}” in the {data.faction.name} data.</p>;
+  return (
+    <article className="datasheet" aria-label={`${datasheet.name} datasheet`}>
+      <DatasheetBody datasheet={datasheet} data={data} />
+      <DetachmentRules data={data} detachmentId={roster.detachmentId} />
+    </article>
+  );
+}
+
+function DatasheetBody({ datasheet, data }: { datasheet: Datasheet; data: GameData }) {
+  const weaponAbilities = useMemo(
+    () =>
+      glossaryFor(
+        datasheet.wargear.flatMap((w) => w.profiles.flatMap((p) => p.abilities)),
+        data.system.weaponAbilities,
+      ),
+    [datasheet, data],
+  );
+  const ledBy = data.faction.datasheets.filter((d) => d.leads.includes(datasheet.id));
+  const leads = datasheet.leads.map((id) => data.faction.datasheets.find((d) => d.id === id)?.name ?? id);
+  const coreText = new Map(data.system.coreRules.map((r) => [r.name.toUpperCase(), r.text]));
+  const abilities = datasheet.abilities.map((a) => ({
+    name: a.name,
+    text: a.text ?? (a.kind === 'core' ? coreText.get(a.name.toUpperCase()) : undefined),
+    detail: a.kind === 'core' ? '(core)' : a.kind === 'faction' ? '(faction)' : undefined,
+  }));
+  const wargearAbilities = datasheet.wargear.flatMap((w) => w.abilities.map((name) => ({ name, detail: `(${w.name})` })));
+  return (
+    <>
+      <h3 className="datasheet__name">{datasheet.name}</h3>
+      {datasheet.content !== 'matched-play' && <p className="tag">{datasheet.content === 'legends' ? 'Legends' : datasheet.content}</p>}
+      <ProfileTable datasheet={datasheet} />
+      <WeaponTable type="ranged" wargear={datasheet.wargear} />
+      <WeaponTable type="melee" wargear={datasheet.wargear} />
+      {weaponAbilities.length > 0 && (
+        <section aria-label="Weapon abilities">
+          <h4>Weapon abilities</h4>
+          <RuleList rules={weaponAbilities} />
+        </section>
+      )}
+      {abilities.length + wargearAbilities.length > 0 && (
+        <section aria-label="Abilities">
+          <h4>Abilities</h4>
+          <RuleList rules={[...abilities, ...wargearAbilities]} />
+        </section>
+      )}
+      {datasheet.damaged && (
+        <section aria-label="Damaged">
+          <h4>Damaged: {datasheet.damaged.woundsRemaining} wounds remaining</h4>
+          {datasheet.damaged.text && <p>{datasheet.damaged.text}</p>}
+        </section>
+      )}
+      <section aria-label="Unit composition">
+        <h4>Unit composition</h4>
+        <ul>
+          {datasheet.composition.modelTypes.map((m) => (
+            <li key={m.id}>
+              {m.min === m.max ? m.min : `${m.min}–${m.max}`} {m.name}
+              {m.defaultWargear.length > 0 &&
+                `: ${m.defaultWargear
+                  .map((w) => `${w.count > 1 ? `${w.count}× ` : ''}${datasheet.wargear.find((x) => x.id === w.wargearId)?.name ?? w.wargearId}`)
+                  .join(', ')}`}
+            </li>
+          ))}
+        </ul>
+        <table className="stat-table stat-table--compact">
+          <caption>Points</caption>
+          <tbody>
+            {datasheet.points.map((tier) => (
+              <tr key={tier.models}>
+                <th scope="row">
+                  {tier.models} {tier.models === 1 ? 'model' : 'models'}
+                </th>
+                <td>{tier.points} pts</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {(leads.length > 0 || ledBy.length > 0) && (
+        <section aria-label="Leader">
+          <h4>Leader</h4>
+          {leads.length > 0 && <p>Can lead: {leads.join(', ')}.</p>}
+          {ledBy.length > 0 && <p>Can be led by: {ledBy.map((d) => d.name).join(', ')}.</p>}
+        </section>
+      )}
+      <section aria-label="Keywords">
+        <h4>Keywords</h4>
+        <p className="keywords">{datasheet.keywords.join(', ')}</p>
+        <p className="keywords">
+          <span className="keywords__label">Faction: </span>
+          {datasheet.factionKeywords.join(', ')}
+        </p>
+      </section>
+    </>
+  );
+}

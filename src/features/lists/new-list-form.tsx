@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { BattleSizeId, DetachmentId, FactionId } from '../../domain/data/ids';
+import type { RosterId } from '../../domain/roster/ids';
+import { useFactionStatus, useRosterStore } from '../../store/store-context';
+
+/** Name, faction, battle size (Strike Force unless changed) and detachment: everything a legal list needs up front. */
+export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId) => void; onCancel: () => void }) {
+  const manifest = useRosterStore((s) => s.manifest);
+  const system = useRosterStore((s) => s.system);
+  const createList = useRosterStore((s) => s.createList);
+  const factions = manifest?.factions ?? [];
+  const [name, setName] = useState('');
+  const [factionId, setFactionId] = useState<string>(factions[0]?.id ?? '');
+  const [battleSizeId, setBattleSizeId] = useState<string>(system?.defaultBattleSizeId ?? '');
+  const [chosenDetachment, setChosenDetachment] = useState<string>('');
+  const faction = useRosterStore((s) => s.factions[factionId as FactionId]);
+  const status = useFactionStatus(factionId || null);
+  const detachments = (faction?.detachments ?? []).filter((d) => d.content === 'matched-play');
+  const detachmentId = detachments.some((d) => d.id === chosenDetachment) ? chosenDetachment : (detachments[0]?.id ?? '');
+  const id = useId();
+  const nameInput = useRef<HTMLInputElement>(null);
+  useEffect(() => nameInput.current?.focus(), []);
+
+  const canCreate = Boolean(name.trim() && factionId && battleSizeId && detachmentId);
+  return (
+    <form
+      className="panel new-list-form"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!canCreate) return;
+        onCreated(
+          createList({
+            name: name.trim(),
+            factionId: factionId as FactionId,
+            battleSizeId: battleSizeId as BattleSizeId,
+            detachmentId: detachmentId as DetachmentId,
+          }),
+        );
+      }}
+    >
+      <h2 id={`${id}-title`}>New list</h2>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          id={`${id}-name`}
+          ref={nameInput}
+          value={name}
+          maxLength={200}
+          required
+          autoComplete="off"
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-faction`}>Faction</label>
+        <select id={`${id}-faction`} value={factionId} onChange={(e) => setFactionId(e.target.value)}>
+          {factions.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-size`}>Battle size</label>
+        <select id={`${id}-size`} value={battleSizeId} onChange={(e) => setBattleSizeId(e.target.value)}>
+          {(system?.battleSizes ?? []).map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name} ({b.points} pts)
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-detachment`}>Detachment</label>
+        <select
+          id={`${id}-detachment`}
+          value={detachmentId}
+          disabled={detachments.length === 0}
+          aria-describedby={status.state !== 'ready' ? `${id}-detachment-status` : undefined}
+          onChange={(e) => setChosenDetachment(e.target.value)}
+        >
+          {detachments.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name}
+            </option>
+          ))}
+        </select>
+        {status.state !== 'ready' && (
+          <p id={`${id}-detachment-status`} className="field__hint" role="status">
+            {status.state === 'loading' ? 'Loading detachments…' : `Could not load this faction: ${status.message}`}
+          </p>
+        )}
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button--primary" disabled={!canCreate}>
+          Create list
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

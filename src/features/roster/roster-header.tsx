@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { PointsBar } from '../../components/ui/points-bar';
+import type { GameData } from '../../domain/data/game-data';
+import type { BattleSizeId, DetachmentId } from '../../domain/data/ids';
+import type { RosterPoints } from '../../domain/roster/points';
+import type { Roster } from '../../domain/roster/roster.schema';
+import { useRosterStore } from '../../store/store-context';
+
+/** The list's name, its detachment and battle size (changeable), and the points bars. */
+export function RosterHeader({ roster, data, points }: { roster: Roster; data: GameData; points: RosterPoints }) {
+  const changeDetachment = useRosterStore((s) => s.changeDetachment);
+  const changeBattleSize = useRosterStore((s) => s.changeBattleSize);
+  const id = useId();
+  const battleSize = data.system.battleSizes.find((b) => b.id === roster.battleSizeId);
+  const detachments = data.faction.detachments.filter((d) => d.content === 'matched-play' || d.id === roster.detachmentId);
+  return (
+    <header className="roster-header">
+      <h1 className="roster-header__name">{roster.name || 'Untitled list'}</h1>
+      <p className="roster-header__faction">{data.faction.name}</p>
+      <div className="roster-header__settings">
+        <div className="field">
+          <label htmlFor={`${id}-detachment`}>Detachment</label>
+          <select
+            id={`${id}-detachment`}
+            value={roster.detachmentId ?? ''}
+            onChange={(e) => changeDetachment(e.target.value as DetachmentId)}
+          >
+            {roster.detachmentId === null && <option value="">Choose a detachment</option>}
+            {detachments.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-size`}>Battle size</label>
+          <select id={`${id}-size`} value={roster.battleSizeId ?? ''} onChange={(e) => changeBattleSize(e.target.value as BattleSizeId)}>
+            {roster.battleSizeId === null && <option value="">Choose a battle size</option>}
+            {data.system.battleSizes.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name} ({b.points} pts)
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="roster-header__bars">
+        <PointsBar label="Points" used={points.total} limit={battleSize?.points ?? null} />
+        {points.allowances
+          .filter((a) => a.cap !== null)
+          .map((a) => (
+            <PointsBar key={a.allowanceId} label={a.name} used={a.points} limit={a.cap} />
+          ))}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { Notice } from '../../components/ui/notice';
+import { useRosterStore } from '../../store/store-context';
+
+/** What a detachment or battle size change took away, and what changed in the data since the list was saved. */
+export function RosterNotices() {
+  const dataNotice = useRosterStore((s) => (s.dataNotice?.rosterId === s.openRosterId ? s.dataNotice : null));
+  const droppedNotice = useRosterStore((s) => (s.droppedNotice?.rosterId === s.openRosterId ? s.droppedNotice : null));
+  const dismissData = useRosterStore((s) => s.dismissDataNotice);
+  const dismissDropped = useRosterStore((s) => s.dismissDroppedNotice);
+  return (
+    <>
+      {dataNotice && (
+        <Notice tone="warning" title="The game data has changed since this list was saved" onDismiss={dismissData}>
+          <ul>
+            {dataNotice.changes.map((change) => (
+              <li key={`${change.kind}:${change.unitId}:${change.kind === 'points' ? change.before : change.what}`}>
+                {change.kind === 'points'
+                  ? `${change.name}: ${change.before} → ${change.after} pts`
+                  : `${change.name}: the ${change.what} is no longer in the data`}
+              </li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      {droppedNotice && (
+        <Notice tone="info" title="Some choices no longer apply" onDismiss={dismissDropped}>
+          <ul>
+            {droppedNotice.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { GameData } from '../../domain/data/game-data';
+import { findDatasheet, findEnhancement } from '../../domain/roster/lookup';
+import { modelTotal } from '../../domain/roster/points';
+import type { Roster, Unit } from '../../domain/roster/roster.schema';
+import type { RosterIssue } from '../../domain/rules/issue';
+import { unitLabel } from '../../domain/rules/unit-label';
+import { unitRowId } from './unit-row-id';
+
+/** One unit in the roster: a button that opens it in the editor, and its issues right under it. */
+export function UnitRow({
+  roster,
+  unit,
+  data,
+  points,
+  issues,
+  isSelected,
+  isLeader,
+  onSelect,
+}: {
+  roster: Roster;
+  unit: Unit;
+  data: GameData;
+  points: number;
+  issues: readonly RosterIssue[];
+  isSelected: boolean;
+  isLeader: boolean;
+  onSelect: (unitId: string) => void;
+}) {
+  const datasheet = findDatasheet(data, unit.datasheetId);
+  const enhancement = unit.enhancementId ? findEnhancement(data, unit.enhancementId, roster.detachmentId) : undefined;
+  const models = modelTotal(unit);
+  const errors = issues.filter((i) => i.severity === 'error').length;
+  const issuesId = `${unitRowId(unit.id)}-issues`;
+  return (
+    <div className={`unit-row${isSelected ? ' unit-row--selected' : ''}${errors > 0 ? ' unit-row--error' : ''}`}>
+      <button
+        type="button"
+        id={unitRowId(unit.id)}
+        className="unit-row__button"
+        aria-current={isSelected ? 'true' : undefined}
+        aria-describedby={issues.length > 0 ? issuesId : undefined}
+        onClick={() => onSelect(unit.id)}
+      >
+        <span className="unit-row__name">
+          {isLeader && <span className="unit-row__role">Leader: </span>}
+          {unitLabel(roster, unit, data)}
+        </span>
+        <span className="unit-row__points">{points} pts</span>
+        <span className="unit-row__meta">
+          {datasheet && datasheet.composition.max > 1 && <span>{models} models</span>}
+          {unit.isWarlord && <span className="tag tag--warlord">Warlord</span>}
+          {enhancement && <span className="tag">{enhancement.name}</span>}
+          {errors > 0 && <span className="tag tag--error">{errors === 1 ? '1 error' : `${errors} errors`}</span>}
+        </span>
+      </button>
+      {issues.length > 0 && (
+        <ul id={issuesId} className="unit-row__issues">
+          {issues.map((issue) => (
+            <li key={`${issue.ruleId}:${issue.message}`} className={`issue issue--${issue.severity}`} data-rule-id={issue.ruleId}>
+              {issue.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import type { Severity } from '../../domain/rules/issue';
+import { selectOpenIssues } from '../../store/selectors';
+import { useRosterStore } from '../../store/store-context';
+
+const severityLabel: Record<Severity, string> = { error: 'Error', warning: 'Warning', info: 'Note' };
+
+/** Every issue of the open roster; an issue about units moves focus to the first of them. Nothing here blocks editing. */
+export function ValidationPanel({ onFocusUnit }: { onFocusUnit: (unitId: string) => void }) {
+  const issues = useRosterStore(selectOpenIssues);
+  const titleId = useId();
+  const errors = issues.filter((i) => i.severity === 'error').length;
+  return (
+    <section className="validation-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="validation-panel__title">
+        {issues.length === 0 ? 'No issues' : `Issues (${issues.length})`}
+      </h2>
+      <p className="validation-panel__summary" role="status">
+        {issues.length === 0
+          ? 'The list is legal for matched play.'
+          : errors === 0
+            ? 'The list is legal, with warnings worth a look.'
+            : `The list is not legal yet: ${errors === 1 ? '1 error' : `${errors} errors`}.`}
+      </p>
+      {issues.length > 0 && (
+        <ul className="issue-list">
+          {issues.map((issue, index) => {
+            const unitId = issue.unitIds[0];
+            const text = (
+              <>
+                <span className={`issue__severity issue__severity--${issue.severity}`}>{severityLabel[issue.severity]}</span>
+                <span className="issue__message">{issue.message}</span>
+              </>
+            );
+            return (
+              <li key={`${issue.ruleId}:${index}`} className={`issue issue--${issue.severity}`} data-rule-id={issue.ruleId}>
+                {unitId ? (
+                  <button type="button" className="issue__button" onClick={() => onFocusUnit(unitId)}>
+                    {text}
+                  </button>
+                ) : (
+                  <div className="issue__body">{text}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

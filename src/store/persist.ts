@@ -1,0 +1,144 @@
+import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
+import type { z } from 'zod';
+import { SavedRosterSchema, type SavedRoster } from './saved-roster.schema';
+
+/** Bump with a new step in `migrate` whenever the persisted shape changes. */
+export const PERSIST_VERSION = 1;
+export const STORAGE_KEY = 'muster:rosters';
+
+export type PersistedState = { readonly rosters: readonly SavedRoster[] };
+
+/** Saved data we could not read. It stays in storage under `key` and in `raw`, so the player can still get it back. */
+export type StorageProblem = {
+  readonly key: string;
+  /** What could not be read: a list's name when we can tell, otherwise "saved lists". */
+  readonly what: string;
+  readonly reason: string;
+  readonly raw: string;
+};
+
+type SyncStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The persist options for the roster store: JSON in `backing`, every roster re-parsed with zod on the way in. */
+export function rosterPersistOptions<S extends PersistedState & { storageProblems: readonly StorageProblem[] }>(
+  backing: SyncStorage,
+  name: string = STORAGE_KEY,
+): Pick<PersistOptions<S, PersistedState>, 'name' | 'version' | 'storage' | 'migrate' | 'merge' | 'partialize'> {
+  let problems: StorageProblem[] = [];
+
+  function keepAside(raw: string, what: string, reason: string): void {
+    const key = `${name}:unreadable:${hashOf(raw)}`;
+    let kept = key;
+    try {
+      if (backing.getItem(key) === null) backing.setItem(key, raw);
+    } catch {
+      // Storage full or blocked: the raw text still reaches the player through the report.
+      kept = '';
+    }
+    problems.push({ key: kept, what, reason, raw });
+  }
+
+  const storage: PersistStorage<PersistedState> = {
+    getItem(key) {
+      const raw = backing.getItem(key);
+      if (raw === null) return null;
+      let value: unknown;
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        keepAside(raw, 'saved lists', 'the saved data is not valid JSON');
+        return null;
+      }
+      if (!isRecord(value) || !('state' in value)) {
+        keepAside(raw, 'saved lists', 'the saved data is not in the format Muster writes');
+        return null;
+      }
+      return value as StorageValue<PersistedState>;
+    },
+    setItem(key, value) {
+      backing.setItem(key, JSON.stringify(value));
+    },
+    removeItem(key) {
+      backing.removeItem(key);
+    },
+  };
+
+  return {
+    name,
+    version: PERSIST_VERSION,
+    storage,
+    partialize: (state) => ({ rosters: state.rosters }),
+    // Version 1 is the first format, so any other version was written by a different (newer) Muster: keep it whole.
+    migrate(persisted, version) {
+      keepAside(JSON.stringify(persisted), 'saved lists', `the saved data has format version ${version}, this Muster reads version ${PERSIST_VERSION}`);
+      return { rosters: [] };
+    },
+    merge(persisted, current) {
+      const rosters: SavedRoster[] = [];
+      if (persisted !== undefined) {
+        const entries = isRecord(persisted) ? persisted['rosters'] : undefined;
+        if (!Array.isArray(entries)) {
+          keepAside(JSON.stringify(persisted), 'saved lists', 'the saved data has no list of rosters');
+        } else {
+          for (const entry of entries) {
+            const parsed = SavedRosterSchema.safeParse(entry);
+            if (!parsed.success) keepAside(JSON.stringify(entry), nameOf(entry), describe(parsed.error));
+            else if (rosters.some((r) => r.roster.id === parsed.data.roster.id)) {
+              keepAside(JSON.stringify(entry), nameOf(entry), `another saved list has the same id "${parsed.data.roster.id}"`);
+            } else rosters.push(parsed.data);
+          }
+        }
+      }
+      const found = problems;
+      problems = [];
+      return { ...current, rosters, storageProblems: [...current.storageProblems, ...found] };
+    },
+  };
+}
+
+/** Local storage when the page has it; otherwise (tests, private modes that block it) a map in memory. */
+export function defaultStorage(): SyncStorage {
+  try {
+    if (typeof localStorage !== 'undefined') return localStorage;
+  } catch {
+    // Accessing localStorage throws when the browser blocks it.
+  }
+  return memoryStorage();
+}
+
+export function memoryStorage(initial: Record<string, string> = {}): SyncStorage & { readonly items: Map<string, string> } {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+function describe(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'it does not match the roster format';
+  const where = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+  return `it does not match the roster format${where}: ${issue.message}`;
+}
+
+function nameOf(entry: unknown): string {
+  const roster = isRecord(entry) ? entry['roster'] : undefined;
+  const name = isRecord(roster) ? roster['name'] : undefined;
+  return typeof name === 'string' && name.length > 0 ? `the list "${name}"` : 'a saved list';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** FNV-1a, so keeping the same unreadable text aside twice reuses one key. */
+function hashOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}

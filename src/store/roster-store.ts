@@ -1,0 +1,310 @@
+import { persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+import { temporal } from 'zundo';
+import type { Faction } from '../domain/data/faction.schema';
+import type { GameData } from '../domain/data/game-data';
+import type { GameSystem } from '../domain/data/game-system.schema';
+import type { Manifest } from '../domain/data/manifest.schema';
+import type {
+  BattleSizeId,
+  DatasheetId,
+  DetachmentId,
+  EnhancementId,
+  FactionId,
+  ModelTypeId,
+} from '../domain/data/ids';
+import { addUnit } from '../domain/roster/add-unit';
+import { attachLeader } from '../domain/roster/attach-leader';
+import { changeBattleSize } from '../domain/roster/change-battle-size';
+import { changeDetachment } from '../domain/roster/change-detachment';
+import { createRoster } from '../domain/roster/create-roster';
+import { duplicateUnit } from '../domain/roster/duplicate-unit';
+import type { RosterId, UnitId } from '../domain/roster/ids';
+import { makeWarlord } from '../domain/roster/make-warlord';
+import { unitPoints } from '../domain/roster/points';
+import { removeUnit } from '../domain/roster/remove-unit';
+import type { Roster } from '../domain/roster/roster.schema';
+import { setEnhancement } from '../domain/roster/set-enhancement';
+import { setModelCount } from '../domain/roster/set-model-count';
+import { setUnitSize } from '../domain/roster/set-unit-size';
+import { setWargear, type WargearChange } from '../domain/roster/set-wargear';
+import { dataChangesSince, type DataChange } from './data-changes';
+import { defaultStorage, rosterPersistOptions, type StorageProblem } from './persist';
+import type { SavedRoster, SaveStamp } from './saved-roster.schema';
+import { selectGameData, selectOpenSaved } from './selectors';
+
+export type NewList = {
+  readonly name: string;
+  readonly factionId: FactionId;
+  readonly battleSizeId: BattleSizeId;
+  readonly detachmentId: DetachmentId | null;
+};
+
+/** Shown once after a change of detachment or battle size: what the change took away. */
+export type DroppedNotice = { readonly rosterId: RosterId; readonly notes: readonly string[] };
+/** Shown when a roster opens with newer data than it was saved with. */
+export type DataNotice = { readonly rosterId: RosterId; readonly changes: readonly DataChange[] };
+
+export type RosterState = {
+  /** Persisted and undoable: every saved roster, the open one included. */
+  readonly rosters: readonly SavedRoster[];
+  readonly openRosterId: RosterId | null;
+  readonly system: GameSystem | null;
+  /** Which factions there are and the version of the data, shown in the app and stamped on saved rosters. */
+  readonly manifest: Manifest | null;
+  readonly factions: Readonly<Partial<Record<FactionId, Faction>>>;
+  readonly storageProblems: readonly StorageProblem[];
+  readonly dataNotice: DataNotice | null;
+  readonly droppedNotice: DroppedNotice | null;
+
+  receiveSystem(system: GameSystem, manifest: Manifest): void;
+  receiveFaction(faction: Faction): void;
+  createList(list: NewList): RosterId;
+  openList(id: RosterId | null): void;
+  renameList(id: RosterId, name: string): void;
+  duplicateList(id: RosterId): RosterId | null;
+  deleteList(id: RosterId): void;
+
+  addUnit(datasheetId: DatasheetId): UnitId | null;
+  duplicateUnit(unitId: UnitId): UnitId | null;
+  removeUnit(unitId: UnitId): void;
+  setUnitSize(unitId: UnitId, models: number): void;
+  setModelCount(unitId: UnitId, modelTypeId: ModelTypeId, count: number): void;
+  /** Count 0 removes a selection; several changes (switching from one choice to another) make one undo step. */
+  setWargear(unitId: UnitId, changes: WargearChange | readonly WargearChange[]): void;
+  setEnhancement(unitId: UnitId, enhancementId: EnhancementId | null): void;
+  makeWarlord(unitId: UnitId): void;
+  attachLeader(leaderUnitId: UnitId, bodyguardUnitId: UnitId | null): void;
+  changeDetachment(detachmentId: DetachmentId): void;
+  changeBattleSize(battleSizeId: BattleSizeId): void;
+  setIncludeLegends(includeLegends: boolean): void;
+
+  dismissDataNotice(): void;
+  dismissDroppedNotice(): void;
+  dismissStorageProblems(): void;
+};
+
+/** The part of the state undo and redo restore. */
+export type UndoableState = Pick<RosterState, 'rosters'>;
+
+export type RosterStoreOptions = {
+  readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  readonly storageKey?: string;
+  readonly newId?: () => string;
+  readonly now?: () => number;
+  /** How many edits undo can go back. */
+  readonly historyLimit?: number;
+};
+
+/**
+ * The app's one store: saved rosters and the open one, the loaded game data, and actions that call the pure
+ * roster functions. Points and issues are not stored: see selectors.ts. A factory, so each test gets a fresh store.
+ */
+export function createRosterStore(options: RosterStoreOptions = {}) {
+  const now = options.now ?? Date.now;
+  const newId = options.newId ?? randomId;
+  // The roster opened last whose saved points have not yet been compared with the loaded data.
+  let uncheckedRosterId: RosterId | null = null;
+
+  const store = createStore<RosterState>()(
+    persist(
+      temporal(
+        (set, get) => {
+          function withoutHistory(update: Partial<RosterState>): void {
+            const history = store.temporal.getState();
+            history.pause();
+            set(update);
+            history.resume();
+          }
+
+          function stampFor(roster: Roster, data: GameData): SaveStamp | null {
+            const dataVersion = get().manifest?.dataVersion;
+            if (!dataVersion) return null;
+            const unitPointsById: Record<string, number> = {};
+            for (const unit of roster.units) unitPointsById[unit.id] = unitPoints(unit, data);
+            return { dataVersion, unitPoints: unitPointsById };
+          }
+
+          function saved(roster: Roster, previous: SavedRoster | null): SavedRoster {
+            const data = selectGameData(get(), roster.factionId);
+            return {
+              roster,
+              savedWith: data ? stampFor(roster, data) : (previous?.savedWith ?? null),
+              updatedAt: now(),
+            };
+          }
+
+          function replaced(next: SavedRoster): readonly SavedRoster[] {
+            return get().rosters.map((r) => (r.roster.id === next.roster.id ? next : r));
+          }
+
+          /** Applies a pure roster function to the open roster; no-ops leave no undo step. */
+          function edit(change: (roster: Roster, data: GameData) => Roster): { before: Roster; after: Roster } | null {
+            const state = get();
+            const current = selectOpenSaved(state);
+            if (!current) return null;
+            const data = selectGameData(state, current.roster.factionId);
+            if (!data) return null;
+            const after = change(current.roster, data);
+            if (JSON.stringify(after) === JSON.stringify(current.roster)) return null;
+            set({ rosters: replaced(saved(after, current)) });
+            return { before: current.roster, after };
+          }
+
+          function addedUnitId(change: { before: Roster; after: Roster } | null): UnitId | null {
+            if (!change) return null;
+            const added = change.after.units.find((u) => !change.before.units.some((b) => b.id === u.id));
+            return added?.id ?? null;
+          }
+
+          /** Once the opened roster's data is loaded: report what changed since it was saved, then re-stamp it. */
+          function checkOpenedRoster(): void {
+            const state = get();
+            const current = selectOpenSaved(state);
+            const dataVersion = state.manifest?.dataVersion;
+            if (!current || current.roster.id !== uncheckedRosterId || !dataVersion) return;
+            const data = selectGameData(state, current.roster.factionId);
+            if (!data) return;
+            uncheckedRosterId = null;
+            if (current.savedWith?.dataVersion === dataVersion) return;
+            const changes = dataChangesSince(current, data, dataVersion);
+            withoutHistory({
+              rosters: replaced({ ...current, savedWith: stampFor(current.roster, data) }),
+              dataNotice: changes.length > 0 ? { rosterId: current.roster.id, changes } : null,
+            });
+          }
+
+          return {
+            rosters: [],
+            openRosterId: null,
+            system: null,
+            manifest: null,
+            factions: {},
+            storageProblems: [],
+            dataNotice: null,
+            droppedNotice: null,
+
+            receiveSystem(system, manifest) {
+              withoutHistory({ system, manifest });
+              checkOpenedRoster();
+            },
+            receiveFaction(faction) {
+              withoutHistory({ factions: { ...get().factions, [faction.id]: faction } });
+              checkOpenedRoster();
+            },
+            createList(list) {
+              const roster = createRoster({ id: newId() as RosterId, ...list });
+              set({ rosters: [saved(roster, null), ...get().rosters] });
+              return roster.id;
+            },
+            openList(id) {
+              if (id === get().openRosterId) return;
+              const exists = get().rosters.some((r) => r.roster.id === id);
+              set({ openRosterId: exists ? id : null, dataNotice: null, droppedNotice: null });
+              // Undo belongs to the list being edited: opening another one starts a fresh history.
+              store.temporal.getState().clear();
+              uncheckedRosterId = exists ? id : null;
+              checkOpenedRoster();
+            },
+            renameList(id, name) {
+              const current = get().rosters.find((r) => r.roster.id === id);
+              if (!current || current.roster.name === name) return;
+              set({ rosters: replaced(saved({ ...current.roster, name }, current)) });
+            },
+            duplicateList(id) {
+              const index = get().rosters.findIndex((r) => r.roster.id === id);
+              const current = get().rosters[index];
+              if (!current) return null;
+              const copy = saved({ ...current.roster, id: newId() as RosterId, name: `${current.roster.name} (copy)` }, current);
+              const rosters = [...get().rosters];
+              rosters.splice(index, 0, copy);
+              set({ rosters });
+              return copy.roster.id;
+            },
+            deleteList(id) {
+              set({
+                rosters: get().rosters.filter((r) => r.roster.id !== id),
+                openRosterId: get().openRosterId === id ? null : get().openRosterId,
+              });
+            },
+
+            addUnit(datasheetId) {
+              return addedUnitId(edit((roster, data) => addUnit(roster, datasheetId, data)));
+            },
+            duplicateUnit(unitId) {
+              return addedUnitId(edit((roster) => duplicateUnit(roster, unitId)));
+            },
+            removeUnit(unitId) {
+              edit((roster) => removeUnit(roster, unitId));
+            },
+            setUnitSize(unitId, models) {
+              edit((roster, data) => setUnitSize(roster, unitId, models, data));
+            },
+            setModelCount(unitId, modelTypeId, count) {
+              edit((roster) => setModelCount(roster, unitId, modelTypeId, count));
+            },
+            setWargear(unitId, changes) {
+              const list: readonly WargearChange[] = 'modelTypeId' in changes ? [changes] : changes;
+              edit((roster, data) => list.reduce((next, change) => setWargear(next, unitId, change, data), roster));
+            },
+            setEnhancement(unitId, enhancementId) {
+              edit((roster) => setEnhancement(roster, unitId, enhancementId));
+            },
+            makeWarlord(unitId) {
+              edit((roster) => makeWarlord(roster, unitId));
+            },
+            attachLeader(leaderUnitId, bodyguardUnitId) {
+              edit((roster) => attachLeader(roster, leaderUnitId, bodyguardUnitId));
+            },
+            changeDetachment(detachmentId) {
+              let notes: readonly string[] = [];
+              const change = edit((roster, data) => {
+                const result = changeDetachment(roster, detachmentId, data);
+                notes = result.dropped;
+                return result.roster;
+              });
+              if (change) set({ droppedNotice: notes.length > 0 ? { rosterId: change.after.id, notes } : null });
+            },
+            changeBattleSize(battleSizeId) {
+              let notes: readonly string[] = [];
+              const change = edit((roster, data) => {
+                const result = changeBattleSize(roster, battleSizeId, data);
+                notes = result.dropped;
+                return result.roster;
+              });
+              if (change) set({ droppedNotice: notes.length > 0 ? { rosterId: change.after.id, notes } : null });
+            },
+            setIncludeLegends(includeLegends) {
+              edit((roster) => ({ ...roster, includeLegends }));
+            },
+
+            dismissDataNotice() {
+              set({ dataNotice: null });
+            },
+            dismissDroppedNotice() {
+              set({ droppedNotice: null });
+            },
+            dismissStorageProblems() {
+              set({ storageProblems: [] });
+            },
+          };
+        },
+        {
+          partialize: (state): UndoableState => ({ rosters: state.rosters }),
+          equality: (past, current) => past.rosters === current.rosters,
+          limit: options.historyLimit ?? 200,
+        },
+      ),
+      rosterPersistOptions<RosterState>(options.storage ?? defaultStorage(), options.storageKey),
+    ),
+  );
+  return store;
+}
+
+export type RosterStore = ReturnType<typeof createRosterStore>;
+
+/** 16 random hex digits; crypto.randomUUID would need a secure context, which a LAN address is not. */
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

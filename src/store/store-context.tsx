@@ -1,0 +1,64 @@
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { DataLoader, LoadStatus } from './data-loader';
+import type { RosterState, RosterStore } from './roster-store';
+
+const StoreContext = createContext<RosterStore | null>(null);
+const LoaderContext = createContext<DataLoader | null>(null);
+
+export function StoreProvider({ store, loader, children }: { store: RosterStore; loader: DataLoader; children: ReactNode }) {
+  return (
+    <StoreContext.Provider value={store}>
+      <LoaderContext.Provider value={loader}>{children}</LoaderContext.Provider>
+    </StoreContext.Provider>
+  );
+}
+
+export function useRosterStoreApi(): RosterStore {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('useRosterStore needs a <StoreProvider> above it');
+  return store;
+}
+
+/** Reads the store; wrap selectors that build new objects in `useShallow`. */
+export function useRosterStore<T>(selector: (state: RosterState) => T): T {
+  return useStore(useRosterStoreApi(), selector);
+}
+
+export type History = { readonly canUndo: boolean; readonly canRedo: boolean; undo(): void; redo(): void };
+
+export function useHistory(): History {
+  const store = useRosterStoreApi();
+  const canUndo = useStore(store.temporal, (s) => s.pastStates.length > 0);
+  const canRedo = useStore(store.temporal, (s) => s.futureStates.length > 0);
+  return useMemo(
+    () => ({ canUndo, canRedo, undo: () => store.temporal.getState().undo(), redo: () => store.temporal.getState().redo() }),
+    [store, canUndo, canRedo],
+  );
+}
+
+function useDataLoader(): DataLoader {
+  const loader = useContext(LoaderContext);
+  if (!loader) throw new Error('useDataLoader needs a <StoreProvider> above it');
+  return loader;
+}
+
+/** Starts loading the game system when needed and follows its status. */
+export function useSystemStatus(): LoadStatus {
+  const loader = useDataLoader();
+  useEffect(() => void loader.ensureSystem(), [loader]);
+  useRosterStore((s) => s.system !== null && s.manifest !== null);
+  return useSyncExternalStore(loader.subscribe, loader.systemStatus);
+}
+
+/** Starts loading the faction's data when needed and follows its status; null loads nothing. */
+export function useFactionStatus(factionId: string | null): LoadStatus {
+  const loader = useDataLoader();
+  useEffect(() => {
+    if (factionId) loader.ensureFaction(factionId);
+  }, [loader, factionId]);
+  useRosterStore((s) => (factionId ? s.factions[factionId as keyof RosterState['factions']] : null));
+  return useSyncExternalStore(loader.subscribe, () => (factionId ? loader.factionStatus(factionId) : readyStatus));
+}
+
+const readyStatus: LoadStatus = { state: 'ready' };

@@ -1,0 +1,28 @@
+import { fixtureData, fixtureManifest } from '../../tests/components/game-fixture';
+import type { BattleSizeId, DetachmentId, FactionId } from '../domain/data/ids';
+import type { RosterId } from '../domain/roster/ids';
+import { memoryStorage } from './persist';
+import { createRosterStore, type RosterStore } from './roster-store';
+
+/** A store over `storage` with the fixture data loaded, counting ids and time so runs repeat exactly. */
+export function makeTestStore(storage = memoryStorage(), dataVersion = 'test-1'): RosterStore {
+  let ids = 0;
+  let time = 1_700_000_000_000;
+  const store = createRosterStore({ storage, newId: () => `list-${(ids += 1)}`, now: () => (time += 1000) });
+  const data = fixtureData();
+  store.getState().receiveSystem(data.system, fixtureManifest(dataVersion));
+  store.getState().receiveFaction(data.faction);
+  return store;
+}
+
+/** Creates a Strike Force Realspace Raiders list, opens it, and returns its id. */
+export function openNewList(store: RosterStore, name = 'Test list'): RosterId {
+  const id = store.getState().createList({
+    name,
+    factionId: 'drukhari' as FactionId,
+    battleSizeId: 'strike-force' as BattleSizeId,
+    detachmentId: 'realspace-raiders' as DetachmentId,
+  });
+  store.getState().openList(id);
+  return id;
+}

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export type LaunchedBrowser = { readonly context: BrowserContext; close(): Promise<void> };
+
+/** Debian's Chromium, headless, with a fresh profile directory that is removed on close. */
+export async function launchBrowser(options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}): Promise<LaunchedBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), 'muster-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    viewport: options.viewport ?? { width: 1440, height: 900 },
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: 'reduce',
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
