@@ -30,7 +30,7 @@ const DETACHMENT_POINTS = /\s*\(\s*\d+\s*Detachment Points?\s*\)$/i;
 type BodyToken =
   | { readonly kind: 'warlord'; readonly line: number; readonly bullet: Bullet }
   | { readonly kind: 'enhancement'; readonly line: number; readonly name: string }
-  | { readonly kind: 'item'; readonly line: number; readonly bullet: Bullet; readonly item: DraftItem };
+  | { readonly kind: 'item'; readonly line: number; readonly indent: number; readonly bullet: Bullet; readonly item: DraftItem };
 
 type UnitStart = { readonly line: TextLine; readonly name: string; readonly points: number; readonly section: string | null };
 
@@ -78,7 +78,9 @@ function read(text: string): Decoded<DraftList> {
   }
   finish();
 
-  if (units.length === 0) {
+  // A list with no units yet is still a list when its header says so (a faction and a battle size or signature).
+  const isEmptyList = header.faction !== null && (header.battleSize !== null || footer !== null);
+  if (units.length === 0 && !isEmptyList) {
     return failed('no-units', 'No units found: a GW app list has lines like "Khorne Berzerkers (180 points)".');
   }
   const warnings: CodecWarning[] = unread.map((u) => ({ line: u.line, message: `Not understood: "${u.text}"` }));
@@ -116,11 +118,13 @@ function asBodyToken(line: TextLine): BodyToken | null {
   if (enhancement?.[1]) return { kind: 'enhancement', line: line.number, name: stripAddedCost(enhancement[1]) };
   const counted = splitCount(rest);
   if (counted) {
-    return { kind: 'item', line: line.number, bullet, item: { line: line.number, ...counted, name: stripAddedCost(counted.name) } };
+    const item = { line: line.number, ...counted, name: stripAddedCost(counted.name) };
+    return { kind: 'item', line: line.number, indent: line.indent, bullet, item };
   }
   // Other tools bullet items without a count (`• Chainblade`): one of it.
   if (bullet !== null && rest !== '' && !splitNamePoints(rest)) {
-    return { kind: 'item', line: line.number, bullet, item: { line: line.number, name: stripAddedCost(rest), count: 1 } };
+    const item = { line: line.number, name: stripAddedCost(rest), count: 1 };
+    return { kind: 'item', line: line.number, indent: line.indent, bullet, item };
   }
   return null;
 }
@@ -195,7 +199,7 @@ function titleOf(line: TextLine): DraftList['title'] {
   return split ? { line: line.number, ...split } : { line: line.number, name: line.text, points: null };
 }
 
-type Run = { head: DraftItem; rest: DraftItem[]; warlordAfter: boolean };
+type Run = { head: DraftItem; indent: number; rest: DraftItem[]; warlordAfter: boolean };
 
 /**
  * Groups a unit's body lines into model groups. Only the first line of a group is bulleted, so a bulleted item
@@ -227,22 +231,26 @@ function groupByRuns(tokens: readonly BodyToken[]): DraftModelGroup[] {
     } else if (token.kind === 'item') {
       const last = runs[runs.length - 1];
       if (token.bullet === null && last) last.rest.push(token.item);
-      else runs.push({ head: token.item, rest: [], warlordAfter: false });
+      else runs.push({ head: token.item, indent: token.indent, rest: [], warlordAfter: false });
     }
   }
   if (runs.length === 1) {
     const run = runs[0]!;
     return [{ line: null, name: null, count: 1, wargear: [run.head, ...run.rest] }];
   }
+  // Indentation only settles the one case bullets cannot: a model line whose model carries nothing printed,
+  // directly followed by the next model line. When it was lost, such a model takes the next line as its weapon.
+  const hasDepth = new Set(runs.map((r) => r.indent)).size > 1;
   const groups: DraftModelGroup[] = [];
   for (let i = 0; i < runs.length; i++) {
     const run = runs[i]!;
     const next = runs[i + 1];
+    const ownsNext = next !== undefined && !(hasDepth && next.indent <= run.indent);
     const isModelLine = run.rest.length === 0 && (next !== undefined || run.warlordAfter || groups.length > 0);
     if (isModelLine) {
-      const wargear = next ? [next.head, ...next.rest] : [];
+      const wargear = next && ownsNext ? [next.head, ...next.rest] : [];
       groups.push({ line: run.head.line, name: run.head.name, count: run.head.count, wargear });
-      if (next) i++;
+      if (next && ownsNext) i++;
     } else {
       groups.push({ line: null, name: null, count: 1, wargear: [run.head, ...run.rest] });
     }

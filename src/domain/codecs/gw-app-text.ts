@@ -1,0 +1,123 @@
+import type { GameData } from '../data/game-data';
+import { unitSection } from '../roster/army-list';
+import { unitLoadout, type LoadoutItem, type ModelLoadout } from '../roster/loadout';
+import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '../roster/lookup';
+import { rosterPoints, unitPoints } from '../roster/points';
+import type { Roster, Unit } from '../roster/roster.schema';
+import { decoded, neverThrow, type Decoded } from './codec-result';
+import { readGwAppText } from './gw-app-text-reader';
+import { draftToRoster, type ImportOptions, type ImportResult } from './import-list';
+import { datasheetLabel } from './datasheet-label';
+import { MUSTER_VERSION } from './muster-version';
+
+/**
+ * The GW app's text export (10th edition, app v1.x), line for line as shared/formats/gw-app-export.md describes it,
+ * and its import. What another reader of app exports gets from ours must be our roster: same units, points,
+ * Warlord and enhancements.
+ */
+export type GwAppTextOptions = {
+  /** The manifest's data version, printed in the footer. */
+  readonly dataVersion: string;
+  readonly musterVersion?: string;
+};
+
+const BULLET = '•';
+
+/** Unit order inside a section: alphabetical as the app prints it (Chaos Spawn, Eightbound, Forgefiend …). */
+const byName = new Intl.Collator('en', { sensitivity: 'variant' });
+
+/** Weapons under a model: plain code-point order, so "Battlesuit Support System" comes before "Battlesuit fists". */
+function byCodePoint(a: LoadoutItem, b: LoadoutItem): number {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+function unitName(unit: Unit, data: GameData): string {
+  const datasheet = findDatasheet(data, unit.datasheetId);
+  return datasheet ? datasheetLabel(datasheet, data.faction) : unit.datasheetId;
+}
+
+/** A name as one line: a list name typed with line breaks would otherwise split the title. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export function exportGwAppText(roster: Roster, data: GameData, options: GwAppTextOptions): string {
+  const lines: string[] = [];
+  const title = oneLine(roster.name) || 'Untitled list';
+  lines.push(`${title} (${rosterPoints(roster, data).total} points)`, '');
+  lines.push(data.faction.name);
+  const battleSize = findBattleSize(data, roster.battleSizeId);
+  if (battleSize) lines.push(`${battleSize.name} (${battleSize.points} points)`);
+  const detachment = findDetachment(data, roster.detachmentId);
+  if (detachment) lines.push(detachment.name);
+
+  const sections = data.system.sections
+    .map((section) => ({
+      section,
+      units: roster.units
+        .filter((unit) => unitSection(roster, unit, data) === section.id)
+        .map((unit) => ({ unit, name: unitName(unit, data) }))
+        .sort((a, b) => byName.compare(a.name, b.name)),
+    }))
+    .filter((s) => s.units.length > 0);
+  for (const { section, units } of sections) {
+    lines.push('', '', section.name.toUpperCase(), '');
+    units.forEach(({ unit, name }, i) => {
+      if (i > 0) lines.push('');
+      lines.push(...unitBlock(roster, unit, name, data));
+    });
+  }
+
+  // Not "Exported with App Version: …": that line tells readers which app build and GW data made the list, and we
+  // are neither, so a reader keying points or rules on GW's data version would be misled. Tools other than the app
+  // sign in this shape already ("Exported with BattleBase, Data Version: v20251223"), and readers that know the app
+  // format stop at the last unit or skip a signature they do not know.
+  lines.push('', `Exported with Muster v${options.musterVersion ?? MUSTER_VERSION}, Data Version: ${options.dataVersion}`);
+  return `${lines.join('\n')}\n`;
+}
+
+function unitBlock(roster: Roster, unit: Unit, name: string, data: GameData): string[] {
+  const lines = [`${name} (${unitPoints(unit, data)} points)`];
+  const datasheet = findDatasheet(data, unit.datasheetId);
+  const loadout = unitLoadout(unit, data);
+  const isSingleModel =
+    (datasheet?.composition.modelTypes.length ?? 1) === 1 && loadout.length === 1 && loadout[0]?.count === 1;
+  if (isSingleModel) {
+    if (unit.isWarlord) lines.push(`  ${BULLET} Warlord`);
+    lines.push(...itemLines(loadout[0]?.wargear ?? [], 2));
+  } else {
+    const warlordGroup = unit.isWarlord ? characterGroup(loadout, datasheet?.name ?? name) : null;
+    for (const group of loadout) {
+      lines.push(`  ${BULLET} ${group.count}x ${group.name}`);
+      if (group === warlordGroup) lines.push(`    ${BULLET} Warlord`);
+      lines.push(...itemLines(group.wargear, 4));
+    }
+  }
+  if (unit.enhancementId !== null) {
+    const enhancement = findEnhancement(data, unit.enhancementId, roster.detachmentId);
+    lines.push(`  ${BULLET} Enhancement: ${enhancement?.name ?? unit.enhancementId}`);
+  }
+  return lines;
+}
+
+/** Only the first item of a group carries the bullet; the rest line up with its text. */
+function itemLines(items: readonly LoadoutItem[], depth: number): string[] {
+  return [...items].sort(byCodePoint).map((item, i) => {
+    const indent = ' '.repeat(i === 0 ? depth : depth + 2);
+    return `${indent}${i === 0 ? `${BULLET} ` : ''}${item.count}x ${item.name}`;
+  });
+}
+
+/** The model line a Warlord goes under in a multi-model unit: the character's own (Chaplain Grimaldus, not his Servitors). */
+function characterGroup(loadout: readonly ModelLoadout[], datasheetName: string): ModelLoadout | null {
+  return loadout.find((g) => g.name === datasheetName) ?? loadout[0] ?? null;
+}
+
+/** A GW app text list (or a paste of one) as a roster of `data`'s faction, with a report of what did not fit. */
+export function importGwAppText(text: string, data: GameData, options: ImportOptions): Decoded<ImportResult> {
+  return neverThrow(() => {
+    const draft = readGwAppText(text);
+    if (!draft.ok) return draft;
+    return decoded(draftToRoster(draft.value, data, options));
+  });
+}

@@ -1,0 +1,317 @@
+import { z } from 'zod';
+import type { Datasheet, ModelType } from '../data/datasheet.schema';
+import type { Enhancement } from '../data/detachment.schema';
+import type { GameData } from '../data/game-data';
+import type { BattleSizeId, DetachmentId, FactionId, WargearId } from '../data/ids';
+import { addUnit } from '../roster/add-unit';
+import { attachLeader } from '../roster/attach-leader';
+import { createRoster } from '../roster/create-roster';
+import type { RosterId, UnitId } from '../roster/ids';
+import { datasheetIndex, findDatasheet } from '../roster/lookup';
+import { unitPoints } from '../roster/points';
+import type { ModelCount, Roster, Unit, WargearSelection } from '../roster/roster.schema';
+import { updateUnit } from '../roster/update-unit';
+import type { DraftList, DraftModelGroup, DraftUnit } from './list-draft';
+import { datasheetNames } from './datasheet-label';
+import { NameIndex, nameKey, type NameMatch } from './name-match';
+import { solveWargear } from './wargear-solver';
+
+/** What an import could not take over as written. Stable codes, so the UI can group and tests can assert. */
+export const ImportProblemCodeSchema = z.enum([
+  'faction-mismatch',
+  'unknown-detachment',
+  'unknown-battle-size',
+  'guessed-name',
+  'unknown-datasheet',
+  'unknown-model-type',
+  'unknown-wargear',
+  'wargear-misfit',
+  'unknown-enhancement',
+  'points-differ',
+  'leader-unattached',
+  'not-understood',
+]);
+export type ImportProblemCode = z.infer<typeof ImportProblemCodeSchema>;
+
+export type ImportProblem = {
+  readonly code: ImportProblemCode;
+  /** 1-based line of the pasted text; null for the list as a whole. */
+  readonly line: number | null;
+  readonly message: string;
+  /** The closest names in the data, best first, when a name was not found. */
+  readonly suggestions: readonly string[];
+};
+
+export type ImportedUnit = {
+  readonly line: number;
+  readonly unitId: UnitId;
+  readonly name: string;
+  readonly models: number;
+  readonly points: number;
+};
+
+export type ImportReport = {
+  readonly imported: readonly ImportedUnit[];
+  readonly problems: readonly ImportProblem[];
+};
+
+export type ImportResult = { readonly roster: Roster; readonly report: ImportReport };
+
+export type ImportOptions = {
+  /** Id of the new roster; the caller makes it (the app a UUID) so this stays pure. */
+  readonly rosterId: string;
+  /** Name when the text has no title line. */
+  readonly fallbackName?: string;
+};
+
+/** The faction a list names, among the factions we have data for ("Chaos - World Eaters" names World Eaters). */
+export function matchFaction<T extends { readonly id: string; readonly name: string }>(
+  name: string,
+  factions: readonly T[],
+): NameMatch<T> {
+  const index = new NameIndex(factions.map((f) => ({ name: f.name, value: f })));
+  const direct = index.find(name);
+  if (direct.kind !== 'unknown') return direct;
+  const lastPart = name.split(' - ').pop() ?? name;
+  return lastPart === name ? direct : index.find(lastPart);
+}
+
+const indexes = new WeakMap<object, Map<string, NameIndex<unknown>>>();
+
+/** Name indexes live as long as the data they index: an import looks names up in the same datasheets again and again. */
+function cached<T>(owner: object, kind: string, build: () => NameIndex<T>): NameIndex<T> {
+  let byKind = indexes.get(owner);
+  if (!byKind) {
+    byKind = new Map();
+    indexes.set(owner, byKind);
+  }
+  const hit = byKind.get(kind) as NameIndex<T> | undefined;
+  if (hit) return hit;
+  const built = build();
+  byKind.set(kind, built as NameIndex<unknown>);
+  return built;
+}
+
+type Context = {
+  readonly data: GameData;
+  readonly problems: ImportProblem[];
+};
+
+function report(context: Context, code: ImportProblemCode, line: number | null, message: string, suggestions: readonly string[] = []): void {
+  context.problems.push({ code, line, message, suggestions });
+}
+
+/** Looks a name up, reporting a guess or a miss on the line it came from. */
+function lookUp<T>(context: Context, index: NameIndex<T>, name: string, line: number, what: string): T | null {
+  const match = index.find(name);
+  if (match.kind === 'exact') return match.value;
+  if (match.kind === 'guessed') {
+    report(context, 'guessed-name', line, `Read ${what} "${name}" as "${match.name}".`, match.suggestions);
+    return match.value;
+  }
+  const code = what === 'datasheet' ? 'unknown-datasheet' : what === 'enhancement' ? 'unknown-enhancement' : 'unknown-model-type';
+  const hint = match.suggestions.length > 0 ? ` Closest: ${match.suggestions.join(', ')}.` : '';
+  report(context, code, line, `Unknown ${what} "${name}": not imported.${hint}`, match.suggestions);
+  return null;
+}
+
+/**
+ * Builds a roster of `data`'s faction from what a text list says. Nothing is dropped silently: every name not found,
+ * every guess, every piece of wargear that does not fit and every line not understood is in the report, with its
+ * line, so the player sees what was imported before anything replaces the open list.
+ */
+export function draftToRoster(draft: DraftList, data: GameData, options: ImportOptions): ImportResult {
+  const context: Context = { data, problems: [] };
+  const { faction, system } = data;
+
+  if (draft.faction && nameKey(draft.faction.name) !== nameKey(faction.name)) {
+    const match = matchFaction(draft.faction.name, [faction]);
+    if (match.kind === 'unknown') {
+      report(context, 'faction-mismatch', draft.faction.line, `The list is for "${draft.faction.name}"; it was read as ${faction.name}.`);
+    }
+  }
+
+  let detachmentId: DetachmentId | null = null;
+  if (draft.detachment) {
+    const index = new NameIndex(faction.detachments.map((d) => ({ name: d.name, value: d.id })));
+    const match = index.find(draft.detachment.name);
+    if (match.kind === 'unknown') {
+      const hint = match.suggestions.length > 0 ? ` Closest: ${match.suggestions.join(', ')}.` : '';
+      report(context, 'unknown-detachment', draft.detachment.line, `Unknown detachment "${draft.detachment.name}".${hint}`, match.suggestions);
+    } else {
+      if (match.kind === 'guessed') {
+        report(context, 'guessed-name', draft.detachment.line, `Read detachment "${draft.detachment.name}" as "${match.name}".`, match.suggestions);
+      }
+      detachmentId = match.value;
+    }
+  }
+
+  let battleSizeId: BattleSizeId | null = null;
+  if (draft.battleSize) {
+    const { name, points, line } = draft.battleSize;
+    const size =
+      system.battleSizes.find((b) => nameKey(b.name) === nameKey(name)) ??
+      system.battleSizes.find((b) => points !== null && b.points === points);
+    if (size) battleSizeId = size.id;
+    else report(context, 'unknown-battle-size', line, `Unknown battle size "${name}".`, system.battleSizes.map((b) => b.name));
+  }
+
+  for (const unread of draft.unread) {
+    report(context, 'not-understood', unread.line, `Not understood: "${unread.text}"`);
+  }
+
+  let roster = createRoster({
+    id: options.rosterId as RosterId,
+    name: (draft.title?.name ?? options.fallbackName ?? 'Imported list').slice(0, 200),
+    factionId: faction.id as FactionId,
+    battleSizeId,
+    detachmentId,
+  });
+
+  const datasheets = cached(faction, 'datasheets', () => new NameIndex(datasheetNames(faction)));
+  const imported: ImportedUnit[] = [];
+  for (const draftUnit of draft.units) {
+    const datasheet = lookUp(context, datasheets, draftUnit.name, draftUnit.line, 'datasheet');
+    if (!datasheet) continue;
+    const added = addUnit(roster, datasheet.id, data);
+    const unit = added.units[added.units.length - 1];
+    if (!unit || added === roster) continue;
+    const built = buildUnit(context, unit, datasheet, draftUnit, roster.detachmentId);
+    roster = updateUnit(added, unit.id, () => built);
+    const points = unitPoints(built, data);
+    if (draftUnit.points !== null && draftUnit.points !== points) {
+      report(
+        context,
+        'points-differ',
+        draftUnit.line,
+        `${datasheet.name}: the list says ${draftUnit.points} points, our data says ${points}.`,
+      );
+    }
+    imported.push({
+      line: draftUnit.line,
+      unitId: built.id,
+      name: datasheet.name,
+      models: built.models.reduce((sum, m) => sum + m.count, 0),
+      points,
+    });
+  }
+
+  roster = attachLeaders(context, roster, imported);
+  return { roster, report: { imported, problems: context.problems } };
+}
+
+function buildUnit(
+  context: Context,
+  unit: Unit,
+  datasheet: Datasheet,
+  draftUnit: DraftUnit,
+  detachmentId: DetachmentId | null,
+): Unit {
+  const modelTypes = datasheet.composition.modelTypes;
+  const counts = new Map<ModelType['id'], number>();
+  const printed = new Map<ModelType['id'], { groups: DraftModelGroup[] }>();
+  const modelIndex = cached(datasheet, 'model-types', () => new NameIndex(modelTypes.map((m) => ({ name: m.name, value: m }))));
+  const defaultType = modelTypes.find((m) => m.min > 0) ?? modelTypes[0];
+  const wargearIndex = cached(datasheet, 'wargear', () => new NameIndex(datasheet.wargear.map((w) => ({ name: w.name, value: w.id }))));
+  for (const group of draftUnit.models.map((g) => asModelGroup(g, modelTypes, wargearIndex))) {
+    let modelType: ModelType | null | undefined;
+    if (group.name === null) modelType = defaultType;
+    // One model type takes any model line: the app names models its own way ("Assault Intercessors with Jump Packs").
+    else if (modelTypes.length === 1) modelType = modelTypes[0];
+    else modelType = lookUp(context, modelIndex, group.name, group.line ?? draftUnit.line, `model type of ${datasheet.name}`);
+    if (!modelType) continue;
+    counts.set(modelType.id, (counts.get(modelType.id) ?? 0) + group.count);
+    const entry = printed.get(modelType.id) ?? { groups: [] };
+    entry.groups.push(group);
+    printed.set(modelType.id, entry);
+  }
+  const models: ModelCount[] =
+    counts.size === 0 ? [...unit.models] : modelTypes.map((m) => ({ modelTypeId: m.id, count: counts.get(m.id) ?? 0 }));
+
+  const wargear: WargearSelection[] = [];
+  const notWargear = new Set([nameKey(datasheet.name), ...modelTypes.map((m) => nameKey(m.name))]);
+  for (const [modelTypeId, { groups }] of printed) {
+    const wanted = new Map<WargearId, number>();
+    const lineOf = new Map<WargearId, number>();
+    const groupLine = groups[0]?.line ?? draftUnit.line;
+    for (const item of groups.flatMap((g) => g.wargear)) {
+      const match = wargearIndex.find(item.name);
+      if (match.kind === 'unknown') {
+        // New Recruit lists a model's own entry beside its wargear ("Icon of Khorne, Khorne Berzerker"): not wargear.
+        if (notWargear.has(nameKey(item.name))) continue;
+        const hint = match.suggestions.length > 0 ? ` Closest: ${match.suggestions.join(', ')}.` : '';
+        report(context, 'unknown-wargear', item.line, `${datasheet.name} has no wargear "${item.name}": not imported.${hint}`, match.suggestions);
+        continue;
+      }
+      if (match.kind === 'guessed') {
+        report(context, 'guessed-name', item.line, `Read wargear "${item.name}" as "${match.name}".`, match.suggestions);
+      }
+      wanted.set(match.value, (wanted.get(match.value) ?? 0) + item.count);
+      if (!lineOf.has(match.value)) lineOf.set(match.value, item.line);
+    }
+    const solved = solveWargear(datasheet, modelTypeId, counts.get(modelTypeId) ?? 0, wanted);
+    wargear.push(...solved.selections);
+    const names = datasheetIndex(datasheet).wargear;
+    const modelName = modelTypes.find((m) => m.id === modelTypeId)?.name ?? modelTypeId;
+    for (const misfit of solved.misfits) {
+      const wargearName = names.get(misfit.wargearId)?.name ?? misfit.wargearId;
+      report(
+        context,
+        'wargear-misfit',
+        lineOf.get(misfit.wargearId) ?? groupLine,
+        `${datasheet.name}: the list gives ${modelName} ${misfit.printed}x ${wargearName}; the datasheet's options allow ${misfit.imported}x here.`,
+      );
+    }
+  }
+
+  let enhancementId: Enhancement['id'] | null = null;
+  if (draftUnit.enhancement) {
+    const { faction } = context.data;
+    const index = cached(faction, `enhancements:${detachmentId ?? ''}`, () => {
+      const own = faction.detachments.find((d) => d.id === detachmentId)?.enhancements ?? [];
+      const others = faction.detachments.flatMap((d) => d.enhancements).filter((e) => !own.includes(e));
+      return new NameIndex([...own, ...others].map((e) => ({ name: e.name, value: e })));
+    });
+    enhancementId = lookUp(context, index, draftUnit.enhancement.name, draftUnit.enhancement.line, 'enhancement')?.id ?? null;
+  }
+
+  return { ...unit, models, wargear, enhancementId, isWarlord: draftUnit.isWarlord };
+}
+
+/**
+ * A lone item that names a model type and no wargear is a model line whose models carry nothing printed
+ * (`• 2x Aegis Defence Line`): bullets alone cannot tell it from a single-model unit's one weapon.
+ */
+function asModelGroup(group: DraftModelGroup, modelTypes: readonly ModelType[], wargear: NameIndex<WargearId>): DraftModelGroup {
+  const [first, ...rest] = group.wargear;
+  if (group.name !== null || !first) return group;
+  const isModelName = modelTypes.some((m) => nameKey(m.name) === nameKey(first.name));
+  if (!isModelName || wargear.find(first.name).kind === 'exact') return group;
+  return { line: first.line, name: first.name, count: first.count, wargear: rest };
+}
+
+/**
+ * Text lists do not say which leader leads which unit. A leader with exactly one unit in the list it can lead is
+ * attached to it; otherwise the player decides, and the report says so.
+ */
+function attachLeaders(context: Context, roster: Roster, imported: readonly ImportedUnit[]): Roster {
+  let result = roster;
+  for (const unit of roster.units) {
+    const datasheet = findDatasheet(context.data, unit.datasheetId);
+    if (!datasheet || datasheet.leads.length === 0) continue;
+    const bodyguards = roster.units.filter((u) => u.id !== unit.id && datasheet.leads.includes(u.datasheetId));
+    const line = imported.find((i) => i.unitId === unit.id)?.line ?? null;
+    if (bodyguards.length === 1 && bodyguards[0]) {
+      result = attachLeader(result, unit.id, bodyguards[0].id);
+    } else if (bodyguards.length > 1) {
+      const names = bodyguards.map((b) => findDatasheet(context.data, b.datasheetId)?.name ?? b.datasheetId);
+      report(
+        context,
+        'leader-unattached',
+        line,
+        `${datasheet.name} can lead ${bodyguards.length} units in this list (${names.join(', ')}): attach it yourself.`,
+      );
+    }
+  }
+  return result;
+}

@@ -1,0 +1,62 @@
+import Fuse from 'fuse.js';
+
+/**
+ * How a name typed or pasted by a player compares with the data's names: case, accents (Khârn / Kharn),
+ * typographic apostrophes (T’au / T'au), hyphens and spacing never make a difference.
+ */
+export function nameKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[-–—_/]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export type NameMatch<T> =
+  | { readonly kind: 'exact'; readonly value: T; readonly name: string }
+  /** A misspelling read as the one close name: imported, and reported so the player can check. */
+  | { readonly kind: 'guessed'; readonly value: T; readonly name: string; readonly suggestions: readonly string[] }
+  | { readonly kind: 'unknown'; readonly suggestions: readonly string[] };
+
+/** Fuse scores run from 0 (identical) to 1; past this a "match" is a different name. */
+const GUESS_THRESHOLD = 0.35;
+/** Two names this close to the typed one are both plausible: guessing would be a coin toss, so nothing is imported. */
+const AMBIGUITY_GAP = 0.01;
+
+type Entry<T> = { readonly name: string; readonly key: string; readonly value: T };
+
+/** Names of one kind (datasheets, a datasheet's wargear …) to look typed names up in, exactly first, then fuzzily. */
+export class NameIndex<T> {
+  private readonly byKey = new Map<string, Entry<T>>();
+  private readonly fuse: Fuse<Entry<T>>;
+
+  constructor(entries: readonly { readonly name: string; readonly value: T }[]) {
+    const list = entries.map((e) => ({ ...e, key: nameKey(e.name) }));
+    for (const entry of list) if (!this.byKey.has(entry.key)) this.byKey.set(entry.key, entry);
+    this.fuse = new Fuse(list, {
+      keys: ['key'],
+      includeScore: true,
+      threshold: 0.45,
+      ignoreLocation: true,
+      ignoreDiacritics: true,
+    });
+  }
+
+  find(name: string): NameMatch<T> {
+    const key = nameKey(name);
+    const exact = this.byKey.get(key);
+    if (exact) return { kind: 'exact', value: exact.value, name: exact.name };
+    const results = key === '' ? [] : this.fuse.search(key, { limit: 4 });
+    const suggestions = [...new Set(results.map((r) => r.item.name))].slice(0, 3);
+    const [best, second] = results;
+    const bestScore = best?.score ?? 1;
+    const isClear = second === undefined || (second.score ?? 1) - bestScore >= AMBIGUITY_GAP || second.item.key === best?.item.key;
+    if (best && bestScore <= GUESS_THRESHOLD && isClear) {
+      return { kind: 'guessed', value: best.item.value, name: best.item.name, suggestions };
+    }
+    return { kind: 'unknown', suggestions };
+  }
+}

@@ -1,0 +1,136 @@
+import type { Datasheet } from '../data/datasheet.schema';
+import type { ModelTypeId, WargearId } from '../data/ids';
+import type { WargearChoice, WargearOption } from '../data/wargear.schema';
+import { datasheetIndex } from '../roster/lookup';
+import { wargearTotals } from '../roster/loadout';
+import type { Unit, WargearSelection } from '../roster/roster.schema';
+
+/**
+ * Which wargear choices give a printed loadout. Text lists print only totals per model group
+ * (`9x Khorne Berzerker` / `7x Bolt pistol` / `2x Khornate eviscerator` …), never the choices that made them, so the
+ * importer works back: each choice taken k times adds k × (its items − the option's `replaces`) to the model type's
+ * default wargear, and the solver searches the counts whose total matches the printed one, or comes closest.
+ */
+export type SolvedWargear = {
+  readonly selections: readonly WargearSelection[];
+  /** Items whose printed count no combination of choices reaches: what the model type ends up with instead. */
+  readonly misfits: readonly { readonly wargearId: WargearId; readonly printed: number; readonly imported: number }[];
+};
+
+type Variable = { readonly option: WargearOption; readonly choice: WargearChoice; readonly delta: number[]; readonly max: number };
+
+/** Enough for any real datasheet (a few options with a few choices); past it the closest loadout found so far is kept. */
+const NODE_BUDGET = 60_000;
+
+export function solveWargear(
+  datasheet: Datasheet,
+  modelTypeId: ModelTypeId,
+  models: number,
+  printed: ReadonlyMap<WargearId, number>,
+): SolvedWargear {
+  const modelType = datasheetIndex(datasheet).modelTypes.get(modelTypeId);
+  const options = datasheet.wargearOptions.filter((o) => o.modelTypeIds.includes(modelTypeId));
+  const items: WargearId[] = [];
+  const slot = (id: WargearId): number => {
+    const at = items.indexOf(id);
+    if (at >= 0) return at;
+    items.push(id);
+    return items.length - 1;
+  };
+  for (const id of printed.keys()) slot(id);
+  for (const item of modelType?.defaultWargear ?? []) slot(item.wargearId);
+  for (const option of options) {
+    for (const item of option.replaces) slot(item.wargearId);
+    for (const choice of option.choices) for (const item of choice.items) slot(item.wargearId);
+  }
+  const target = items.map((id) => printed.get(id) ?? 0);
+  const start = items.map(() => 0);
+  for (const item of modelType?.defaultWargear ?? []) start[slot(item.wargearId)]! += item.count * models;
+
+  const variables: Variable[] = options.flatMap((option) =>
+    option.choices.map((choice) => {
+      const delta = items.map(() => 0);
+      for (const item of option.replaces) delta[slot(item.wargearId)]! -= item.count;
+      for (const item of choice.items) delta[slot(item.wargearId)]! += item.count;
+      const reach = Math.max(0, ...delta.map((d, w) => (d > 0 ? Math.ceil((target[w] ?? 0) / d) : 0)));
+      return { option, choice, delta, max: Math.min(200, Math.max(models, reach)) };
+    }),
+  );
+
+  // Per variable position, how far the remaining variables can still push each item down or up.
+  const lowFrom = variables.map(() => items.map(() => 0));
+  const highFrom = variables.map(() => items.map(() => 0));
+  lowFrom.push(items.map(() => 0));
+  highFrom.push(items.map(() => 0));
+  for (let i = variables.length - 1; i >= 0; i--) {
+    const v = variables[i]!;
+    lowFrom[i] = lowFrom[i + 1]!.map((low, w) => low + Math.min(0, v.delta[w]! * v.max));
+    highFrom[i] = highFrom[i + 1]!.map((high, w) => high + Math.max(0, v.delta[w]! * v.max));
+  }
+
+  const mismatch = (loadout: readonly number[]): number =>
+    loadout.reduce((sum, value, w) => sum + Math.abs(Math.max(0, value) - target[w]!), 0);
+  const lowerBound = (loadout: readonly number[], from: number): number =>
+    loadout.reduce((sum, value, w) => {
+      const low = Math.max(0, value + lowFrom[from]![w]!);
+      const high = Math.max(0, value + highFrom[from]![w]!);
+      const want = target[w]!;
+      return sum + (want < low ? low - want : want > high ? want - high : 0);
+    }, 0);
+
+  let best = { mismatch: mismatch(start), taken: 0, counts: variables.map(() => 0) };
+  const counts = variables.map(() => 0);
+  let nodes = 0;
+  const search = (at: number, loadout: number[], taken: number): void => {
+    nodes++;
+    if (at === variables.length) {
+      const score = mismatch(loadout);
+      if (score < best.mismatch || (score === best.mismatch && taken < best.taken)) {
+        best = { mismatch: score, taken, counts: [...counts] };
+      }
+      return;
+    }
+    const bound = lowerBound(loadout, at);
+    if (bound > best.mismatch || (bound === best.mismatch && taken >= best.taken) || nodes > NODE_BUDGET) return;
+    const v = variables[at]!;
+    for (const k of tryOrder(v, loadout, target)) {
+      counts[at] = k;
+      search(at + 1, k === 0 ? loadout : loadout.map((value, w) => value + v.delta[w]! * k), taken + k);
+    }
+    counts[at] = 0;
+  };
+  search(0, start, 0);
+
+  const selections: WargearSelection[] = variables.flatMap((v, i) => {
+    const count = best.counts[i] ?? 0;
+    return count > 0 ? [{ modelTypeId, optionId: v.option.id, choiceId: v.choice.id, count }] : [];
+  });
+  // The engine's own totals decide what the unit really carries, so misfits are judged as the export will print them.
+  const unit: Unit = {
+    id: 'solver' as Unit['id'],
+    datasheetId: datasheet.id,
+    models: [{ modelTypeId, count: models }],
+    wargear: selections,
+    enhancementId: null,
+    isWarlord: false,
+    attachedToUnitId: null,
+  };
+  const carried = wargearTotals(unit, datasheet).get(modelTypeId) ?? new Map<WargearId, number>();
+  const misfits = items.flatMap((wargearId, w) => {
+    const imported = Math.max(0, carried.get(wargearId) ?? 0);
+    return imported === target[w] ? [] : [{ wargearId, printed: target[w]!, imported }];
+  });
+  return { selections, misfits };
+}
+
+/** The count that brings the first short item up to its printed total first, then the rest from 0 upwards. */
+function tryOrder(v: Variable, loadout: readonly number[], target: readonly number[]): number[] {
+  let hint = 0;
+  v.delta.forEach((d, w) => {
+    const short = target[w]! - Math.max(0, loadout[w]!);
+    if (d > 0 && short > 0 && hint === 0) hint = Math.min(v.max, Math.ceil(short / d));
+  });
+  const order = [hint];
+  for (let k = 0; k <= v.max; k++) if (k !== hint) order.push(k);
+  return order;
+}

@@ -1,0 +1,20 @@
+import { readGameData, readManifest } from '../../src/cli/load-data';
+import type { GameData } from '../../src/domain/data/game-data';
+
+export const FACTION_IDS = ['drukhari', 'aeldari', 'world-eaters', 'genestealer-cults'] as const;
+export type FactionId = (typeof FACTION_IDS)[number];
+
+const cache = new Map<string, GameData>();
+
+/** The generated data in data/, read once per test file. */
+export function realData(factionId: FactionId): GameData {
+  const cached = cache.get(factionId);
+  if (cached) return cached;
+  const data = readGameData(factionId);
+  cache.set(factionId, data);
+  return data;
+}
+
+export function realDataVersion(): string {
+  return readManifest().dataVersion;
+}
