@@ -6,7 +6,7 @@ import type { Roster } from '../domain/roster/roster.schema';
 import { fixtureData } from '../../tests/components/game-fixture';
 import type { RosterState, RosterStore } from './roster-store';
 import { selectOpenRoster } from './selectors';
-import { makeTestStore, openNewList } from './test-store';
+import { makeTestStore, openNewList } from '../../tests/components/test-store';
 
 const data = fixtureData();
 const datasheetIds = data.faction.datasheets.map((d) => d.id);

@@ -4,7 +4,7 @@ import type { UnitId } from '../domain/roster/ids';
 import { memoryStorage, STORAGE_KEY } from './persist';
 import { createRosterStore } from './roster-store';
 import { selectOpenRoster } from './selectors';
-import { makeTestStore, openNewList } from './test-store';
+import { makeTestStore, openNewList } from '../../tests/components/test-store';
 
 const datasheet = (value: string) => value as DatasheetId;
 

@@ -5,7 +5,8 @@ import { makeAllowance, makeDetachment, makeEnhancement, makeFaction } from '../
 import { makeGameSystem } from '../../src/testing/make-game-data';
 
 /**
- * A small Drukhari army for store and component tests: an Archon who leads Kabalite Warriors, Wracks with a
+ * A small Drukhari army for store and component tests: an Archon who leads Kabalite Warriors, a Haemonculus
+ * who leads Wracks, Wracks with a
  * hexrifle "for every 5 models", an Epic Hero, a Legends datasheet, and Harlequin Troupes under two allowances
  * (500 pts in Strike Force with Corsairs and Travelling Players; 1000 pts under Reaper's Wager).
  */
@@ -62,6 +63,13 @@ export function fixtureData(): GameData {
     ],
   });
   const archon = makeCharacter({ id: 'archon', name: 'Archon', leads: ['kabalite-warriors'], points: [{ models: 1, points: 75 }] });
+  const haemonculus = makeCharacter({
+    id: 'haemonculus',
+    name: 'Haemonculus',
+    keywords: ['INFANTRY', 'CHARACTER', 'HAEMONCULUS'],
+    leads: ['wracks'],
+    points: [{ models: 1, points: 70 }],
+  });
   const drazhar = makeCharacter({
     id: 'drazhar',
     name: 'Drazhar',
@@ -116,7 +124,7 @@ export function fixtureData(): GameData {
           canBeWarlord: true,
         }),
       ],
-      datasheets: [archon, drazhar, warriors, wracks, grotesques, troupe, troupeMaster],
+      datasheets: [archon, haemonculus, drazhar, warriors, wracks, grotesques, troupe, troupeMaster],
     }),
   };
 }
@@ -126,6 +134,6 @@ export function fixtureManifest(dataVersion = 'test-1'): Manifest {
     dataVersion,
     source: { name: 'fixture', commit: '0'.repeat(40), date: '2026-01-01' },
     gameSystemFile: 'game-system.json',
-    factions: [{ id: 'drukhari', name: 'Drukhari', file: 'factions/drukhari.json', datasheets: 7 }],
+    factions: [{ id: 'drukhari', name: 'Drukhari', file: 'factions/drukhari.json', datasheets: 8 }],
   });
 }

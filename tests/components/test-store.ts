@@ -1,8 +1,8 @@
-import { fixtureData, fixtureManifest } from '../../tests/components/game-fixture';
-import type { BattleSizeId, DetachmentId, FactionId } from '../domain/data/ids';
-import type { RosterId } from '../domain/roster/ids';
-import { memoryStorage } from './persist';
-import { createRosterStore, type RosterStore } from './roster-store';
+import { fixtureData, fixtureManifest } from './game-fixture';
+import type { BattleSizeId, DetachmentId, FactionId } from '../../src/domain/data/ids';
+import type { RosterId } from '../../src/domain/roster/ids';
+import { memoryStorage } from '../../src/store/persist';
+import { createRosterStore, type RosterStore } from '../../src/store/roster-store';
 
 /** A store over `storage` with the fixture data loaded, counting ids and time so runs repeat exactly. */
 export function makeTestStore(storage = memoryStorage(), dataVersion = 'test-1'): RosterStore {

@@ -5,7 +5,7 @@ export function PointsBar({ label, used, limit }: { label: string; used: number;
   return (
     <div className={isOver ? 'points-bar points-bar--over' : 'points-bar'}>
       <div className="points-bar__text">
-        <span>{label}</span>
+        <span>{label}</span>{' '}
         <span className="points-bar__value">
           {used}
           {limit !== null ? ` / ${limit}` : ''} pts{isOver ? ' (over the limit)' : ''}

@@ -15,7 +15,7 @@ export function CatalogueItem({
   return (
     <li className={blocked ? 'catalogue-item catalogue-item--blocked' : 'catalogue-item'} data-rule-id={blocked?.ruleId}>
       <div className="catalogue-item__text">
-        <span className="catalogue-item__name">{datasheet.name}</span>
+        <span className="catalogue-item__name">{datasheet.name}</span>{' '}
         <span className="catalogue-item__cost">
           {datasheet.points.length > 1 ? 'from ' : ''}
           {cost} pts

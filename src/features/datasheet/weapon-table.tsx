@@ -32,9 +32,9 @@ export function WeaponTable({ type, wargear }: { type: WeaponProfile['type']; wa
           {rows.map(({ wargear: w, profile }) => (
             <tr key={`${w.id}:${profile.name}`}>
               <th scope="row">
-                {profile.name}
+                {profile.name}{' '}
                 {profile.abilities.length > 0 && (
-                  <span className="stat-table__abilities"> [{profile.abilities.map((a) => a.toUpperCase()).join(', ')}]</span>
+                  <span className="stat-table__abilities">[{profile.abilities.map((a) => a.toUpperCase()).join(', ')}]</span>
                 )}
               </th>
               <td>{profile.range}</td>

@@ -52,7 +52,7 @@ export function RosterPanel({
         sections.map((section) => (
           <section key={section.id} className="roster-section" aria-labelledby={`section-${section.id}`}>
             <h2 id={`section-${section.id}`} className="roster-section__title">
-              <span>{section.name}</span>
+              <span>{section.name}</span>{' '}
               <span className="roster-section__points">{section.points} pts</span>
             </h2>
             <ul className="unit-list">

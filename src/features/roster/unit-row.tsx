@@ -44,12 +44,12 @@ export function UnitRow({
         <span className="unit-row__name">
           {isLeader && <span className="unit-row__role">Leader: </span>}
           {unitLabel(roster, unit, data)}
-        </span>
-        <span className="unit-row__points">{points} pts</span>
+        </span>{' '}
+        <span className="unit-row__points">{points} pts</span>{' '}
         <span className="unit-row__meta">
-          {datasheet && datasheet.composition.max > 1 && <span>{models} models</span>}
-          {unit.isWarlord && <span className="tag tag--warlord">Warlord</span>}
-          {enhancement && <span className="tag">{enhancement.name}</span>}
+          {datasheet && datasheet.composition.max > 1 && <span>{models} models </span>}
+          {unit.isWarlord && <span className="tag tag--warlord">Warlord</span>}{' '}
+          {enhancement && <span className="tag">{enhancement.name}</span>}{' '}
           {errors > 0 && <span className="tag tag--error">{errors === 1 ? '1 error' : `${errors} errors`}</span>}
         </span>
       </button>

@@ -5,6 +5,9 @@ import { modelTotal } from '../../domain/roster/points';
 import type { Unit } from '../../domain/roster/roster.schema';
 import { useRosterStore } from '../../store/store-context';
 
+/** Beyond this many sizes a list of radio buttons is longer than the rest of the editor. */
+const maxRadios = 6;
+
 /** The legal sizes with each one's cost; model types that vary on their own get a count each (Troupe Master or not). */
 export function SizePicker({ unit, datasheet }: { unit: Unit; datasheet: Datasheet }) {
   const setUnitSize = useRosterStore((s) => s.setUnitSize);
@@ -20,6 +23,22 @@ export function SizePicker({ unit, datasheet }: { unit: Unit; datasheet: Datashe
         <p>
           {tiers[0].models} {tiers[0].models === 1 ? 'model' : 'models'}: {tiers[0].points} pts
         </p>
+      ) : tiers.length > maxRadios ? (
+        <div className="field">
+          <label htmlFor={`${id}-size-select`}>Models</label>
+          <select
+            id={`${id}-size-select`}
+            value={tiers.some((t) => t.models === total) ? total : ''}
+            onChange={(e) => setUnitSize(unit.id, Number(e.target.value))}
+          >
+            {!tiers.some((t) => t.models === total) && <option value="">{total} models (not a legal size)</option>}
+            {tiers.map((tier) => (
+              <option key={tier.models} value={tier.models}>
+                {tier.models} models: {tier.points} pts
+              </option>
+            ))}
+          </select>
+        </div>
       ) : (
         <div className="choice-list">
           {tiers.map((tier) => (

@@ -39,7 +39,7 @@ export function UnitEditor({
   return (
     <div className="unit-editor">
       <div className="unit-editor__head">
-        <h3 className="unit-editor__name">{label}</h3>
+        <h3 className="unit-editor__name">{label}</h3>{' '}
         <span className="unit-editor__points">{points} pts</span>
       </div>
       {issues.length > 0 && (

@@ -1,0 +1,107 @@
+/** @vitest-environment jsdom */
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatasheetId } from '../domain/data/ids';
+import { fixtureSources } from '../../tests/components/render-with-store';
+import { makeTestStore, openNewList } from '../../tests/components/test-store';
+import { createDataLoader, type DataSources, type LoadResult } from '../store/data-loader';
+import { memoryStorage, STORAGE_KEY } from '../store/persist';
+import { createRosterStore, type RosterStore } from '../store/roster-store';
+import { selectOpenRoster } from '../store/selectors';
+import { App } from './app';
+
+beforeEach(() => {
+  window.location.hash = '';
+});
+afterEach(cleanup);
+
+function renderApp(store: RosterStore, sources: DataSources = fixtureSources()) {
+  const user = userEvent.setup();
+  render(<App store={store} loader={createDataLoader(store, sources)} />);
+  return { user };
+}
+
+/** A store with one list, closed, and no game data loaded: the app has to load it. */
+function storeWithSavedList(): { store: RosterStore; rosterId: string } {
+  const storage = memoryStorage();
+  const seed = makeTestStore(storage);
+  const rosterId = openNewList(seed, 'Raiders');
+  seed.getState().addUnit('wracks' as DatasheetId);
+  return { store: createRosterStore({ storage }), rosterId };
+}
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('app', () => {
+  it('shows that the game data is loading, then the lists', async () => {
+    const { store } = storeWithSavedList();
+    const system = deferred<Awaited<ReturnType<DataSources['loadSystemData']>>>();
+    renderApp(store, { ...fixtureSources(), loadSystemData: () => system.promise });
+    expect(screen.getByRole('status').textContent).toBe('Loading game data…');
+    await act(async () => system.resolve(await fixtureSources().loadSystemData()));
+    expect(await screen.findByRole('heading', { name: 'Your lists' })).toBeTruthy();
+  });
+
+  it('shows that a faction is loading before its list opens', async () => {
+    const { store, rosterId } = storeWithSavedList();
+    const faction = deferred<LoadResult<never>>();
+    const sources = fixtureSources();
+    window.location.hash = `#/list/${rosterId}`;
+    renderApp(store, { ...sources, loadFaction: () => faction.promise as never });
+    expect(await screen.findByText('Loading Drukhari data…')).toBeTruthy();
+    await act(async () => faction.resolve((await sources.loadFaction('drukhari')) as never));
+    expect(await screen.findByRole('heading', { name: 'Raiders', level: 1 })).toBeTruthy();
+  });
+
+  it('says so when a list is not there', async () => {
+    window.location.hash = '#/list/nothing-here';
+    renderApp(makeTestStore());
+    expect(await screen.findByRole('heading', { name: 'List not found' })).toBeTruthy();
+  });
+
+  it('undoes and redoes with the buttons and with Ctrl+Z and Shift+Ctrl+Z', async () => {
+    const { store, rosterId } = storeWithSavedList();
+    window.location.hash = `#/list/${rosterId}`;
+    const { user } = renderApp(store);
+    await user.click(await screen.findByRole('button', { name: 'Add Archon' }));
+    const units = () => selectOpenRoster(store.getState())?.units.map((u) => u.datasheetId);
+    expect(units()).toEqual(['wracks', 'archon']);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(units()).toEqual(['wracks']);
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(units()).toEqual(['wracks', 'archon']);
+    await user.keyboard('{Control>}z{/Control}');
+    expect(units()).toEqual(['wracks']);
+    await user.keyboard('{Shift>}{Control>}z{/Control}{/Shift}');
+    expect(units()).toEqual(['wracks', 'archon']);
+  });
+
+  it('opens the unit an issue is about and focuses it in the roster', async () => {
+    const { store, rosterId } = storeWithSavedList();
+    window.location.hash = `#/list/${rosterId}`;
+    const { user } = renderApp(store);
+    await user.click(await screen.findByRole('button', { name: 'Add Drazhar' }));
+    await user.click(screen.getByRole('button', { name: 'Add Drazhar' }));
+    const panel = screen.getByRole('region', { name: /Issues/ });
+    const issue = within(panel).getAllByRole('listitem').find((i) => i.getAttribute('data-rule-id') === 'epic-hero-limit')!;
+    await user.click(within(issue).getByRole('button'));
+    await waitFor(() => expect(document.activeElement?.id).toBe('unit-row-u3'));
+    expect(window.location.hash).toBe(`#/list/${rosterId}/unit/u3`);
+    expect(screen.getByRole('heading', { name: 'Drazhar (2)', level: 3 })).toBeTruthy();
+  });
+
+  it('reports saved data it could not read and offers it as a download', async () => {
+    const storage = memoryStorage({ [STORAGE_KEY]: 'not json' });
+    renderApp(createRosterStore({ storage }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(/We could not read saved lists: the saved data is not valid JSON/)).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Download the unreadable data' }).getAttribute('download')).toBe(
+      'muster-unreadable-lists.json',
+    );
+  });
+});

@@ -1,0 +1,99 @@
+/** @vitest-environment jsdom */
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fixtureData, fixtureManifest } from '../../../tests/components/game-fixture';
+import { renderWithStore } from '../../../tests/components/render-with-store';
+import { openNewList } from '../../../tests/components/test-store';
+import { memoryStorage } from '../../store/persist';
+import { createRosterStore } from '../../store/roster-store';
+import { DatasheetSchema } from '../../domain/data/datasheet.schema';
+import { DatasheetView } from './datasheet-view';
+
+afterEach(cleanup);
+
+/** The fixture data with a Wracks datasheet as printed: profiles, weapons with abilities, rules text. */
+function storeWithFullWracks() {
+  const data = fixtureData();
+  const wracks = data.faction.datasheets.find((d) => d.id === 'wracks')!;
+  const full = DatasheetSchema.parse({
+    ...wracks,
+    profiles: [{ name: 'Wracks', movement: '7"', toughness: '3', save: '6+', wounds: '2', leadership: '7+', objectiveControl: '1', invulnerableSave: '5+' }],
+    wargear: [
+      ...wracks.wargear.filter((w) => w.id !== 'hexrifle'),
+      {
+        id: 'hexrifle',
+        name: 'Hexrifle',
+        profiles: [{ name: 'Hexrifle', type: 'ranged', range: '36"', attacks: '1', skill: '3+', strength: '8', ap: '-2', damage: '3', abilities: ['heavy', 'precision'] }],
+        abilities: [],
+      },
+      {
+        id: 'twin-torturers-tools',
+        name: "Twin torturer's tools",
+        profiles: [{ name: "Twin torturer's tools", type: 'melee', range: 'Melee', attacks: '2', skill: '3+', strength: '4', ap: '-1', damage: '1', abilities: ['anti-infantry 4+', 'twin-linked'] }],
+        abilities: [],
+      },
+    ],
+    abilities: [
+      { name: 'Power from Pain', kind: 'faction' },
+      { name: 'Mad Creations', kind: 'datasheet', text: 'Each time a model in this unit is destroyed, roll one D6.' },
+    ],
+  });
+  const faction = { ...data.faction, datasheets: data.faction.datasheets.map((d) => (d.id === 'wracks' ? full : d)) };
+  const store = createRosterStore({ storage: memoryStorage() });
+  store.getState().receiveSystem(data.system, fixtureManifest());
+  store.getState().receiveFaction(faction);
+  openNewList(store);
+  return store;
+}
+
+describe('datasheet view', () => {
+  it('prints the characteristics and every weapon profile with its abilities', () => {
+    renderWithStore(<DatasheetView datasheetId="wracks" />, { store: storeWithFullWracks() });
+    const profile = screen.getByRole('table', { name: 'Characteristics' });
+    expect(within(profile).getByRole('row', { name: /Wracks 7" 3 6\+ 2 7\+ 1 5\+/ })).toBeTruthy();
+    const ranged = screen.getByRole('table', { name: 'Ranged weapons' });
+    expect(within(ranged).getByRole('rowheader', { name: /Hexrifle \[HEAVY, PRECISION\]/ })).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Melee weapons' })).getByText(/ANTI-INFANTRY 4\+/)).toBeTruthy();
+  });
+
+  it('explains weapon abilities from the core rules glossary', () => {
+    renderWithStore(<DatasheetView datasheetId="wracks" />, { store: storeWithFullWracks() });
+    const glossary = screen.getByRole('region', { name: 'Weapon abilities' });
+    expect(within(glossary).getByText('Anti-')).toBeTruthy();
+    expect(within(glossary).getByText('Critical wounds against the keyword.')).toBeTruthy();
+    expect(within(glossary).getByText('Heavy')).toBeTruthy();
+  });
+
+  it('shows abilities with their rules text where the data has it', () => {
+    renderWithStore(<DatasheetView datasheetId="wracks" />, { store: storeWithFullWracks() });
+    const abilities = screen.getByRole('region', { name: 'Abilities' });
+    expect(within(abilities).getByText('Mad Creations')).toBeTruthy();
+    expect(within(abilities).getByText('Each time a model in this unit is destroyed, roll one D6.')).toBeTruthy();
+    expect(within(abilities).getByText('Power from Pain')).toBeTruthy();
+  });
+
+  it('shows composition, points by size, keywords and who can lead the unit', () => {
+    renderWithStore(<DatasheetView datasheetId="wracks" />, { store: storeWithFullWracks() });
+    const composition = screen.getByRole('region', { name: 'Unit composition' });
+    expect(within(composition).getByText(/4–9 Wrack/)).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Points' })).getByRole('row', { name: '10 models 120 pts' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Leader' })).getByText('Can be led by: Haemonculus.')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Keywords' })).getByText('INFANTRY, BATTLELINE, WRACKS')).toBeTruthy();
+  });
+
+  it('shows the datasheets a Leader can lead', () => {
+    renderWithStore(<DatasheetView datasheetId="archon" />, { store: storeWithFullWracks() });
+    expect(within(screen.getByRole('region', { name: 'Leader' })).getByText('Can lead: Kabalite Warriors.')).toBeTruthy();
+  });
+
+  it('shows the army rules and the detachment’s rule, enhancements and stratagems', () => {
+    renderWithStore(<DatasheetView datasheetId="wracks" />, { store: storeWithFullWracks() });
+    const rules = screen.getByRole('region', { name: 'Army and detachment rules' });
+    expect(within(rules).getByText('Power from Pain')).toBeTruthy();
+    expect(within(rules).getByRole('heading', { name: 'Detachment: Realspace Raiders' })).toBeTruthy();
+    expect(within(rules).getByText('Alliance of Agony')).toBeTruthy();
+    expect(within(rules).getByText('Labyrinthine Cunning')).toBeTruthy();
+    expect(within(rules).getByText('(25 pts, ARCHON only)')).toBeTruthy();
+    expect(within(rules).getByText('Pain Tokens')).toBeTruthy();
+  });
+});

@@ -1,0 +1,87 @@
+/** @vitest-environment jsdom */
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DatasheetId } from '../../domain/data/ids';
+import { renderWithStore } from '../../../tests/components/render-with-store';
+import { makeTestStore, openNewList } from '../../../tests/components/test-store';
+import { ListsPage } from './lists-page';
+
+afterEach(cleanup);
+
+function storeWithList(name = 'Raiders') {
+  const store = makeTestStore();
+  openNewList(store, name);
+  const archon = store.getState().addUnit('archon' as DatasheetId)!;
+  store.getState().makeWarlord(archon);
+  store.getState().addUnit('wracks' as DatasheetId);
+  store.getState().openList(null);
+  return store;
+}
+
+describe('lists page', () => {
+  it('shows each saved list with faction, detachment, battle size, points against the limit and legality', async () => {
+    renderWithStore(<ListsPage onOpen={vi.fn()} />, { store: storeWithList() });
+    const card = screen.getByRole('article', { name: 'Raiders' });
+    expect(within(card).getByText('Drukhari')).toBeTruthy();
+    expect(within(card).getByText('Realspace Raiders')).toBeTruthy();
+    expect(within(card).getByText('Strike Force')).toBeTruthy();
+    expect(within(card).getByText('135 / 2000 pts')).toBeTruthy();
+    expect(within(card).getByText('Legal')).toBeTruthy();
+  });
+
+  it('shows a list as not legal once an edit breaks a rule, without reopening it', async () => {
+    const store = storeWithList();
+    renderWithStore(<ListsPage onOpen={vi.fn()} />, { store });
+    const id = store.getState().rosters[0]!.roster.id;
+    store.getState().openList(id);
+    store.getState().addUnit('drazhar' as DatasheetId);
+    store.getState().addUnit('drazhar' as DatasheetId);
+    expect(await screen.findByText(/Not legal: 1 issue/)).toBeTruthy();
+  });
+
+  it('creates a list with a name, faction, Strike Force by default and a detachment, then opens it', async () => {
+    const onOpen = vi.fn();
+    const { user, store } = renderWithStore(<ListsPage onOpen={onOpen} />);
+    await user.click(screen.getByRole('button', { name: 'New list' }));
+    expect((screen.getByLabelText('Battle size') as HTMLSelectElement).value).toBe('strike-force');
+    expect((screen.getByRole('button', { name: 'Create list' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText('Name'), 'Kabal of the Black Heart');
+    await user.selectOptions(screen.getByLabelText('Detachment'), "Reaper's Wager");
+    await user.click(screen.getByRole('button', { name: 'Create list' }));
+    const [saved] = store.getState().rosters;
+    expect(saved?.roster).toMatchObject({
+      name: 'Kabal of the Black Heart',
+      factionId: 'drukhari',
+      battleSizeId: 'strike-force',
+      detachmentId: 'reapers-wager',
+    });
+    expect(onOpen).toHaveBeenCalledWith(saved?.roster.id);
+  });
+
+  it('renames and duplicates a list', async () => {
+    const { user } = renderWithStore(<ListsPage onOpen={vi.fn()} />, { store: storeWithList() });
+    await user.click(screen.getByRole('button', { name: 'Rename Raiders' }));
+    const input = screen.getByLabelText('List name');
+    await user.clear(input);
+    await user.type(input, 'Night raid{Enter}');
+    expect(screen.getByRole('article', { name: 'Night raid' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Duplicate Night raid' }));
+    expect(screen.getByRole('article', { name: 'Night raid (copy)' })).toBeTruthy();
+  });
+
+  it('deletes a list and brings it back with undo', async () => {
+    const { user } = renderWithStore(<ListsPage onOpen={vi.fn()} />, { store: storeWithList() });
+    await user.click(screen.getByRole('button', { name: 'Delete Raiders' }));
+    expect(screen.queryByRole('article', { name: 'Raiders' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('article', { name: 'Raiders' })).toBeTruthy();
+  });
+
+  it('opens a list from its name', async () => {
+    const onOpen = vi.fn();
+    const store = storeWithList();
+    const { user } = renderWithStore(<ListsPage onOpen={onOpen} />, { store });
+    await user.click(screen.getByRole('link', { name: 'Raiders' }));
+    expect(onOpen).toHaveBeenCalledWith(store.getState().rosters[0]?.roster.id);
+  });
+});

@@ -1,0 +1,80 @@
+/** @vitest-environment jsdom */
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DatasheetId, DetachmentId } from '../../domain/data/ids';
+import { selectOpenRoster } from '../../store/selectors';
+import { renderWithStore } from '../../../tests/components/render-with-store';
+import { makeTestStore, openNewList } from '../../../tests/components/test-store';
+import { RosterPanel } from './roster-panel';
+
+afterEach(cleanup);
+
+function storeWithArmy() {
+  const store = makeTestStore();
+  openNewList(store, 'Raiders');
+  const archon = store.getState().addUnit('archon' as DatasheetId)!;
+  const warriors = store.getState().addUnit('kabalite-warriors' as DatasheetId)!;
+  store.getState().addUnit('wracks' as DatasheetId);
+  store.getState().addUnit('troupe' as DatasheetId);
+  store.getState().makeWarlord(archon);
+  store.getState().attachLeader(archon, warriors);
+  return store;
+}
+
+function renderRoster(store = storeWithArmy()) {
+  const onSelectUnit = vi.fn();
+  return { ...renderWithStore(<RosterPanel selectedUnitId={null} onSelectUnit={onSelectUnit} onOpenCatalogue={vi.fn()} />, { store }), onSelectUnit };
+}
+
+describe('roster', () => {
+  it('groups units under the army-list sections with each section’s points', () => {
+    renderRoster();
+    // Kabalite Warriors 115 + Wracks 60 + the Archon leading the Warriors 75.
+    const battleline = screen.getByRole('region', { name: /Battleline/ });
+    expect(within(battleline).getByRole('heading', { name: 'Battleline 250 pts' })).toBeTruthy();
+    expect(within(battleline).getByRole('button', { name: /Wracks/ })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: /Allied Units/ })).getByRole('button', { name: /Troupe/ })).toBeTruthy();
+  });
+
+  it('shows an attached Leader with its bodyguard', () => {
+    renderRoster();
+    const leaders = screen.getByRole('list', { name: 'Leaders of Kabalite Warriors' });
+    expect(within(leaders).getByRole('button', { name: /Archon/ })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /Characters/ })).toBeNull();
+  });
+
+  it('shows the points used against the limit and each allowance against its cap', () => {
+    renderRoster();
+    expect(screen.getByText('Points').parentElement?.textContent).toBe('Points 335 / 2000 pts');
+    expect(screen.getByText('Corsairs and Travelling Players').parentElement?.textContent).toBe(
+      'Corsairs and Travelling Players 85 / 500 pts',
+    );
+  });
+
+  it('shows a unit’s errors right under it', () => {
+    const store = storeWithArmy();
+    store.getState().addUnit('drazhar' as DatasheetId);
+    store.getState().addUnit('drazhar' as DatasheetId);
+    renderRoster(store);
+    const rows = screen.getAllByRole('button', { name: /Drazhar/ });
+    const second = rows[1]!.closest('.unit-row') as HTMLElement;
+    expect(second.querySelector('[data-rule-id="epic-hero-limit"]')).not.toBeNull();
+    expect(within(second).getByText('1 error')).toBeTruthy();
+  });
+
+  it('selects a unit', async () => {
+    const { user, onSelectUnit } = renderRoster();
+    await user.click(screen.getByRole('button', { name: /Wracks/ }));
+    expect(onSelectUnit).toHaveBeenCalledWith('u3');
+  });
+
+  it('changes the detachment and says what no longer applies', async () => {
+    const store = storeWithArmy();
+    store.getState().setEnhancement(selectOpenRoster(store.getState())!.units[0]!.id, 'labyrinthine-cunning' as never);
+    const { user } = renderRoster(store);
+    await user.selectOptions(screen.getByLabelText('Detachment'), "Reaper's Wager");
+    expect(selectOpenRoster(store.getState())?.detachmentId).toBe('reapers-wager' as DetachmentId);
+    expect(screen.getByRole('status', { name: 'Some choices no longer apply' })).toBeTruthy();
+    expect(screen.getByText('Callous Competition').parentElement?.textContent).toBe('Callous Competition 85 / 1000 pts');
+  });
+});

@@ -1,0 +1,45 @@
+/** @vitest-environment jsdom */
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DatasheetId } from '../../domain/data/ids';
+import { renderWithStore } from '../../../tests/components/render-with-store';
+import { makeTestStore, openNewList } from '../../../tests/components/test-store';
+import { ValidationPanel } from './validation-panel';
+
+afterEach(cleanup);
+
+describe('validation panel', () => {
+  it('lists every issue of the roster', () => {
+    const store = makeTestStore();
+    openNewList(store);
+    store.getState().addUnit('drazhar' as DatasheetId);
+    store.getState().addUnit('drazhar' as DatasheetId);
+    renderWithStore(<ValidationPanel onFocusUnit={vi.fn()} />, { store });
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((i) => i.getAttribute('data-rule-id'))).toEqual(['epic-hero-limit', 'warlord-missing']);
+    expect(screen.getByRole('heading', { name: 'Issues (2)' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('The list is not legal yet: 2 errors.');
+  });
+
+  it('moves to the unit an issue is about', async () => {
+    const store = makeTestStore();
+    openNewList(store);
+    store.getState().addUnit('drazhar' as DatasheetId);
+    const second = store.getState().addUnit('drazhar' as DatasheetId);
+    const onFocusUnit = vi.fn();
+    const { user } = renderWithStore(<ValidationPanel onFocusUnit={onFocusUnit} />, { store });
+    const issue = screen.getAllByRole('listitem').find((i) => i.getAttribute('data-rule-id') === 'epic-hero-limit')!;
+    await user.click(within(issue).getByRole('button'));
+    expect(onFocusUnit).toHaveBeenCalledWith(second);
+  });
+
+  it('says the list is legal when there is nothing to report', () => {
+    const store = makeTestStore();
+    openNewList(store);
+    const archon = store.getState().addUnit('archon' as DatasheetId)!;
+    store.getState().makeWarlord(archon);
+    renderWithStore(<ValidationPanel onFocusUnit={vi.fn()} />, { store });
+    expect(screen.getByRole('heading', { name: 'No issues' })).toBeTruthy();
+    expect(screen.queryAllByRole('listitem')).toEqual([]);
+  });
+});
