@@ -1,10 +1,32 @@
+import type { Allowance } from '../../src/domain/data/allowance.schema';
+import type { Datasheet } from '../../src/domain/data/datasheet.schema';
+import type { AllowanceId, DetachmentId } from '../../src/domain/data/ids';
 import type { BsCategoryEntry, BsRule } from './bs-types';
 import type { CatalogueSet } from './catalogue-set';
 import { constraintValue } from './conditions';
 import { POINTS_COST_TYPE } from './game-constants';
+import type { Report } from './report';
+import { SlugScope } from './slug';
 import { contextFor } from './visibility';
 
-export type AllowanceDraft = {
+/** What allowances need to know about a datasheet the faction's catalogue offers. */
+export type AllowanceCandidate = {
+  readonly datasheet: Omit<Datasheet, 'leads'>;
+  readonly categoryIds: ReadonlySet<string>;
+  /** Detachment entry ids the datasheet is offered under; null when under any. */
+  readonly onlyInDetachments: readonly string[] | null;
+};
+
+export type AllowanceContext = {
+  readonly set: CatalogueSet;
+  readonly factionKeyword: string;
+  readonly candidates: readonly AllowanceCandidate[];
+  readonly battleSizes: readonly { readonly id: string; readonly entryId: string }[];
+  readonly detachments: readonly { readonly entryId: string; readonly id: DetachmentId; readonly name: string; readonly rules: readonly BsRule[] }[];
+  readonly report: Report;
+};
+
+type CapDraft = {
   readonly category: BsCategoryEntry;
   /** Battle size entry id → combined points cap. */
   readonly caps: ReadonlyMap<string, number>;
@@ -14,16 +36,12 @@ export type AllowanceDraft = {
 };
 
 /**
- * Ally allowances are categories with a points cap at force or roster scope, raised from "-1" (not allowed) by
+ * Capped allowances are categories with a points cap at force or roster scope, raised from "-1" (not allowed) by
  * modifiers that check the primary catalogue, the battle size and sometimes the detachment, e.g. Drukhari
  * "Corsairs and Travelling Players": 250 / 500 / 750 unless Reaper's Wager is chosen.
  */
-export function readAllowanceCaps(
-  set: CatalogueSet,
-  battleSizeIds: readonly string[],
-  detachmentIds: readonly string[],
-): AllowanceDraft[] {
-  const out: AllowanceDraft[] = [];
+function readCaps(set: CatalogueSet, battleSizeIds: readonly string[], detachmentIds: readonly string[]): CapDraft[] {
+  const out: CapDraft[] = [];
   for (const category of set.categories.values()) {
     const cap = category.constraints.find((c) => c.type === 'max' && c.field === POINTS_COST_TYPE && (c.scope === 'force' || c.scope === 'roster'));
     if (!cap) continue;
@@ -46,9 +64,154 @@ export function readAllowanceCaps(
   return out;
 }
 
-/** Facts an allowance rule states in its text, read without copying the text: who may not be Warlord or take Enhancements. */
-export function allowanceRestrictions(rules: readonly BsRule[]): { canBeWarlord: boolean; canTakeEnhancements: boolean } {
+/** Facts a rule states in its text, read without copying it: whether the allowed units may provide the Warlord. */
+function canBeWarlord(rules: readonly BsRule[]): boolean {
   const text = rules.map((r) => r.description.replace(/\^\^|\*\*/g, '')).join('\n');
-  const noWarlord = /(can ?not|can't|cannot)\s+be\s+your\s+warlord|must be your warlord|can be your warlord/i.test(text);
-  return { canBeWarlord: !noWarlord, canTakeEnhancements: false };
+  return !/(can ?not|can't|cannot)\s+be\s+your\s+warlord|must be your warlord|can be your warlord/i.test(text);
+}
+
+/** Keywords a rule marks up as keywords (^^Harlequins^^), upper-cased. */
+function markedKeywords(rules: readonly BsRule[]): Set<string> {
+  const out = new Set<string>();
+  for (const r of rules) for (const m of r.description.matchAll(/\^\^\**([^^*]+?)\**\^\^/g)) out.add((m[1] as string).trim().toUpperCase());
+  return out;
+}
+
+function keywordsOf(c: AllowanceCandidate): string[] {
+  return [...c.datasheet.factionKeywords, ...c.datasheet.keywords];
+}
+
+function cover(members: readonly AllowanceCandidate[], candidates: readonly string[]): string[] {
+  const chosen: string[] = [];
+  let left = [...members];
+  while (left.length > 0) {
+    const best = candidates
+      .filter((k) => !chosen.includes(k))
+      .map((k) => ({
+        k,
+        covers: left.filter((m) => keywordsOf(m).includes(k)).length,
+        isFaction: left.some((m) => m.datasheet.factionKeywords.includes(k)),
+      }))
+      .sort((a, b) => b.covers - a.covers || Number(b.isFaction) - Number(a.isFaction) || a.k.localeCompare(b.k))[0];
+    if (!best || best.covers === 0) return [];
+    chosen.push(best.k);
+    left = left.filter((m) => !keywordsOf(m).includes(best.k));
+  }
+  return chosen.sort();
+}
+
+/**
+ * The fewest keywords that pick out an allowance's units and none of the faction's own, preferring keywords the
+ * rule itself names ("Harlequins and Anhrathe units", not the Faction keyword Asuryani that Corsairs also carry).
+ */
+function coveringKeywords(members: readonly AllowanceCandidate[], own: readonly AllowanceCandidate[], named: ReadonlySet<string>): string[] {
+  const taken = new Set(own.flatMap(keywordsOf));
+  const all = [...new Set(members.flatMap(keywordsOf))].filter((k) => !taken.has(k));
+  const fromRule = cover(members, all.filter((k) => named.has(k)));
+  return fromRule.length > 0 ? fromRule : cover(members, all);
+}
+
+/** Matched-play members decide keywords and detachments; Legends and Crusade entries follow them. */
+function deciding(members: readonly AllowanceCandidate[]): readonly AllowanceCandidate[] {
+  const matched = members.filter((m) => m.datasheet.content === 'matched-play');
+  return matched.length > 0 ? matched : members;
+}
+
+export function buildAllowances(ctx: AllowanceContext): Allowance[] {
+  const { set, factionKeyword, candidates, report } = ctx;
+  const detachmentEntryIds = ctx.detachments.map((d) => d.entryId);
+  const detachmentOf = new Map(ctx.detachments.map((d) => [d.entryId, d]));
+  const own = candidates.filter((c) => c.datasheet.factionKeywords.includes(factionKeyword));
+  const sizeId = new Map(ctx.battleSizes.map((b) => [b.entryId, b.id]));
+  const sharedRules = set.catalogues.flatMap((c) => c.sharedRules);
+  const ids = new SlugScope();
+  const out: Allowance[] = [];
+  const covered = new Set<AllowanceCandidate>();
+
+  for (const draft of readCaps(set, ctx.battleSizes.map((b) => b.entryId), detachmentEntryIds)) {
+    const members = candidates.filter((c) => c.categoryIds.has(draft.category.id) && !own.includes(c));
+    if (members.length === 0) continue;
+    const sharedRule = sharedRules.find((r) => r.name.trim() === draft.category.name.trim());
+    const keywords = coveringKeywords(deciding(members), own, markedKeywords(sharedRule ? [sharedRule] : []));
+    if (keywords.length === 0) {
+      report.add(draft.category.name, 'allowance', 'no keyword tells its units apart from the rest of the faction');
+      continue;
+    }
+    for (const m of members) covered.add(m);
+    // The cap may apply under every detachment while the units themselves are offered only under some (Astra
+    // Militarum units in a Genestealer Cults army appear only with Brood Brother Auxilia).
+    let under = draft.appliesUnder;
+    let appliesWithout = draft.appliesWithout;
+    const restrictions = deciding(members).map((m) => m.onlyInDetachments);
+    if (restrictions.every((r) => r !== null)) {
+      const common = detachmentEntryIds.filter((d) => restrictions.every((r) => r?.includes(d)));
+      under = under === null ? common : under.filter((d) => common.includes(d));
+      appliesWithout = false;
+    }
+    const onlyIn = under !== null && !appliesWithout ? under : null;
+    const notIn = under !== null && appliesWithout ? detachmentEntryIds.filter((d) => !under?.includes(d)) : [];
+    const single = onlyIn?.length === 1 ? detachmentOf.get(onlyIn[0] as string) : undefined;
+    // A detachment that opens an allowance states the cap in one of its rules (Brood Brothers); when none does, the
+    // allowance is the detachment itself (Reaper's Wager raises the Harlequins cap).
+    const detachmentRule = single?.rules.find((r) => /\bpts\b|points/i.test(r.description));
+    const rule = sharedRule ?? detachmentRule;
+    const name = rule?.name.trim() ?? single?.name ?? draft.category.name.replace(/^Faction:\s*/, '').trim();
+    if (!rule && !single) {
+      report.add(name, 'allowance rule', `no rule of that name in the catalogues; the allowance is named after its category "${draft.category.name}"`);
+    }
+    const pointsCap: Record<string, number> = {};
+    for (const [entryId, cap] of draft.caps) {
+      const id = sizeId.get(entryId);
+      if (id) pointsCap[id] = cap;
+    }
+    out.push({
+      id: ids.take(name) as AllowanceId,
+      rule: { name },
+      keywords,
+      pointsCap,
+      canBeWarlord: canBeWarlord(rule ? [rule] : (single?.rules ?? [])),
+      // Every Enhancements group in the catalogues hides itself on models without the army's Faction keyword.
+      canTakeEnhancements: false,
+      ...(onlyIn ? { onlyInDetachments: onlyIn.map((d) => detachmentOf.get(d)?.id as DetachmentId) } : {}),
+      notInDetachments: notIn.map((d) => detachmentOf.get(d)?.id as DetachmentId),
+    });
+  }
+
+  // Uncapped allowances: a faction rule linked from the other units and naming this army's Faction keyword ("you
+  // can include Harlequins units in your army, even though they do not have the Asuryani Faction keyword").
+  const cappedKeywords = new Set(out.flatMap((a) => a.keywords));
+  const rest = candidates.filter((c) => !own.includes(c) && !covered.has(c) && !keywordsOf(c).some((k) => cappedKeywords.has(k)));
+  const byRule = new Map<string, AllowanceCandidate[]>();
+  for (const c of rest) {
+    for (const a of c.datasheet.abilities.filter((x) => x.kind === 'faction')) {
+      const rule = sharedRules.find((r) => r.name.trim() === a.name);
+      if (!rule || !new RegExp(`\\b${factionKeyword}\\b`, 'i').test(rule.description.replace(/\^\^|\*\*/g, ''))) continue;
+      if (!/\binclude\b/i.test(rule.description)) continue;
+      byRule.set(a.name, [...(byRule.get(a.name) ?? []), c]);
+    }
+  }
+  for (const [name, members] of byRule) {
+    const rule = sharedRules.find((r) => r.name.trim() === name) as BsRule;
+    const keywords = coveringKeywords(deciding(members), own, markedKeywords([rule]));
+    if (keywords.length === 0) continue;
+    for (const m of members) covered.add(m);
+    out.push({
+      id: ids.take(name) as AllowanceId,
+      rule: { name },
+      keywords,
+      pointsCap: {},
+      canBeWarlord: canBeWarlord([rule]),
+      canTakeEnhancements: true,
+      notInDetachments: [],
+    });
+  }
+
+  const allowed = new Set(out.flatMap((a) => a.keywords));
+  for (const c of candidates) {
+    if (own.includes(c) || covered.has(c) || keywordsOf(c).some((k) => allowed.has(k))) continue;
+    if (c.datasheet.content === 'matched-play' && c.onlyInDetachments === null) {
+      report.add(c.datasheet.name, 'datasheet', `it lacks the ${factionKeyword} keyword and no allowance in the catalogues covers it`);
+    }
+  }
+  return out.sort((a, b) => (a.id < b.id ? -1 : 1));
 }

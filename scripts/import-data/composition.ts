@@ -104,7 +104,7 @@ function typeLimits(slots: readonly ModelSlot[], allSlots: readonly ModelSlot[],
   if (common) {
     const g = common;
     const onlyThese = allSlots.filter((s) => s.groups.includes(g)).every((s) => slots.includes(s));
-    const limits = selectionLimits(g, ctx);
+    const limits = withNamedRange(g, selectionLimits(g, ctx));
     if (onlyThese && (limits.min > 0 || Number.isFinite(limits.max))) {
       return { min: Math.max(limits.min, sumMin), max: Math.min(limits.max, sumMax) };
     }
@@ -113,6 +113,20 @@ function typeLimits(slots: readonly ModelSlot[], allSlots: readonly ModelSlot[],
   // Variants ("Wrack with Hexrifle", max 2) only take places of the base model; they do not add to the unit's size.
   const base = pickBase(baseModelName(slots[0]?.entry.name ?? ''), slots);
   return { min: sumMin, max: Number.isFinite(base.max) ? Math.max(base.max, sumMin) : sumMax };
+}
+
+/**
+ * A model group missing its min constraint still states its range in its name ("4 -9 Voidscarred"): use that range
+ * where the constraints are absent, or Corsair Voidscarred could be fielded as a single model.
+ */
+function withNamedRange(group: Resolved, limits: { min: number; max: number }): { min: number; max: number } {
+  const m = /^\s*(\d+)\s*-\s*(\d+)\s/.exec(group.name);
+  if (!m) return limits;
+  const hasMin = group.constraints.some((c) => c.type === 'min' && c.field === 'selections' && c.scope === 'parent');
+  return {
+    min: hasMin ? limits.min : Number(m[1]),
+    max: Number.isFinite(limits.max) ? limits.max : Number(m[2]),
+  };
 }
 
 /** "4 - 9 Terminators" → "Terminator": a group of differently named loadouts is one kind of model. */

@@ -6,10 +6,10 @@ import type { WargearCount, WargearLimit, WargearOption } from '../../src/domain
 import type { BsCategoryEntry } from './bs-types';
 import type { Resolved } from './catalogue-set';
 import type { EvalContext } from './conditions';
-import { constraintValue, isHidden, modifiedNumber } from './conditions';
+import { constraintValue, groupHolds, isHidden, modifiedNumber } from './conditions';
 import { buildComposition, type ModelSlot, type ModelTypeDraft } from './composition';
 import { CATEGORY, POINTS_COST_TYPE, PROFILE_TYPE } from './game-constants';
-import { addTo, loadoutKey, modelLoadout, type InModelOption, type Loadout } from './loadout';
+import { addTo, loadoutKey, modelLoadout, type InModelOption, type Loadout, type RequiredPick } from './loadout';
 import { descriptionOf, invulnerableSaveOf, plainText, toModelProfile } from './profiles';
 import { SlugScope, slugify } from './slug';
 import { isSkippedChild } from './skipped';
@@ -108,6 +108,11 @@ export function buildDatasheet(
     return !entry || !isHidden(entry.hidden, entry.modifiers, ctx);
   });
   const categoryIds = new Set(unit.categoryLinks.map((c) => c.targetId));
+  // Some memberships are added by the faction that fields the unit: Astra Militarum units in a Genestealer Cults
+  // army are moved into "Allied Units" by a set-primary modifier.
+  for (const m of unit.modifiers) {
+    if (m.field === 'category' && (m.type === 'add' || m.type === 'set-primary') && groupHolds(m.when, ctx)) categoryIds.add(m.value);
+  }
   const factionKeywords = [...new Set(categories.filter((c) => c.name.startsWith('Faction:')).map((c) => keywordOf(c.name)))];
   const keywords = [...new Set(categories.filter((c) => !c.name.startsWith('Faction:')).map((c) => keywordOf(c.name)))];
   const primary = unit.categoryLinks.find((c) => c.primary)?.targetId;
@@ -154,7 +159,15 @@ export function buildDatasheet(
   const modelTypes: ModelType[] = composition.types.map((t, i) => {
     const base = modelLoadout(t.base.entry, ctx, registry);
     for (const p of base.problems) problems.push({ construct: `${t.name}: ${p.construct}`, why: p.why });
-    for (const o of base.options) options.push({ typeIndex: i, replaces: o.replaces, choices: o.choices, limit: { kind: 'each-model' } });
+    for (const o of base.options) {
+      // An option one model may take several times fits only where the type is a single model ("up to 4 heavy
+      // bolters" on a Bastion): the unit-wide cap is then the per-model one.
+      if (o.perModel > 1 && t.max > 1) {
+        problems.push({ construct: `${t.name}: ${o.label} (up to ${o.perModel} per model)`, why: 'an option taken several times by each model of a multi-model unit is read as once per model' });
+      }
+      const limit: WargearLimit = o.perModel > 1 && t.max <= 1 ? { kind: 'unit', max: o.perModel } : { kind: 'each-model' };
+      options.push({ typeIndex: i, replaces: o.replaces, choices: o.choices, limit });
+    }
     options.push(...variantOptions(unit, t, i, base.defaults, base.options, composition, ctx, registry, problems));
     const profileName = profileFor(t, profiles, unit);
     return {
@@ -252,32 +265,41 @@ function variantOptions(
   // Variants in the same sub-group share that group's cap: one option with a choice per variant.
   const pools = new Map<string, ModelSlot[]>();
   for (const v of t.variants) {
-    const sharedGroup = v.group && v.group !== t.base.group ? v.group.id : `entry:${v.entry.id}`;
+    // A group that also holds the base model is the unit's own roster, not a pool of swaps.
+    const sharedGroup = v.group && !t.base.groups.includes(v.group) ? v.group.id : `entry:${v.entry.id}`;
     pools.set(sharedGroup, [...(pools.get(sharedGroup) ?? []), v]);
   }
   const basePoints = pointsOf(t.base.entry, ctx);
   const out: OptionDraft[] = [];
   const baseOptionKeys = new Set(baseOptions.map((o) => `${loadoutKey(o.replaces)}>${o.choices.map((c) => loadoutKey(c.items)).join('|')}`));
   for (const [key, slots] of pools) {
-    const drafts = slots.map((v) => {
+    const drafts = slots.flatMap((v) => {
       const l = modelLoadout(v.entry, ctx, registry);
       for (const p of l.problems) problems.push({ construct: `${v.entry.name}: ${p.construct}`, why: p.why });
+      const picked = new Set(l.requiredPicks.map((p) => p.sourceId));
       for (const o of l.options) {
         const k = `${loadoutKey(o.replaces)}>${o.choices.map((c) => loadoutKey(c.items)).join('|')}`;
-        if (!baseOptionKeys.has(k)) {
+        if (!baseOptionKeys.has(k) && !picked.has(o.sourceId)) {
           problems.push({ construct: `${v.entry.name}: own wargear choice`, why: 'a choice only this variant model offers is not read' });
         }
       }
-      return { slot: v, replaces: difference(baseDefaults, l.defaults), items: difference(l.defaults, baseDefaults), points: pointsOf(v.entry, ctx) - basePoints };
+      // "Voidscarred with special weapon" must pick one of several weapons: each pick is a choice of the option.
+      return alternativesOf(l.defaults, l.requiredPicks).map((loadout) => ({
+        slot: v,
+        replaces: difference(baseDefaults, loadout),
+        items: difference(loadout, baseDefaults),
+        points: pointsOf(v.entry, ctx) - basePoints,
+      }));
     });
     const real = drafts.filter((d) => d.items.size > 0 || d.replaces.size > 0);
     if (real.length === 0) continue;
-    const replaceKeys = new Set(real.map((d) => loadoutKey(d.replaces)));
-    const groupedByReplace = replaceKeys.size === 1 ? [real] : real.map((d) => [d]);
-    for (const group of groupedByReplace) {
+    const byReplace = new Map<string, typeof real>();
+    for (const d of real) byReplace.set(loadoutKey(d.replaces), [...(byReplace.get(loadoutKey(d.replaces)) ?? []), d]);
+    for (const group of byReplace.values()) {
       const first = group[0] as (typeof group)[number];
       const capNode = key.startsWith('entry:') ? first.slot.entry : (first.slot.group as Resolved);
-      const cap = (size: number): number => variantCap(unit, capNode, group.map((g) => g.slot.entry), size, composition, typeIndex, ctx);
+      const entries = [...new Set(group.map((g) => g.slot.entry))];
+      const cap = (size: number): number => variantCap(unit, capNode, entries, size, composition, typeIndex, ctx);
       const models = (size: number): number => composition.distribute(size)[typeIndex] ?? 0;
       const limit = fitLimit(composition.sizes, cap, models);
       if (!limit) {
@@ -298,6 +320,23 @@ function variantOptions(
         limit,
       });
     }
+  }
+  return out;
+}
+
+/** Every loadout a model can have by swapping the stand-in defaults of its must-pick groups. */
+function alternativesOf(defaults: Loadout, picks: readonly RequiredPick[]): Loadout[] {
+  let out: Loadout[] = [defaults];
+  for (const pick of picks) {
+    out = out.flatMap((l) =>
+      pick.alternatives.map((alt) => {
+        const next: Loadout = new Map(l);
+        for (const [id, n] of pick.first) next.set(id, (next.get(id) ?? 0) - n);
+        addTo(next, alt);
+        for (const [id, n] of [...next]) if (n <= 0) next.delete(id);
+        return next;
+      }),
+    );
   }
   return out;
 }
@@ -384,8 +423,9 @@ function pointsTiers(
     if (option) unitCounts.set(option.id, 1);
     const sized: EvalContext = { ...ctx, unitCounts };
     let total = pointsOf(unit, sized);
+    // A single-model datasheet is its own model entry: its cost is already counted.
     composition.types.forEach((t, i) => {
-      total += (counts[i] ?? 0) * pointsOf(t.base.entry, sized);
+      if (t.base.entry !== unit) total += (counts[i] ?? 0) * pointsOf(t.base.entry, sized);
     });
     if (option) total += pointsOf(option, sized);
     if (!Number.isInteger(total) || total < 0) {
@@ -400,7 +440,7 @@ function pointsTiers(
 /** Names listed by a "Leader" ability: "■ Incubi", "- Kabalite Warriors", "^^**Wyches**^^", comma lists. */
 export function parseLeaderTargets(description: string): string[] {
   const afterColon = description.includes(':') ? description.slice(description.indexOf(':') + 1) : description;
-  const lines = afterColon.split(/\n|■|•|(?:^|\s)-\s/).map((l) => plainText(l));
+  const lines = afterColon.split(/\n|■|•|\s-\s/).map((l) => plainText(l).replace(/^[-–]\s*/, ''));
   const out: string[] = [];
   for (const line of lines) {
     if (line === '') continue;

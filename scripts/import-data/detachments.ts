@@ -1,7 +1,8 @@
 import type { Content } from '../../src/domain/data/rule-text.schema';
+import type { BsRule } from './bs-types';
 import type { Resolved, CatalogueSet } from './catalogue-set';
-import { allConditions } from './conditions';
-import { CATEGORY, POINTS_COST_TYPE } from './game-constants';
+import { allConditions, isHidden, type EvalContext } from './conditions';
+import { POINTS_COST_TYPE } from './game-constants';
 import type { Report } from './report';
 import { classifyVisibility } from './visibility';
 
@@ -9,16 +10,7 @@ export type DetachmentDraft = {
   readonly entryId: string;
   readonly name: string;
   readonly content: Content;
-  readonly ruleNames: readonly string[];
-};
-
-export type EnhancementDraft = {
-  readonly entryId: string;
-  readonly name: string;
-  readonly points: number;
-  readonly detachmentEntryIds: readonly string[];
-  readonly requiredCategories: readonly string[];
-  readonly excludedCategories: readonly string[];
+  readonly rules: readonly BsRule[];
 };
 
 function descend(node: Resolved, visit: (n: Resolved, ancestors: readonly Resolved[]) => void, ancestors: readonly Resolved[] = []): void {
@@ -30,83 +22,112 @@ function descend(node: Resolved, visit: (n: Resolved, ancestors: readonly Resolv
  * Detachments are the upgrades under the root "Detachment" configuration entry; the library version carries every
  * Aeldari detachment and hides the ones a catalogue may not take (condition on the primary catalogue).
  */
-export function readDetachments(
-  set: CatalogueSet,
-  battleSizeId: string,
-  report: Report,
-): { offered: DetachmentDraft[]; allEntryIds: Set<string> } {
+export function readDetachments(set: CatalogueSet, battleSizeId: string, report: Report): DetachmentDraft[] {
   const roots = set.rootEntries().filter(({ node }) => node.name.trim() === 'Detachment');
-  const allEntryIds = new Set<string>();
+  const seen = new Set<string>();
   if (roots.length === 0) {
     report.add(null, 'detachments', 'the catalogue has no root "Detachment" entry');
-    return { offered: [], allEntryIds };
+    return [];
   }
   const out: DetachmentDraft[] = [];
   for (const { node } of roots) {
     descend(set.resolve(node), (n, ancestors) => {
       if (n.kind !== 'entry' || n.type !== 'upgrade' || ancestors.length === 0) return;
       if (!ancestors.some((a) => a.kind === 'group')) return;
-      if (allEntryIds.has(n.id)) return;
-      allEntryIds.add(n.id);
+      if (seen.has(n.id)) return;
+      seen.add(n.id);
       const visibility = classifyVisibility(n, set.primary.id, battleSizeId, [], null);
       if (!visibility) return;
       const boarding = /boarding actions/i.test(n.comment ?? '') ? 'boarding-actions' : visibility.content;
-      out.push({ entryId: n.id, name: n.name.trim(), content: boarding, ruleNames: n.rules.map((r) => r.name.trim()) });
+      out.push({ entryId: n.id, name: n.name.trim(), content: boarding, rules: n.rules });
     });
   }
-  return { offered: out, allEntryIds };
+  return out;
 }
 
-/** Enhancement groups hang off each CHARACTER entry; they are shared, so reading them from the characters finds all. */
+export type CharacterRef = {
+  readonly resolved: Resolved;
+  readonly categoryIds: ReadonlySet<string>;
+  readonly keywords: readonly string[];
+};
+
+export type EnhancementRead = {
+  readonly entryId: string;
+  readonly name: string;
+  readonly points: number;
+  readonly detachmentEntryIds: readonly string[];
+  readonly requiredKeywords: string[];
+  readonly excludedKeywords: string[];
+};
+
+/**
+ * Enhancement groups hang off each CHARACTER entry and are shared, so reading them from the characters that may take
+ * Enhancements finds all. An Enhancement belongs to the detachments under which some character is offered it: the
+ * catalogue hides it unless its detachment is chosen and the bearer has the right keywords.
+ */
 export function readEnhancements(
-  characters: readonly Resolved[],
+  characters: readonly CharacterRef[],
   detachments: readonly DetachmentDraft[],
-  allDetachmentEntryIds: ReadonlySet<string>,
-  ownFactionCategories: ReadonlySet<string>,
+  contextUnder: (detachmentEntryId: string) => EvalContext,
+  keywordOfCategory: (categoryId: string) => string,
   report: Report,
-): EnhancementDraft[] {
-  const detachmentIds = allDetachmentEntryIds;
-  const offered = new Set(detachments.map((d) => d.entryId));
-  const byName = new Map(detachments.map((d) => [d.name.toLowerCase(), d.entryId]));
-  const found = new Map<string, EnhancementDraft>();
+): EnhancementRead[] {
+  const found = new Map<string, { node: Resolved; ancestors: readonly Resolved[]; under: Set<string>; bearers: Set<CharacterRef> }>();
   for (const character of characters) {
-    for (const group of character.children.filter((c) => c.name.trim() === 'Enhancements')) {
+    for (const group of character.resolved.children.filter((c) => c.name.trim() === 'Enhancements')) {
       descend(group, (n, ancestors) => {
-        if (n.kind !== 'entry' || found.has(n.id)) return;
-        const hideConditions = [n, ...ancestors]
-          .flatMap((a) => a.modifiers)
-          .filter((m) => m.field === 'hidden' && m.value === 'true')
-          .flatMap((m) => allConditions(m.when));
-        let inDetachments = [...new Set(hideConditions.filter((c) => detachmentIds.has(c.childId)).map((c) => c.childId))];
-        if (inDetachments.length === 0) {
-          const fromGroup = [...ancestors].reverse().map((a) => /^(.*) Enhancements$/i.exec(a.name.trim())?.[1]?.toLowerCase()).find(Boolean);
-          const fromComment = n.comment?.trim().toLowerCase();
-          const id = (fromGroup && byName.get(fromGroup)) ?? (fromComment && byName.get(fromComment));
-          if (id) inDetachments = [id];
+        if (n.kind !== 'entry' || n.type !== 'upgrade' || !n.costs.some((c) => c.typeId === POINTS_COST_TYPE)) return;
+        const chain = [...ancestors, n];
+        const record = found.get(n.id) ?? { node: n, ancestors, under: new Set<string>(), bearers: new Set<CharacterRef>() };
+        found.set(n.id, record);
+        for (const d of detachments) {
+          const ctx: EvalContext = { ...contextUnder(d.entryId), ancestorCategories: character.categoryIds };
+          if (chain.every((x) => !isHidden(x.hidden, x.modifiers, ctx))) {
+            record.under.add(d.entryId);
+            record.bearers.add(character);
+          }
         }
-        const categoryConditions = hideConditions.filter(
-          (c) => (c.type === 'instanceOf' || c.type === 'notInstanceOf') && c.scope !== 'primary-catalogue' && c.scope !== 'force' && c.childId !== CATEGORY.character && !ownFactionCategories.has(c.childId),
-        );
-        const points = n.costs.find((c) => c.typeId === POINTS_COST_TYPE)?.value;
-        if (points === undefined) return;
-        // Library groups hold every Aeldari detachment's Enhancements; those of detachments this faction is not offered are not its own.
-        if (inDetachments.length > 0 && !inDetachments.some((d) => offered.has(d))) return;
-        if (inDetachments.length === 0) {
-          if (found.has(`unplaced:${n.id}`)) return;
-          found.set(`unplaced:${n.id}`, { entryId: '', name: '', points: 0, detachmentEntryIds: [], requiredCategories: [], excludedCategories: [] });
-          report.add(n.name.trim(), 'enhancement', 'no detachment could be tied to it (no detachment condition, group name or comment)');
-          return;
-        }
-        found.set(n.id, {
-          entryId: n.id,
-          name: n.name.trim(),
-          points,
-          detachmentEntryIds: inDetachments,
-          requiredCategories: [...new Set(categoryConditions.filter((c) => c.type === 'notInstanceOf').map((c) => c.childId))],
-          excludedCategories: [...new Set(categoryConditions.filter((c) => c.type === 'instanceOf').map((c) => c.childId))],
-        });
       });
     }
   }
-  return [...found.values()].filter((e) => e.entryId !== '');
+  // Characters offered no Enhancement at all (Epic Heroes) say nothing about who a given Enhancement is for.
+  const eligible = characters.filter((c) => [...found.values()].some((r) => r.bearers.has(c)));
+  const out: EnhancementRead[] = [];
+  for (const { node, ancestors, under, bearers } of found.values()) {
+    if (under.size === 0) continue;
+    if (under.size === detachments.length && detachments.length > 1) {
+      report.add(node.name.trim(), 'enhancement', 'offered under every detachment: no detachment condition ties it to one');
+      continue;
+    }
+    const hideConditions = [node, ...ancestors]
+      .flatMap((a) => a.modifiers)
+      .filter((m) => m.field === 'hidden' && m.value === 'true')
+      .flatMap((m) => allConditions(m.when))
+      .filter((c) => (c.type === 'instanceOf' || c.type === 'notInstanceOf') && c.scope !== 'primary-catalogue' && c.scope !== 'force');
+    // "HAEMONCULUS only": of the keywords the catalogue checks, those every holder of which is offered it.
+    const checked = [...new Set(hideConditions.filter((c) => c.type === 'notInstanceOf').map((c) => keywordOfCategory(c.childId)))];
+    const required = checked.filter((k) => {
+      const holders = eligible.filter((c) => c.keywords.includes(k));
+      return holders.length > 0 && holders.length < eligible.length && holders.every((c) => bearers.has(c));
+    });
+    const excluded = [...new Set(hideConditions.filter((c) => c.type === 'instanceOf').map((c) => keywordOfCategory(c.childId)))].filter((k) =>
+      eligible.some((c) => c.keywords.includes(k)),
+    );
+    const explained = eligible.every((c) => {
+      const byKeywords = (required.length === 0 || required.some((k) => c.keywords.includes(k))) && !excluded.some((k) => c.keywords.includes(k));
+      return byKeywords === bearers.has(c);
+    });
+    if (!explained) {
+      report.add(node.name.trim(), 'enhancement bearer', `who may take it (${[...bearers].map((b) => b.resolved.name.trim()).sort().join(', ')}) is not a keyword list`);
+    }
+    out.push({
+      entryId: node.id,
+      name: node.name.trim(),
+      points: node.costs.find((c) => c.typeId === POINTS_COST_TYPE)?.value ?? 0,
+      detachmentEntryIds: [...under],
+      requiredKeywords: required,
+      excludedKeywords: excluded,
+    });
+  }
+  return out;
 }

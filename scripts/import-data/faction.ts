@@ -1,16 +1,15 @@
-import type { Allowance } from '../../src/domain/data/allowance.schema';
 import type { Datasheet } from '../../src/domain/data/datasheet.schema';
 import type { Detachment, Enhancement, KeywordGrant } from '../../src/domain/data/detachment.schema';
 import type { Faction } from '../../src/domain/data/faction.schema';
-import type { AllowanceId, DatasheetId, DetachmentId, EnhancementId, FactionId } from '../../src/domain/data/ids';
+import type { DatasheetId, DetachmentId, EnhancementId, FactionId } from '../../src/domain/data/ids';
 import type { RuleText } from '../../src/domain/data/rule-text.schema';
-import { allowanceRestrictions, readAllowanceCaps } from './allowances';
-import type { BsRule } from './bs-types';
+import { buildAllowances } from './allowances';
 import type { CatalogueSet, Resolved } from './catalogue-set';
 import { isHidden } from './conditions';
 import { buildDatasheet, contentFromName, type DatasheetDraft } from './datasheet';
 import { readDetachments, readEnhancements } from './detachments';
 import type { Report } from './report';
+import { CATEGORY } from './game-constants';
 import { SlugScope, slugify } from './slug';
 import { classifyVisibility, contextFor } from './visibility';
 
@@ -25,6 +24,19 @@ export type BattleSizeRef = { readonly id: string; readonly entryId: string };
 
 type Placed = DatasheetDraft & { readonly onlyInDetachments: readonly string[] | null; readonly resolved: Resolved };
 
+/**
+ * Datasheets are root units and models; a few are typed "upgrade" by mistake (Hand of the Archon) but hold models.
+ * Configuration and reference entries (Detachment, Show/Hide Options, Order of Battle) are not datasheets.
+ */
+function isDatasheetEntry(node: Resolved): boolean {
+  if (node.type === 'unit' || node.type === 'model') return true;
+  if (node.type !== 'upgrade') return false;
+  const primary = node.categoryLinks.find((c) => c.primary);
+  if (primary?.targetId === CATEGORY.configuration || /^(Configuration|Reference)$/.test(primary?.name ?? '')) return false;
+  const holdsModels = (n: Resolved): boolean => n.children.some((c) => (c.kind === 'entry' && c.type === 'model') || (c.type !== 'model' && holdsModels(c)));
+  return holdsModels(node);
+}
+
 function keywordOfCategory(name: string): string {
   return name.replace(/^Faction:\s*/, '').trim().toUpperCase();
 }
@@ -36,7 +48,7 @@ export function buildFaction(
   defaultBattleSizeEntryId: string,
   report: Report,
 ): Faction {
-  const { offered: detachmentDrafts, allEntryIds: allDetachmentEntryIds } = readDetachments(set, defaultBattleSizeEntryId, report);
+  const detachmentDrafts = readDetachments(set, defaultBattleSizeEntryId, report);
   const detachmentIds = new SlugScope();
   const detachmentIdOf = new Map(detachmentDrafts.map((d) => [d.entryId, detachmentIds.take(d.name) as DetachmentId]));
   const detachmentEntryIds = detachmentDrafts.map((d) => d.entryId);
@@ -47,15 +59,11 @@ export function buildFaction(
   const candidates: { node: Resolved; visibility: NonNullable<ReturnType<typeof classifyVisibility>> }[] = [];
   for (const { node } of set.rootEntries()) {
     const resolved = set.resolve(node);
-    if (resolved.type !== 'unit' && resolved.type !== 'model') continue;
-    if (seen.has(resolved.id)) continue;
+    if (!isDatasheetEntry(resolved) || seen.has(resolved.id)) continue;
     seen.add(resolved.id);
+    // Entries hidden in every mode belong to other factions sharing the library (Chaos Knights in World Eaters).
     const visibility = classifyVisibility(resolved, set.primary.id, defaultBattleSizeEntryId, detachmentEntryIds, contentFromName(resolved.name));
-    if (!visibility) {
-      report.add(resolved.name.trim(), 'datasheet', 'hidden for this faction in every game mode the importer reads; not imported');
-      continue;
-    }
-    candidates.push({ node: resolved, visibility });
+    if (visibility) candidates.push({ node: resolved, visibility });
   }
   // Matched-play datasheets claim the plain slug first ("prince-yriel"; the Legends one becomes "prince-yriel-legends").
   const order = { 'matched-play': 0, 'boarding-actions': 1, crusade: 2, legends: 3 } as const;
@@ -66,13 +74,13 @@ export function buildFaction(
     const id = ids.take('', ids.has(plain) ? `${plain}-${visibility.content}` : plain) as DatasheetId;
     const problems: { construct: string; why: string }[] = [];
     const draft = buildDatasheet(node, id, visibility.content, ctx, set.categories, problems);
+    if (draft.datasheet.factionKeywords.length === 0) {
+      report.add(draft.datasheet.name, 'datasheet', 'the catalogue gives it no "Faction:" category, so no army could field it; not imported');
+      return null;
+    }
     for (const p of problems) report.add(draft.datasheet.name, p.construct, p.why);
     return { ...draft, onlyInDetachments: visibility.onlyInDetachments, resolved: node };
-  }).filter((p) => {
-    if (p.datasheet.factionKeywords.length > 0) return true;
-    report.add(p.datasheet.name, 'datasheet', 'the catalogue gives it no "Faction:" category, so no army could field it; not imported');
-    return false;
-  });
+  }).filter((p): p is Placed => p !== null);
 
   // Leader targets are names; resolve them against this faction's datasheets.
   const byName = new Map<string, Placed[]>();
@@ -80,18 +88,22 @@ export function buildFaction(
     const key = p.datasheet.name.toLowerCase();
     byName.set(key, [...(byName.get(key) ?? []), p]);
   }
-  const findLed = (name: string, leader: Placed): DatasheetId | undefined => {
+  // "Acolyte Hybrids" names both "Acolyte Hybrids with Autopistols" and "… with Hand Flamers".
+  const findLed = (name: string, leader: Placed): DatasheetId[] => {
     const key = name.toLowerCase();
-    const matches = byName.get(key) ?? byName.get(key.replace(/s$/, '')) ?? byName.get(`${key}s`) ?? [];
-    const sameContent = matches.find((m) => m.datasheet.content === leader.datasheet.content);
-    return (sameContent ?? matches.find((m) => m.datasheet.content === 'matched-play') ?? matches[0])?.datasheet.id;
+    let matches = byName.get(key) ?? byName.get(key.replace(/s$/, '')) ?? byName.get(`${key}s`) ?? [];
+    if (matches.length === 0) matches = placed.filter((p) => p.datasheet.name.toLowerCase().startsWith(`${key} with `));
+    const sameContent = matches.filter((m) => m.datasheet.content === leader.datasheet.content);
+    const pool = sameContent.length > 0 ? sameContent : matches.filter((m) => m.datasheet.content === 'matched-play');
+    return (pool.length > 0 ? pool : matches).map((m) => m.datasheet.id);
   };
   const datasheets: Datasheet[] = placed.map((p) => {
     const leads: DatasheetId[] = [];
     for (const target of p.leaderTargets) {
-      const id = findLed(target, p);
-      if (id) leads.push(id);
-      else if (p.datasheet.content === 'matched-play') {
+      const ids = findLed(target, p);
+      leads.push(...ids);
+      // An allied leader's other bodyguards (a Winged Tyranid Prime's Tyranid Warriors) are simply not in this list.
+      if (ids.length === 0 && p.datasheet.content === 'matched-play' && p.datasheet.factionKeywords.includes(spec.factionKeyword)) {
         report.add(p.datasheet.name, `Leader target "${target}"`, 'no datasheet of that name in this faction');
       }
     }
@@ -99,23 +111,29 @@ export function buildFaction(
     return { ...p.datasheet, leads: [...new Set(leads)], ...(onlyIn && onlyIn.length > 0 ? { onlyInDetachments: onlyIn } : {}) };
   });
 
-  const ownFactionCategories = new Set(
-    [...set.categories.values()].filter((c) => keywordOfCategory(c.name) === spec.factionKeyword && c.name.startsWith('Faction:')).map((c) => c.id),
+  const allowances = buildAllowances({
+    set,
+    factionKeyword: spec.factionKeyword,
+    candidates: placed,
+    battleSizes,
+    detachments: detachmentDrafts.map((d) => ({ ...d, id: detachmentIdOf.get(d.entryId) as DetachmentId })),
+    report,
+  });
+
+  // Enhancements go to the army's own characters and to those an allowance lets take them (Harlequins in an
+  // Aeldari army); allied characters carry their own faction's Enhancements, never usable here.
+  const enhancementKeywords = new Set([spec.factionKeyword, ...allowances.filter((a) => a.canTakeEnhancements).flatMap((a) => a.keywords)]);
+  const bearers = placed
+    .filter((p) => p.datasheet.isCharacter && [...p.datasheet.factionKeywords, ...p.datasheet.keywords].some((k) => enhancementKeywords.has(k)))
+    .map((p) => ({ resolved: p.resolved, categoryIds: p.categoryIds, keywords: [...p.datasheet.factionKeywords, ...p.datasheet.keywords] }));
+  const enhancementDrafts = readEnhancements(
+    bearers,
+    detachmentDrafts,
+    (d) => contextFor(set.primary.id, defaultBattleSizeEntryId, 'matched-play', d),
+    (id) => keywordOfCategory(set.category(id)?.name ?? id),
+    report,
   );
-  const characterEntries = placed.filter((p) => p.datasheet.isCharacter).map((p) => p.resolved);
-  const enhancementDrafts = readEnhancements(characterEntries, detachmentDrafts, allDetachmentEntryIds, ownFactionCategories, report);
   const enhancementIds = new SlugScope();
-  const categoryKeyword = (id: string): string => keywordOfCategory(set.category(id)?.name ?? id);
-
-  const detachmentRules = new Map<string, readonly BsRule[]>();
-  for (const { node } of set.rootEntries().filter(({ node: n }) => n.name.trim() === 'Detachment')) {
-    const walk = (n: Resolved): void => {
-      if (detachmentIdOf.has(n.id)) detachmentRules.set(n.id, n.rules);
-      n.children.forEach(walk);
-    };
-    walk(set.resolve(node));
-  }
-
   const grants = keywordGrants(set, placed, detachmentEntryIds, defaultBattleSizeEntryId);
   const detachments: Detachment[] = detachmentDrafts.map((d) => {
     const enhancements: Enhancement[] = enhancementDrafts
@@ -124,23 +142,21 @@ export function buildFaction(
         id: enhancementIds.take(e.name) as EnhancementId,
         name: e.name,
         points: e.points,
-        requiredKeywords: e.requiredCategories.map(categoryKeyword),
-        excludedKeywords: e.excludedCategories.map(categoryKeyword),
+        requiredKeywords: e.requiredKeywords,
+        excludedKeywords: e.excludedKeywords,
         content: d.content,
       }));
-    if (d.ruleNames.length === 0) report.add(d.name, 'detachment rule', 'the detachment entry carries no rule');
+    if (d.rules.length === 0) report.add(d.name, 'detachment rule', 'the detachment entry carries no rule');
     return {
       id: detachmentIdOf.get(d.entryId) as DetachmentId,
       name: d.name,
       content: d.content,
-      rule: { name: d.ruleNames[0] ?? d.name },
+      rule: { name: d.rules[0]?.name.trim() ?? d.name },
       enhancements,
       stratagems: [],
       grantsKeywords: grants.get(d.entryId) ?? [],
     };
   });
-
-  const allowances = buildAllowances(spec, set, placed, battleSizes, detachmentDrafts.map((d) => d.entryId), detachmentIdOf, detachmentRules, report);
 
   const own = datasheets.filter((d) => d.factionKeywords.includes(spec.factionKeyword) && d.content === 'matched-play');
   const ruleCount = new Map<string, number>();
@@ -159,32 +175,6 @@ export function buildFaction(
     allowances,
     datasheets,
   };
-}
-
-/**
- * The fewest keywords that pick out exactly an allowance's units among the faction's datasheets, Faction keywords
- * first: Corsairs and Travelling Players → ANHRATHE and HARLEQUINS.
- */
-function coveringKeywords(members: readonly Placed[], others: readonly Placed[]): string[] {
-  const keywordsOf = (p: Placed): string[] => [...p.datasheet.factionKeywords, ...p.datasheet.keywords];
-  const taken = new Set(others.flatMap(keywordsOf));
-  const candidates = [...new Set(members.flatMap(keywordsOf))].filter((k) => !taken.has(k));
-  const chosen: string[] = [];
-  let left = [...members];
-  while (left.length > 0) {
-    const best = candidates
-      .filter((k) => !chosen.includes(k))
-      .map((k) => ({
-        k,
-        covers: left.filter((m) => keywordsOf(m).includes(k)).length,
-        isFaction: left.some((m) => m.datasheet.factionKeywords.includes(k)),
-      }))
-      .sort((a, b) => b.covers - a.covers || Number(b.isFaction) - Number(a.isFaction) || a.k.localeCompare(b.k))[0];
-    if (!best || best.covers === 0) return [];
-    chosen.push(best.k);
-    left = left.filter((m) => !keywordsOf(m).includes(best.k));
-  }
-  return chosen.sort();
 }
 
 /**
@@ -210,59 +200,3 @@ function keywordGrants(
   }
   return out;
 }
-
-function buildAllowances(
-  spec: FactionSpec,
-  set: CatalogueSet,
-  placed: readonly Placed[],
-  battleSizes: readonly BattleSizeRef[],
-  detachmentEntryIds: readonly string[],
-  detachmentIdOf: ReadonlyMap<string, DetachmentId>,
-  detachmentRules: ReadonlyMap<string, readonly BsRule[]>,
-  report: Report,
-): Allowance[] {
-  const drafts = readAllowanceCaps(set, battleSizes.map((b) => b.entryId), detachmentEntryIds);
-  const sizeId = new Map(battleSizes.map((b) => [b.entryId, b.id]));
-  const ids = new SlugScope();
-  const out: Allowance[] = [];
-  for (const draft of drafts) {
-    const members = placed.filter((p) => p.categoryIds.has(draft.category.id) && !p.datasheet.factionKeywords.includes(spec.factionKeyword));
-    if (members.length === 0) continue;
-    const keywords = coveringKeywords(members, placed.filter((p) => !members.includes(p)));
-    if (keywords.length === 0) {
-      report.add(draft.category.name, 'allowance', 'no keyword tells its units apart from the rest of the faction');
-      continue;
-    }
-    // The cap may apply under every detachment while the units themselves are offered only under some (GSC:
-    // Astra Militarum units appear only with Brood Brother Auxilia).
-    let under = draft.appliesUnder;
-    const memberRestrictions = members.map((m) => m.onlyInDetachments);
-    if (memberRestrictions.every((r) => r !== null)) {
-      const common = detachmentEntryIds.filter((d) => memberRestrictions.every((r) => r?.includes(d)));
-      under = under === null ? common : under.filter((d) => common.includes(d));
-    }
-    const onlyIn = under !== null && !draft.appliesWithout ? under : null;
-    const notIn = under !== null && draft.appliesWithout ? detachmentEntryIds.filter((d) => !under?.includes(d)) : [];
-    const sharedRule = [...set.catalogues.flatMap((c) => c.sharedRules)].find((r) => r.name.trim() === draft.category.name.trim());
-    const detachmentRule = onlyIn?.length === 1 ? detachmentRules.get(onlyIn[0] as string)?.[0] : undefined;
-    const rule = sharedRule ?? detachmentRule;
-    const name = rule?.name.trim() ?? draft.category.name.replace(/^Faction:\s*/, '').trim();
-    const pointsCap: Record<string, number> = {};
-    for (const [entryId, cap] of draft.caps) {
-      const id = sizeId.get(entryId);
-      if (id) pointsCap[id] = cap;
-    }
-    if (!rule) report.add(name, 'allowance rule', `no rule of that name in the catalogues; the allowance is named after its category "${draft.category.name}"`);
-    out.push({
-      id: ids.take(name) as AllowanceId,
-      rule: { name },
-      keywords,
-      pointsCap,
-      ...allowanceRestrictions(rule ? [rule] : []),
-      ...(onlyIn ? { onlyInDetachments: onlyIn.map((d) => detachmentIdOf.get(d) as DetachmentId) } : {}),
-      notInDetachments: notIn.map((d) => detachmentIdOf.get(d) as DetachmentId),
-    });
-  }
-  return out.sort((a, b) => (a.id < b.id ? -1 : 1));
-}
-

@@ -18,11 +18,18 @@ export type InModelOption = {
   readonly choices: readonly ChoiceDraft[];
   /** The selection group it comes from, so identical groups on variant models are recognised as one option. */
   readonly sourceId: string;
+  /** How many times one model may take it ("up to 4 heavy bolters"); 1 for a plain swap. */
+  readonly perModel: number;
+  readonly label: string;
 };
+
+/** A group the model must pick from that names no default: its first entry stands in for the default. */
+export type RequiredPick = { readonly sourceId: string; readonly first: Loadout; readonly alternatives: readonly Loadout[] };
 
 export type ModelLoadout = {
   readonly defaults: Loadout;
   readonly options: readonly InModelOption[];
+  readonly requiredPicks: readonly RequiredPick[];
   readonly problems: readonly { construct: string; why: string }[];
 };
 
@@ -68,61 +75,83 @@ function itemsOf(entry: Resolved, ctx: EvalContext, registry: WargearRegistry, p
 export function modelLoadout(model: Resolved, ctx: EvalContext, registry: WargearRegistry): ModelLoadout {
   const defaults: Loadout = new Map();
   const options: InModelOption[] = [];
+  const requiredPicks: RequiredPick[] = [];
   const problems: { construct: string; why: string }[] = [];
-  for (const child of visibleChildren(model, ctx)) {
-    if (child.kind === 'entry') {
-      const { min, max } = selectionLimits(child, ctx);
-      const items = itemsOf(child, ctx, registry, problems);
-      if (min >= 1) {
-        addTo(defaults, items, min);
-        if (max > min && Number.isFinite(max)) {
-          problems.push({ construct: `"${child.name}" (${min}-${max} per model)`, why: 'an item carried by default that may be taken more times is not expressible' });
-        }
-      } else if (max >= 1) {
-        options.push({ replaces: new Map(), choices: [{ items, points: pointsOf(child) }], sourceId: child.id });
-        if (max > 1 && Number.isFinite(max)) {
-          problems.push({ construct: `"${child.name}" (up to ${max} per model)`, why: 'an addition taken several times per model is read as at most one' });
-        }
-      }
-      continue;
-    }
-    const entries = visibleChildren(child, ctx);
-    const nestedGroups = entries.filter((e) => e.kind === 'group');
-    const choicesFrom = entries.filter((e) => e.kind === 'entry');
+  const readEntry = (child: Resolved): void => {
     const { min, max } = selectionLimits(child, ctx);
+    const items = itemsOf(child, ctx, registry, problems);
+    if (min >= 1) {
+      addTo(defaults, items, min);
+      if (max > min && Number.isFinite(max)) {
+        problems.push({ construct: `"${child.name}" (${min}-${max} per model)`, why: 'an item carried by default that may be taken more times is not expressible' });
+      }
+    } else if (max >= 1) {
+      const perModel = Number.isFinite(max) ? max : 1;
+      options.push({ replaces: new Map(), choices: [{ items, points: pointsOf(child) }], sourceId: child.id, perModel, label: `"${child.name}"` });
+    }
+  };
+  const readGroup = (group: Resolved): void => {
+    const entries = visibleChildren(group, ctx);
+    const choicesFrom = entries.filter((e) => e.kind === 'entry');
+    const declaredDefault = choicesFrom.find((e) => group.defaultSelectionEntryId && [e.id, e.linkId].includes(group.defaultSelectionEntryId));
+    // The group's limits as they stand with its default picked (Acothyst: min/max become 2 once twin tools are dropped).
+    const withDefault: EvalContext = declaredDefault
+      ? { ...ctx, unitCounts: new Map([...(ctx.unitCounts ?? []), [declaredDefault.id, 1], ...(declaredDefault.linkId ? [[declaredDefault.linkId, 1] as [string, number]] : [])]) }
+      : ctx;
+    const { min, max } = selectionLimits(group, withDefault);
+    // A group without limits of its own ("Wargear") only arranges its contents: read them as if they sat on the model.
+    if (min === 0 && !Number.isFinite(max) && !group.defaultSelectionEntryId) {
+      for (const e of entries) {
+        if (e.kind === 'entry') readEntry(e);
+        else readGroup(e);
+      }
+      return;
+    }
+    const nestedGroups = entries.filter((e) => e.kind === 'group');
     if (choicesFrom.length === 0) {
-      problems.push({ construct: `group "${child.name}"`, why: 'a group holding only other groups is not expressible as one wargear option' });
-      continue;
+      problems.push({ construct: `group "${group.name}"`, why: 'a group holding only other groups is not expressible as one wargear option' });
+      return;
     }
     if (nestedGroups.length > 0) {
-      problems.push({ construct: `group "${child.name}"`, why: `its sub-groups (${nestedGroups.map((g) => `"${g.name}"`).join(', ')}) are not read` });
+      problems.push({ construct: `group "${group.name}"`, why: `its sub-groups (${nestedGroups.map((g) => `"${g.name}"`).join(', ')}) are not read` });
     }
-    const defaultEntry =
-      choicesFrom.find((e) => child.defaultSelectionEntryId && [e.id, e.linkId].includes(child.defaultSelectionEntryId)) ??
-      (min >= 1 ? choicesFrom[0] : undefined);
+    const defaultEntry = declaredDefault ?? (min >= 1 ? choicesFrom[0] : undefined);
     const choiceItems = choicesFrom.map((e) => ({ entry: e, items: itemsOf(e, ctx, registry, problems) }));
+    if (!declaredDefault && defaultEntry && min === 1) {
+      requiredPicks.push({ sourceId: group.id, first: choiceItems[0]?.items ?? new Map(), alternatives: choiceItems.map((c) => c.items) });
+    }
     if (defaultEntry && min >= 1) {
       const base = choiceItems.find((c) => c.entry === defaultEntry) as { items: Loadout };
       addTo(defaults, base.items, min);
       const others = choiceItems.filter((c) => c.entry !== defaultEntry);
-      if (others.length === 0) continue;
+      if (others.length === 0) return;
       const choices = others.map((c) => ({ items: c.items, points: pointsOf(c.entry) }));
       for (let copy = 0; copy < min; copy += 1) {
-        options.push({ replaces: base.items, choices, sourceId: min > 1 ? `${child.id}#${copy + 1}` : child.id });
+        options.push({ replaces: base.items, choices, sourceId: min > 1 ? `${group.id}#${copy + 1}` : group.id, perModel: 1, label: `group "${group.name}"` });
       }
+      // "1-2 melee weapons": the default pick, then up to one more from the same group.
       if (Number.isFinite(max) && max > min) {
-        problems.push({ construct: `group "${child.name}" (${min}-${max})`, why: 'extra picks beyond the default count are not expressible' });
+        options.push({
+          replaces: new Map(),
+          choices: choiceItems.map((c) => ({ items: c.items, points: pointsOf(c.entry) })),
+          sourceId: `${group.id}+`,
+          perModel: max - min,
+          label: `group "${group.name}" (${min}-${max})`,
+        });
       }
     } else if (max >= 1) {
       options.push({
         replaces: new Map(),
         choices: choiceItems.map((c) => ({ items: c.items, points: pointsOf(c.entry) })),
-        sourceId: child.id,
+        sourceId: group.id,
+        perModel: Number.isFinite(max) ? max : 1,
+        label: `group "${group.name}"`,
       });
-      if (Number.isFinite(max) && max > 1) {
-        problems.push({ construct: `group "${child.name}" (up to ${max})`, why: 'several additions from one group are read as at most one' });
-      }
     }
+  };
+  for (const child of visibleChildren(model, ctx)) {
+    if (child.kind === 'entry') readEntry(child);
+    else readGroup(child);
   }
-  return { defaults, options, problems };
+  return { defaults, options, requiredPicks, problems };
 }

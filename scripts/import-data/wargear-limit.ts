@@ -13,8 +13,9 @@ export function fitLimit(
   if (sizes.length === 0) return null;
   const caps = sizes.map((n) => Math.min(cap(n), models(n)));
   if (sizes.every((n, i) => caps[i] === models(n))) return { kind: 'each-model' };
-  const first = caps[0] as number;
-  if (first >= 1 && caps.every((c) => c === first)) return { kind: 'unit', max: first };
+  // "Up to 6 power fists" in a unit of 4-9 Terminators: the cap is the smaller of 6 and the models present.
+  const most = Math.max(...caps);
+  if (most >= 1 && sizes.every((n, i) => caps[i] === Math.min(most, models(n)))) return { kind: 'unit', max: most };
   const largest = sizes[sizes.length - 1] as number;
   const top = caps[caps.length - 1] as number;
   for (let per = 1; per <= largest; per += 1) {
