@@ -6,6 +6,7 @@ import type { GameData } from '../../src/domain/data/game-data';
 import { unitLoadout } from '../../src/domain/roster/loadout';
 import type { Roster, Unit } from '../../src/domain/roster/roster.schema';
 import { FACTION_IDS, realData, realDataVersion } from './real-data';
+import { exampleRoster } from './example-lists';
 import { rosterArbitrary } from './roster-arbitrary';
 
 /** What a text list can say about a unit: datasheet, models per type, wargear carried, enhancement, Warlord. */
@@ -35,7 +36,8 @@ describe.each(FACTION_IDS)('round trips with the %s data', (factionId) => {
   it('roster → share URL → roster gives back exactly the same roster', () => {
     fc.assert(
       fc.property(rosterArbitrary(data, { anyName: true }), (roster) => {
-        const decoded = decodeShareUrl(shareUrl(roster, data, 'https://muster.invalid/', { dataVersion }), data);
+        const url = shareUrl(roster, data, 'https://muster.invalid/', { dataVersion });
+        const decoded = decodeShareUrl(url, data, { rosterId: roster.id });
         expect(decoded.ok && decoded.value.roster).toEqual(roster);
       }),
       { numRuns: 150 },
@@ -55,5 +57,15 @@ describe.each(FACTION_IDS)('round trips with the %s data', (factionId) => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe.each(FACTION_IDS)('the %s example list', (factionId) => {
+  const data = realData(factionId);
+
+  it('is a 20-unit Strike Force list whose share URL is under 300 characters', () => {
+    const roster = exampleRoster(factionId, data);
+    expect(roster.units).toHaveLength(20);
+    expect(shareUrl(roster, data, 'https://muster.invalid/', { dataVersion: realDataVersion() }).length).toBeLessThan(300);
   });
 });

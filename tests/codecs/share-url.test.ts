@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeShareUrl, isSameDataVersion, sharedPointsChanges, shareUrl, SHARE_ROUTE } from '../../src/domain/codecs/share-url';
+import { decodeShareUrl, isSameDataVersion, sharedFactionId, sharedPointsChanges, shareUrl, SHARE_ROUTE } from '../../src/domain/codecs/share-url';
 import { toBase64Url, fromBase64Url } from '../../src/domain/codecs/base64url';
 import { shortHash } from '../../src/domain/codecs/hash';
 import type { GameData } from '../../src/domain/data/game-data';
@@ -15,8 +15,9 @@ import { rosterArbitrary } from './roster-arbitrary';
 const data = makeCodecGameData();
 const BASE = 'https://muster.invalid/';
 
-function decodeRoster(url: string, with_: GameData = data) {
-  const result = decodeShareUrl(url, with_);
+/** Decodes with the sender's roster id, so the result can equal the roster shared. */
+function decodeRoster(url: string, with_: GameData = data, rosterId: string = sample.id) {
+  const result = decodeShareUrl(url, with_, { rosterId });
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
   return result;
 }
@@ -40,7 +41,7 @@ describe('shareUrl', () => {
   it('gives back exactly the same roster, for any roster the editor can make', () => {
     fc.assert(
       fc.property(rosterArbitrary(data, { anyName: true }), (roster) => {
-        expect(decodeRoster(shareUrl(roster, data, BASE)).value.roster).toEqual(roster);
+        expect(decodeRoster(shareUrl(roster, data, BASE), data, roster.id).value.roster).toEqual(roster);
       }),
       { numRuns: 300 },
     );
@@ -58,7 +59,20 @@ describe('shareUrl', () => {
 
   it('names its faction without the faction data, so the app knows what to load', () => {
     const result = decodeShareUrl(shareUrl(sample, data, BASE));
-    expect(result.ok && [result.value.factionId, result.value.roster]).toEqual(['drukhari', null]);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.roster).toBeNull();
+    expect(sharedFactionId(result.value, ['aeldari', 'drukhari', 'world-eaters'])).toBe('drukhari');
+    expect(sharedFactionId(result.value, ['aeldari', 'world-eaters'])).toBeNull();
+  });
+
+  it("leaves the sender's roster id out, so a saved copy never takes over the sender's list", () => {
+    const url = shareUrl(sample, data, BASE);
+    expect(url).not.toContain(sample.id);
+    const first = decodeShareUrl(url, data);
+    const again = decodeShareUrl(url, data);
+    expect(first.ok && first.value.roster?.id).not.toBe(sample.id);
+    expect(first.ok && first.value.roster?.id).toBe(again.ok && again.value.roster?.id);
+    expect(decodeRoster(url, data, 'my-copy').value.roster?.id).toBe('my-copy');
   });
 
   it('records the data version it was made with', () => {
@@ -71,7 +85,7 @@ describe('shareUrl', () => {
     const [a, b] = collidingSlugs();
     const colliding = makeGameData({ datasheets: [makeDatasheet({ id: a, name: 'A' }), makeDatasheet({ id: b, name: 'B' })] });
     const roster = addUnit(addUnit(makeRoster(), b as DatasheetId, colliding), a as DatasheetId, colliding);
-    expect(decodeRoster(shareUrl(roster, colliding, BASE), colliding).value.roster).toEqual(roster);
+    expect(decodeRoster(shareUrl(roster, colliding, BASE), colliding, roster.id).value.roster).toEqual(roster);
   });
 });
 
@@ -142,7 +156,7 @@ function collidingSlugs(): [string, string] {
   const seen = new Map<number, string>();
   for (let i = 0; ; i++) {
     const slug = `unit-${i}`;
-    const hash = shortHash(slug, 16);
+    const hash = shortHash(slug, 15);
     const earlier = seen.get(hash);
     if (earlier) return [earlier, slug];
     seen.set(hash, slug);

@@ -14,8 +14,11 @@ export function fnv1a32(text: string | Uint8Array): number {
   return hash >>> 0;
 }
 
-/** The low `bits` bits of the id's hash, folded so every input bit counts. */
-export function shortHash(text: string | Uint8Array, bits: 8 | 16): number {
+export type HashBits = 8 | 15 | 16;
+
+/** `bits` bits of the id's hash, folded so every input bit counts. */
+export function shortHash(text: string | Uint8Array, bits: HashBits): number {
   const hash = fnv1a32(text);
-  return bits === 16 ? ((hash >>> 16) ^ hash) & 0xffff : ((hash >>> 24) ^ (hash >>> 16) ^ (hash >>> 8) ^ hash) & 0xff;
+  if (bits === 8) return ((hash >>> 24) ^ (hash >>> 16) ^ (hash >>> 8) ^ hash) & 0xff;
+  return ((hash >>> 16) ^ hash) & ((1 << bits) - 1);
 }

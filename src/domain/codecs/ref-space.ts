@@ -1,7 +1,6 @@
 import type { Datasheet } from '../data/datasheet.schema';
 import type { GameData } from '../data/game-data';
-import type { WargearOption } from '../data/wargear.schema';
-import { shortHash } from './hash';
+import { shortHash, type HashBits } from './hash';
 
 /**
  * The ids a share-URL reference picks from (a faction's datasheets, one datasheet's options), indexed by their
@@ -9,14 +8,14 @@ import { shortHash } from './hash';
  * tests and benchmarks.
  */
 export type RefSpace = {
-  readonly bits: 8 | 16;
+  readonly bits: HashBits;
   readonly ids: ReadonlySet<string>;
   readonly byHash: ReadonlyMap<number, readonly string[]>;
 };
 
 const cache = new WeakMap<object, Map<string, RefSpace>>();
 
-function space(owner: object, kind: string, bits: 8 | 16, ids: () => readonly string[]): RefSpace {
+function space(owner: object, kind: string, bits: HashBits, ids: () => readonly string[]): RefSpace {
   let byKind = cache.get(owner);
   if (!byKind) {
     byKind = new Map();
@@ -36,7 +35,7 @@ function space(owner: object, kind: string, bits: 8 | 16, ids: () => readonly st
 }
 
 export const datasheetSpace = (data: GameData): RefSpace =>
-  space(data.faction, 'datasheets', 16, () => data.faction.datasheets.map((d) => d.id));
+  space(data.faction, 'datasheets', 15, () => data.faction.datasheets.map((d) => d.id));
 
 export const detachmentSpace = (data: GameData): RefSpace =>
   space(data.faction, 'detachments', 16, () => data.faction.detachments.map((d) => d.id));
@@ -52,10 +51,10 @@ export const battleSizeSpace = (data: GameData): RefSpace =>
 export const modelTypeSpace = (datasheet: Datasheet | undefined): RefSpace =>
   datasheet ? space(datasheet, 'model-types', 8, () => datasheet.composition.modelTypes.map((m) => m.id)) : EMPTY_8;
 
-export const optionSpace = (datasheet: Datasheet | undefined): RefSpace =>
-  datasheet ? space(datasheet, 'options', 8, () => datasheet.wargearOptions.map((o) => o.id)) : EMPTY_8;
-
-export const choiceSpace = (option: WargearOption | undefined): RefSpace =>
-  option ? space(option, 'choices', 8, () => option.choices.map((c) => c.id)) : EMPTY_8;
+/** Every choice of every option of the datasheet, as `optionId:choiceId`: one byte names both. */
+export const wargearChoiceSpace = (datasheet: Datasheet | undefined): RefSpace =>
+  datasheet
+    ? space(datasheet, 'choices', 8, () => datasheet.wargearOptions.flatMap((o) => o.choices.map((c) => `${o.id}:${c.id}`)))
+    : EMPTY_8;
 
 const EMPTY_8: RefSpace = { bits: 8, ids: new Set(), byHash: new Map() };

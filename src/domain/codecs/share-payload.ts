@@ -1,53 +1,64 @@
-import type { GameData } from '../data/game-data';
 import type { Datasheet } from '../data/datasheet.schema';
-import { datasheetIndex, findDatasheet } from '../roster/lookup';
+import type { GameData } from '../data/game-data';
+import { findDatasheet } from '../roster/lookup';
 import { unitPoints } from '../roster/points';
 import type { Roster, Unit } from '../roster/roster.schema';
 import { ByteReader, ByteWriter, PayloadError } from './binary-io';
-import { shortHash } from './hash';
+import { shortHash, type HashBits } from './hash';
 import {
   battleSizeSpace,
-  choiceSpace,
   datasheetSpace,
   detachmentSpace,
   enhancementSpace,
   modelTypeSpace,
-  optionSpace,
+  wargearChoiceSpace,
   type RefSpace,
 } from './ref-space';
 
 /**
- * The share URL's binary body (format version 1). Ids are written as a short hash of the id itself, not as an index
- * into the faction data: an index moves whenever the data gains or loses a datasheet, a hash of "khorne-berzerkers"
- * never does. 16 bits for datasheets, detachments and enhancements (one faction holds a few hundred), 8 bits inside
- * a datasheet (a handful of model types, options and choices). Where the hash is not unique among its siblings in
- * the data at hand, or the id is not in the data at all, the id is written out in full behind an escape value.
+ * The share URL's binary body (format version 1).
  *
- * Layout, all integers unsigned LEB128 varints unless marked:
- *   dataVersionTag u16 · factionId string · flags (1 legends, 2 detachment, 4 battle size, 8 uuid id)
- *   rosterId (16 bytes | string) · name string · [detachment ref16] · [battle size ref8]
- *   datasheet table: n, then per entry: ref16, model type count m, m × model type ref8
- *   units: n, then per unit: tableIndex·2 + hasExtras, [extras flags], model counts, [wargear], [enhancement ref16],
- *   [attached: unit index + 1, or 0 and a string], [id string], points (÷5·2, or ·2+1 when not a multiple of 5)
+ * Ids are written as a short hash of the id itself, never as an index into the faction data: an index moves whenever
+ * the data gains or loses a datasheet, the hash of "khorne-berzerkers" never does. 16 bits name a faction, datasheet,
+ * detachment or enhancement (a faction holds a few hundred), 8 bits a model type or wargear choice inside one
+ * datasheet (a handful). Where a hash is not unique among its siblings in the data at hand, or the id is not in the
+ * data at all, the id is written out in full behind an escape value, so nothing is ever misread.
+ *
+ * The roster's own id is not in the link: it names the sender's saved list, and the copy a receiver saves must not
+ * take it over (opening your own link and saving a copy would give two lists one id). The decoder is given the id.
+ *
+ * Model counts follow the datasheet's model types in order (what `addUnit` makes), guarded by a fingerprint of those
+ * types' ids: a datasheet whose model types changed since the link was made is noticed and reported, not misread.
+ *
+ * Layout, integers as unsigned LEB128 varints unless marked:
+ *   dataVersionTag u16 · factionTag u16 · flags (1 legends, 2 detachment, 4 battle size)
+ *   name string · [detachment ref16] · [battle size ref8]
+ *   datasheet table: n, then per entry: hasShape·2¹⁵ + ref15, and when hasShape (any datasheet but one with a single
+ *     model type) shape u8: model type count in the high 3 bits (7 = a varint follows), fingerprint of their ids below
+ *   units: n, then per unit: tableIndex·4 + hasWargear·2 + hasExtras · [extras flags] · model counts
+ *     · [wargear: n, then per choice: count·8 + model index (7 = a varint follows), choice ref8]
+ *     · [enhancement ref16] · [attached: unit index + 1, or 0 and a string] · [id string]
+ *     · points (÷5·2, or ·2+1 when not a multiple of 5)
  */
 
-const ESCAPE_8 = 0xff;
-const ESCAPE_16 = 0xffff;
+export const LIMITS = { units: 400, wargear: 64, modelTypes: 64, models: 1000, idBytes: 256, nameBytes: 1000 } as const;
 
-export const LIMITS = { units: 400, wargear: 64, modelTypes: 32, models: 1000, idBytes: 256, nameBytes: 1000 } as const;
-
-const EXTRA = { warlord: 1, enhancement: 2, attached: 4, customId: 8, customModels: 16, wargear: 32 } as const;
-const ROSTER_FLAG = { legends: 1, detachment: 2, battleSize: 4, uuid: 8 } as const;
+const EXTRA = { warlord: 1, enhancement: 2, attached: 4, customId: 8, customModels: 16 } as const;
+const ROSTER_FLAG = { legends: 1, detachment: 2, battleSize: 4 } as const;
+const HAS_SHAPE = 0x8000;
 
 /** A reference as the payload holds it: a hash to look up in the data, or the id written out. */
 export type Ref = { readonly hash: number } | { readonly id: string };
 
-/** A model type by its place in the datasheet table entry, or written out. */
-export type RawModelCount = { readonly modelType: number | { readonly id: string }; readonly count: number };
+export type RawModelCount = {
+  /** The model type's place in its datasheet (checked by the table's fingerprint), or a reference to it. */
+  readonly modelType: number | Ref;
+  readonly count: number;
+};
 export type RawSelection = {
   /** Index into the unit's model counts, or the model type id written out. */
   readonly modelType: number | { readonly id: string };
-  readonly option: Ref;
+  /** `optionId:choiceId`. */
   readonly choice: Ref;
   readonly count: number;
 };
@@ -61,12 +72,16 @@ export type RawUnit = {
   readonly id: string;
   readonly points: number;
 };
-export type RawDatasheet = { readonly ref: Ref; readonly modelTypes: readonly Ref[] };
+export type RawDatasheet = {
+  readonly ref: Ref;
+  readonly modelTypeCount: number;
+  /** Null for a datasheet of one model type: its one count cannot go to the wrong type. */
+  readonly fingerprint: number | null;
+};
 export type RawPayload = {
   readonly dataVersionTag: number;
-  readonly factionId: string;
+  readonly factionTag: number;
   readonly includeLegends: boolean;
-  readonly rosterId: string;
   readonly name: string;
   readonly detachment: Ref | null;
   readonly battleSize: Ref | null;
@@ -78,36 +93,56 @@ export function dataVersionTag(dataVersion: string): number {
   return shortHash(dataVersion, 16);
 }
 
-function writeRef(out: ByteWriter, id: string, space: RefSpace): void {
+export function factionTag(factionId: string): number {
+  return shortHash(factionId, 16);
+}
+
+/** 5 bits over the datasheet's model type ids, in order. */
+export function modelTypesFingerprint(datasheet: Datasheet | undefined): number {
+  const ids = datasheet?.composition.modelTypes.map((m) => m.id).join(' ') ?? '';
+  return shortHash(ids, 8) & 0x1f;
+}
+
+export function wargearChoiceKey(optionId: string, choiceId: string): string {
+  return `${optionId}:${choiceId}`;
+}
+
+const escapeOf = (bits: HashBits): number => (1 << bits) - 1;
+
+/** A hash of `bits` bits (in 1 or 2 bytes, with `flags` in the spare high bits), or the escape value and the id. */
+function writeRef(out: ByteWriter, id: string, space: RefSpace, flags = 0): void {
   const { bits } = space;
   const hash = shortHash(id, bits);
-  const escape = bits === 8 ? ESCAPE_8 : ESCAPE_16;
-  const isUnique = space.ids.has(id) && space.byHash.get(hash)?.length === 1;
-  if (hash !== escape && isUnique) {
-    if (bits === 16) out.byte(hash >> 8);
-    out.byte(hash);
-    return;
-  }
-  if (bits === 16) out.byte(escape >> 8);
-  out.byte(escape).string(id);
+  const escape = escapeOf(bits);
+  const isUnique = space.ids.has(id) && space.byHash.get(hash)?.length === 1 && hash !== escape;
+  const value = (isUnique ? hash : escape) | flags;
+  if (bits > 8) out.byte(value >> 8);
+  out.byte(value & 0xff);
+  if (!isUnique) out.string(id);
 }
 
-function readRef(input: ByteReader, bits: 8 | 16): Ref {
-  const hash = bits === 16 ? (input.byte() << 8) | input.byte() : input.byte();
-  const escape = bits === 8 ? ESCAPE_8 : ESCAPE_16;
-  return hash === escape ? { id: input.string(LIMITS.idBytes) } : { hash };
+/** The reference and the spare high bits read with it. */
+function readRef(input: ByteReader, bits: HashBits): Ref & { readonly flags: number } {
+  const value = bits > 8 ? (input.byte() << 8) | input.byte() : input.byte();
+  const escape = escapeOf(bits);
+  const hash = value & escape;
+  const flags = value & ~escape;
+  return hash === escape ? { id: input.string(LIMITS.idBytes), flags } : { hash, flags };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function uuidBytes(uuid: string): Uint8Array {
-  const hex = uuid.replace(/-/g, '');
-  return Uint8Array.from({ length: 16 }, (_, i) => parseInt(hex.slice(i * 2, i * 2 + 2), 16));
+function plainRef(ref: Ref & { readonly flags: number }): Ref {
+  if (ref.flags !== 0) throw new PayloadError('corrupt', 'The link holds a reference it cannot hold.');
+  return 'id' in ref ? { id: ref.id } : { hash: ref.hash };
 }
 
-function uuidFromBytes(bytes: Uint8Array): string {
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+/** A small number in the low bits of a varint, with its all-ones value meaning "too large: a varint follows". */
+function writeSmall(value: number, bits: number): { inline: number; rest: number | null } {
+  const max = (1 << bits) - 1;
+  return value < max ? { inline: value, rest: null } : { inline: max, rest: value };
+}
+
+function readSmall(inline: number, bits: number, input: ByteReader, limit: number, what: string): number {
+  return inline < (1 << bits) - 1 ? inline : input.count(limit, what);
 }
 
 /** Points are multiples of 5 almost always: a 635-point unit still fits in one byte. */
@@ -119,54 +154,50 @@ function unpackPoints(packed: number): number {
   return packed % 2 === 0 ? (packed / 2) * 5 : (packed - 1) / 2;
 }
 
-/** Model types as the datasheet lists them, when the unit holds exactly those (what `addUnit` makes). */
-function hasDatasheetModels(unit: Unit, modelTypeIds: readonly string[]): boolean {
-  return unit.models.length === modelTypeIds.length && unit.models.every((m, i) => m.modelTypeId === modelTypeIds[i]);
+/** The unit holds the datasheet's model types, in order, and nothing else (what `addUnit` makes). */
+function hasDatasheetModels(unit: Unit, datasheet: Datasheet | undefined): boolean {
+  const types = datasheet?.composition.modelTypes ?? [];
+  return types.length > 0 && unit.models.length === types.length && unit.models.every((m, i) => m.modelTypeId === types[i]?.id);
 }
 
 export function writePayload(roster: Roster, data: GameData, dataVersion: string): Uint8Array {
   const out = new ByteWriter();
   const tag = dataVersionTag(dataVersion);
-  out.byte(tag >> 8).byte(tag).string(roster.factionId);
-  const isUuid = UUID.test(roster.id);
+  const faction = factionTag(roster.factionId);
+  out.byte(tag >> 8).byte(tag).byte(faction >> 8).byte(faction);
   out.varint(
     (roster.includeLegends ? ROSTER_FLAG.legends : 0) |
       (roster.detachmentId !== null ? ROSTER_FLAG.detachment : 0) |
-      (roster.battleSizeId !== null ? ROSTER_FLAG.battleSize : 0) |
-      (isUuid ? ROSTER_FLAG.uuid : 0),
+      (roster.battleSizeId !== null ? ROSTER_FLAG.battleSize : 0),
   );
-  if (isUuid) out.raw(uuidBytes(roster.id));
-  else out.string(roster.id);
   out.string(roster.name);
   if (roster.detachmentId !== null) writeRef(out, roster.detachmentId, detachmentSpace(data));
   if (roster.battleSizeId !== null) writeRef(out, roster.battleSizeId, battleSizeSpace(data));
 
   const table: Unit['datasheetId'][] = [];
   for (const unit of roster.units) if (!table.includes(unit.datasheetId)) table.push(unit.datasheetId);
-  const modelTypesOf = (datasheet: Datasheet | undefined): string[] =>
-    datasheet ? datasheet.composition.modelTypes.map((m) => m.id) : [];
   out.varint(table.length);
   for (const datasheetId of table) {
-    writeRef(out, datasheetId, datasheetSpace(data));
     const datasheet = findDatasheet(data, datasheetId);
-    const modelTypes = modelTypesOf(datasheet);
-    out.varint(modelTypes.length);
-    for (const id of modelTypes) writeRef(out, id, modelTypeSpace(datasheet));
+    const modelTypeCount = datasheet?.composition.modelTypes.length ?? 0;
+    writeRef(out, datasheetId, datasheetSpace(data), modelTypeCount === 1 ? 0 : HAS_SHAPE);
+    if (modelTypeCount === 1) continue;
+    const count = writeSmall(modelTypeCount, 3);
+    out.byte((count.inline << 5) | modelTypesFingerprint(datasheet));
+    if (count.rest !== null) out.varint(count.rest);
   }
 
   out.varint(roster.units.length);
   roster.units.forEach((unit, position) => {
     const datasheet = findDatasheet(data, unit.datasheetId);
-    const modelTypes = modelTypesOf(datasheet);
-    const isDatasheetShape = hasDatasheetModels(unit, modelTypes);
+    const isDatasheetShape = hasDatasheetModels(unit, datasheet);
     const extras =
       (unit.isWarlord ? EXTRA.warlord : 0) |
       (unit.enhancementId !== null ? EXTRA.enhancement : 0) |
       (unit.attachedToUnitId !== null ? EXTRA.attached : 0) |
       (unit.id !== `u${position + 1}` ? EXTRA.customId : 0) |
-      (isDatasheetShape ? 0 : EXTRA.customModels) |
-      (unit.wargear.length > 0 ? EXTRA.wargear : 0);
-    out.varint(table.indexOf(unit.datasheetId) * 2 + (extras === 0 ? 0 : 1));
+      (isDatasheetShape ? 0 : EXTRA.customModels);
+    out.varint(table.indexOf(unit.datasheetId) * 4 + (unit.wargear.length > 0 ? 2 : 0) + (extras === 0 ? 0 : 1));
     if (extras !== 0) out.varint(extras);
 
     if (isDatasheetShape) {
@@ -174,22 +205,19 @@ export function writePayload(roster: Roster, data: GameData, dataVersion: string
     } else {
       out.varint(unit.models.length);
       for (const models of unit.models) {
-        const at = modelTypes.indexOf(models.modelTypeId);
-        out.varint(at >= 0 ? at : modelTypes.length);
-        if (at < 0) out.string(models.modelTypeId);
+        writeRef(out, models.modelTypeId, modelTypeSpace(datasheet));
         out.varint(models.count);
       }
     }
     if (unit.wargear.length > 0) {
       out.varint(unit.wargear.length);
       for (const selection of unit.wargear) {
-        const modelIndex = unit.models.findIndex((m) => m.modelTypeId === selection.modelTypeId);
-        out.varint(modelIndex >= 0 ? modelIndex : unit.models.length);
-        if (modelIndex < 0) out.string(selection.modelTypeId);
-        writeRef(out, selection.optionId, optionSpace(datasheet));
-        const option = datasheet && datasheetIndex(datasheet).options.get(selection.optionId);
-        writeRef(out, selection.choiceId, choiceSpace(option));
-        out.varint(selection.count);
+        const at = unit.models.findIndex((m) => m.modelTypeId === selection.modelTypeId);
+        const modelIndex = writeSmall(at >= 0 ? at : unit.models.length, 3);
+        out.varint(selection.count * 8 + modelIndex.inline);
+        if (modelIndex.rest !== null) out.varint(modelIndex.rest);
+        if (at < 0) out.string(selection.modelTypeId);
+        writeRef(out, wargearChoiceKey(selection.optionId, selection.choiceId), wargearChoiceSpace(datasheet));
       }
     }
     if (unit.enhancementId !== null) writeRef(out, unit.enhancementId, enhancementSpace(data));
@@ -208,27 +236,30 @@ export function writePayload(roster: Roster, data: GameData, dataVersion: string
 export function readPayload(bytes: Uint8Array): RawPayload {
   const input = new ByteReader(bytes);
   const dataVersionTag = (input.byte() << 8) | input.byte();
-  const factionId = input.string(LIMITS.idBytes);
+  const factionTag = (input.byte() << 8) | input.byte();
   const flags = input.varint();
-  const rosterId = flags & ROSTER_FLAG.uuid ? uuidFromBytes(input.raw(16)) : input.string(LIMITS.idBytes);
   const name = input.string(LIMITS.nameBytes);
-  const detachment = flags & ROSTER_FLAG.detachment ? readRef(input, 16) : null;
-  const battleSize = flags & ROSTER_FLAG.battleSize ? readRef(input, 8) : null;
+  const detachment = flags & ROSTER_FLAG.detachment ? plainRef(readRef(input, 16)) : null;
+  const battleSize = flags & ROSTER_FLAG.battleSize ? plainRef(readRef(input, 8)) : null;
 
   const datasheets: RawDatasheet[] = [];
   const tableLength = input.count(LIMITS.units, 'datasheets');
   for (let i = 0; i < tableLength; i++) {
-    const ref = readRef(input, 16);
-    const modelTypeCount = input.count(LIMITS.modelTypes, 'model types');
-    const modelTypes = Array.from({ length: modelTypeCount }, () => readRef(input, 8));
-    datasheets.push({ ref, modelTypes });
+    const { flags: refFlags, ...ref } = readRef(input, 15);
+    if (!(refFlags & HAS_SHAPE)) {
+      datasheets.push({ ref, modelTypeCount: 1, fingerprint: null });
+      continue;
+    }
+    const shape = input.byte();
+    const modelTypeCount = readSmall(shape >> 5, 3, input, LIMITS.modelTypes, 'model types');
+    datasheets.push({ ref, modelTypeCount, fingerprint: shape & 0x1f });
   }
 
   const units: RawUnit[] = [];
   const unitCount = input.count(LIMITS.units, 'units');
   for (let position = 0; position < unitCount; position++) {
     const head = input.varint();
-    const datasheet = Math.floor(head / 2);
+    const datasheet = Math.floor(head / 4);
     const entry = datasheets[datasheet];
     if (!entry) throw new PayloadError('corrupt', `Unit ${position + 1} names a datasheet the link does not list.`);
     const extras = head % 2 === 1 ? input.varint() : 0;
@@ -236,25 +267,29 @@ export function readPayload(bytes: Uint8Array): RawPayload {
     if (extras & EXTRA.customModels) {
       const length = input.count(LIMITS.modelTypes, 'model types');
       models = Array.from({ length }, () => {
-        const at = input.count(entry.modelTypes.length, 'model types');
-        const modelType = at < entry.modelTypes.length ? at : { id: input.string(LIMITS.idBytes) };
+        const { flags: _, ...modelType } = readRef(input, 8);
         return { modelType, count: input.count(LIMITS.models, 'models') };
       });
     } else {
-      models = entry.modelTypes.map((_, at) => ({ modelType: at, count: input.count(LIMITS.models, 'models') }));
+      models = Array.from({ length: entry.modelTypeCount }, (_, at) => ({
+        modelType: at,
+        count: input.count(LIMITS.models, 'models'),
+      }));
     }
     const wargear: RawSelection[] = [];
-    if (extras & EXTRA.wargear) {
+    if (Math.floor(head / 2) % 2 === 1) {
       const length = input.count(LIMITS.wargear, 'wargear choices');
       for (let i = 0; i < length; i++) {
-        const at = input.count(models.length, 'model types');
+        const packed = input.varint();
+        const count = Math.floor(packed / 8);
+        if (count > LIMITS.models) throw new PayloadError('corrupt', `The link says ${count} models take one wargear choice.`);
+        const at = readSmall(packed % 8, 3, input, models.length, 'model types');
         const modelType = at < models.length ? at : { id: input.string(LIMITS.idBytes) };
-        const option = readRef(input, 8);
-        const choice = readRef(input, 8);
-        wargear.push({ modelType, option, choice, count: input.count(LIMITS.models, 'models') });
+        const { flags: _, ...choice } = readRef(input, 8);
+        wargear.push({ modelType, choice, count });
       }
     }
-    const enhancement = extras & EXTRA.enhancement ? readRef(input, 16) : null;
+    const enhancement = extras & EXTRA.enhancement ? plainRef(readRef(input, 16)) : null;
     let attachedTo: RawUnit['attachedTo'] = null;
     if (extras & EXTRA.attached) {
       const target = input.count(unitCount, 'units');
@@ -267,9 +302,8 @@ export function readPayload(bytes: Uint8Array): RawPayload {
   if (!input.isAtEnd) throw new PayloadError('corrupt', 'The link carries more data than a list holds.');
   return {
     dataVersionTag,
-    factionId,
+    factionTag,
     includeLegends: (flags & ROSTER_FLAG.legends) !== 0,
-    rosterId,
     name,
     detachment,
     battleSize,

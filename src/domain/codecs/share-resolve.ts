@@ -1,19 +1,18 @@
 import type { GameData } from '../data/game-data';
-import { datasheetIndex, findDatasheet } from '../roster/lookup';
+import { findDatasheet } from '../roster/lookup';
 import type { UnitId } from '../roster/ids';
 import { ROSTER_SCHEMA_VERSION, RosterSchema, type Roster, type Unit, type WargearSelection } from '../roster/roster.schema';
 import { decoded, failed, type CodecWarning, type Decoded } from './codec-result';
 import {
   battleSizeSpace,
-  choiceSpace,
   datasheetSpace,
   detachmentSpace,
   enhancementSpace,
   modelTypeSpace,
-  optionSpace,
+  wargearChoiceSpace,
   type RefSpace,
 } from './ref-space';
-import type { RawPayload, Ref } from './share-payload';
+import { factionTag, modelTypesFingerprint, type RawPayload, type Ref } from './share-payload';
 
 type Resolved = { readonly id: string } | { readonly problem: 'missing' | 'ambiguous' };
 
@@ -34,9 +33,9 @@ function why(resolved: { problem: 'missing' | 'ambiguous' }): string {
 }
 
 /** Turns a read payload into a roster of `data`'s faction, dropping (and reporting) what the data no longer has. */
-export function resolvePayload(raw: RawPayload, data: GameData): Decoded<Roster> {
-  if (raw.factionId !== data.faction.id) {
-    return failed('wrong-faction', `This link holds a ${raw.factionId} list, not a ${data.faction.id} list.`);
+export function resolvePayload(raw: RawPayload, data: GameData, rosterId: string): Decoded<Roster> {
+  if (raw.factionTag !== factionTag(data.faction.id)) {
+    return failed('wrong-faction', `This link holds a list of another faction, not ${data.faction.name}.`);
   }
   const warnings: CodecWarning[] = [];
   const warn = (message: string) => warnings.push({ line: null, message });
@@ -58,27 +57,33 @@ export function resolvePayload(raw: RawPayload, data: GameData): Decoded<Roster>
     const resolved = resolve(entry.ref, datasheetSpace(data));
     if (!('id' in resolved)) return null;
     const datasheet = findDatasheet(data, resolved.id as Unit['datasheetId']);
-    return { id: resolved.id, datasheet, modelTypes: entry.modelTypes.map((ref) => resolve(ref, modelTypeSpace(datasheet))) };
+    const modelTypes = datasheet?.composition.modelTypes ?? [];
+    const isSameShape =
+      modelTypes.length === entry.modelTypeCount &&
+      (entry.fingerprint === null || modelTypesFingerprint(datasheet) === entry.fingerprint);
+    if (datasheet && !isSameShape) {
+      warn(`${datasheet.name}: its model types changed since the link was made; check its model counts.`);
+    }
+    return { id: resolved.id, datasheet };
   });
 
   const units: Unit[] = [];
   raw.units.forEach((rawUnit, position) => {
     const entry = table[rawUnit.datasheet];
-    const label = `Unit ${position + 1}`;
     if (!entry) {
-      warn(`${label} of the link is a datasheet that is not in the current data; it was left out.`);
+      warn(`Unit ${position + 1} of the link is a datasheet that is not in the current data; it was left out.`);
       return;
     }
-    const name = entry.datasheet?.name ?? entry.id;
-    if (!entry.datasheet) warn(`${label} (${entry.id}) is not in the current data.`);
+    const { datasheet } = entry;
+    const name = datasheet?.name ?? entry.id;
+    if (!datasheet) warn(`Unit ${position + 1} (${entry.id}) is not in the current data.`);
 
     const modelTypeIds: (string | null)[] = rawUnit.models.map((models) => {
-      if (typeof models.modelType !== 'number') return models.modelType.id;
-      const resolved = entry.modelTypes[models.modelType];
-      if (resolved && 'id' in resolved) return resolved.id;
-      warn(`${name}: a model type of the link ${resolved ? why(resolved) : 'is unknown'}; its models were left out.`);
-      return null;
+      if (typeof models.modelType === 'number') return datasheet?.composition.modelTypes[models.modelType]?.id ?? null;
+      const resolved = resolve(models.modelType, modelTypeSpace(datasheet));
+      return 'id' in resolved ? resolved.id : null;
     });
+    if (modelTypeIds.includes(null)) warn(`${name}: some of its models are of a type the current data does not have; they were left out.`);
     const models = rawUnit.models.flatMap((m, i) => {
       const modelTypeId = modelTypeIds[i];
       return modelTypeId ? [{ modelTypeId, count: m.count }] : [];
@@ -92,20 +97,16 @@ export function resolvePayload(raw: RawPayload, data: GameData): Decoded<Roster>
     for (const selection of rawUnit.wargear) {
       const modelTypeId =
         typeof selection.modelType === 'number' ? modelTypeIds[selection.modelType] : selection.modelType.id;
-      const option = resolve(selection.option, optionSpace(entry.datasheet));
-      const optionData =
-        'id' in option && entry.datasheet
-          ? datasheetIndex(entry.datasheet).options.get(option.id as WargearSelection['optionId'])
-          : undefined;
-      const choice = resolve(selection.choice, choiceSpace(optionData));
-      if (!modelTypeId || !('id' in option) || !('id' in choice)) {
+      const choice = resolve(selection.choice, wargearChoiceSpace(datasheet));
+      const [optionId, choiceId, ...extra] = 'id' in choice ? choice.id.split(':') : [];
+      if (!modelTypeId || !optionId || !choiceId || extra.length > 0) {
         warn(`${name}: a wargear choice of the link is not in the current data; it was left out.`);
         continue;
       }
       wargear.push({
         modelTypeId: modelTypeId as WargearSelection['modelTypeId'],
-        optionId: option.id as WargearSelection['optionId'],
-        choiceId: choice.id,
+        optionId: optionId as WargearSelection['optionId'],
+        choiceId,
         count: selection.count,
       });
     }
@@ -135,7 +136,7 @@ export function resolvePayload(raw: RawPayload, data: GameData): Decoded<Roster>
   const attachedKept = units.map((u) => {
     if (u.attachedToUnitId === null || kept.has(u.attachedToUnitId)) return u;
     if (raw.units.some((r) => r.id === u.attachedToUnitId)) {
-      warn(`A leader's bodyguard was left out, so the leader is no longer attached.`);
+      warn('A leader\'s bodyguard was left out, so the leader is no longer attached.');
       return { ...u, attachedToUnitId: null };
     }
     return u;
@@ -143,9 +144,9 @@ export function resolvePayload(raw: RawPayload, data: GameData): Decoded<Roster>
 
   const parsed = RosterSchema.safeParse({
     schemaVersion: ROSTER_SCHEMA_VERSION,
-    id: raw.rosterId,
+    id: rosterId,
     name: raw.name,
-    factionId: raw.factionId,
+    factionId: data.faction.id,
     detachmentId,
     battleSizeId,
     includeLegends: raw.includeLegends,

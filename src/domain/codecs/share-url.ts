@@ -7,9 +7,9 @@ import { unitPoints } from '../roster/points';
 import type { Roster } from '../roster/roster.schema';
 import { fromBase64Url, toBase64Url } from './base64url';
 import { PayloadError } from './binary-io';
-import { decoded, failed, neverThrow, type CodecWarning, type Decoded } from './codec-result';
+import { decoded, failed, neverThrow, type Decoded } from './codec-result';
 import { shortHash } from './hash';
-import { dataVersionTag, readPayload, writePayload, type RawPayload } from './share-payload';
+import { dataVersionTag, factionTag, readPayload, writePayload, type RawPayload } from './share-payload';
 import { resolvePayload } from './share-resolve';
 
 /**
@@ -31,9 +31,20 @@ export type ShareOptions = {
   readonly dataVersion?: string;
 };
 
+export type DecodeShareOptions = {
+  /**
+   * Id of the decoded roster. A link does not carry the sender's id (see share-payload.ts); by default the id is
+   * derived from the link, so decoding the same link twice gives the same roster.
+   */
+  readonly rosterId?: string;
+};
+
 export type SharedList = {
   readonly formatVersion: number;
-  readonly factionId: FactionId;
+  /** 16-bit tag of the faction id; `sharedFactionId` finds the faction among those the app has. */
+  readonly factionTag: number;
+  /** The faction, once decoded against its data; null when no data was given. */
+  readonly factionId: FactionId | null;
   /** Tag of the data version the link was made with; compare with `isSameDataVersion`. */
   readonly dataVersionTag: number;
   /** The roster, when decoded against its faction's data; null when no data was given. */
@@ -71,27 +82,31 @@ export function shareUrl(roster: Roster, data: GameData, baseUrl: string, option
 }
 
 /**
- * Reads a share URL, its fragment (`#/share/…`) or the bare payload. Without `data` it reads only what the link
- * says (its faction, so the app knows which data to load); with the faction's data it rebuilds the roster, leaving
- * out (with a warning) anything that data no longer has. Never throws.
+ * Reads a share URL, its fragment (`#/share/…`) or the bare payload. Without `data` it checks the link and reads
+ * which faction it is for (see `sharedFactionId`); with that faction's data it rebuilds the roster, leaving out
+ * (with a warning) anything the data no longer has. Never throws.
  */
-export function decodeShareUrl(urlOrFragment: string, data?: GameData): Decoded<SharedList> {
+export function decodeShareUrl(urlOrFragment: string, data?: GameData, options: DecodeShareOptions = {}): Decoded<SharedList> {
   return neverThrow<SharedList>(() => {
     const raw = readSharedPayload(urlOrFragment);
     if (!raw.ok) return raw;
-    const { payload, formatVersion } = raw.value;
+    const { payload, formatVersion, checksum: sum } = raw.value;
     const recordedPoints = Object.fromEntries(payload.units.map((u) => [u.id, u.points])) as Record<UnitId, number>;
-    const base = {
-      formatVersion,
-      factionId: payload.factionId as FactionId,
-      dataVersionTag: payload.dataVersionTag,
-      recordedPoints,
-    };
-    if (!data) return decoded({ ...base, roster: null });
-    const roster = resolvePayload(payload, data);
+    const base = { formatVersion, factionTag: payload.factionTag, dataVersionTag: payload.dataVersionTag, recordedPoints };
+    if (!data) return decoded({ ...base, factionId: null, roster: null });
+    const roster = resolvePayload(payload, data, options.rosterId ?? `shared-${sum.toString(16).padStart(4, '0')}`);
     if (!roster.ok) return roster;
-    return decoded({ ...base, roster: roster.value }, roster.warnings);
+    return decoded({ ...base, factionId: roster.value.factionId, roster: roster.value }, roster.warnings);
   });
+}
+
+/**
+ * Which of the app's factions the link is for, so the app can load that faction's data before decoding the list;
+ * null when it is none of them.
+ */
+export function sharedFactionId(shared: SharedList, factionIds: readonly string[]): FactionId | null {
+  const matches = factionIds.filter((id) => factionTag(id) === shared.factionTag);
+  return matches.length === 1 ? (matches[0] as FactionId) : null;
 }
 
 export function isSameDataVersion(shared: SharedList, dataVersion: string): boolean {
@@ -126,7 +141,7 @@ function payloadText(input: string): string | null {
   return text;
 }
 
-function readSharedPayload(input: string): Decoded<{ payload: RawPayload; formatVersion: number }> {
+function readSharedPayload(input: string): Decoded<{ payload: RawPayload; formatVersion: number; checksum: number }> {
   const text = payloadText(input);
   if (text === null) return failed('not-a-share-url', 'This is not a Muster share link (it has no "#/share/" part).');
   if (text === '') return failed('empty-input', 'The share link is empty: the list part of it is missing.');
@@ -159,12 +174,12 @@ function readSharedPayload(input: string): Decoded<{ payload: RawPayload; format
   }
   if (checked.length < 2) return failed('truncated', 'The share link ends too early: part of it is missing.');
   const body = checked.subarray(2);
-  if ((((checked[0] ?? 0) << 8) | (checked[1] ?? 0)) !== checksum(formatVersion, body)) {
+  const sum = ((checked[0] ?? 0) << 8) | (checked[1] ?? 0);
+  if (sum !== checksum(formatVersion, body)) {
     return failed('corrupt', 'The share link was changed or cut: its checksum does not match.');
   }
   try {
-    const warnings: CodecWarning[] = [];
-    return decoded({ payload: readPayload(body), formatVersion }, warnings);
+    return decoded({ payload: readPayload(body), formatVersion, checksum: sum });
   } catch (error) {
     if (error instanceof PayloadError) return failed(error.code, error.message);
     throw error;
