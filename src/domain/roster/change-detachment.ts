@@ -1,6 +1,6 @@
 import type { GameData } from '../data/game-data';
 import type { DetachmentId } from '../data/ids';
-import { allowanceFor, isOwnFaction } from './army-list';
+import { allowanceFor, canInclude } from './army-list';
 import { findDatasheet, findDetachment, findEnhancement } from './lookup';
 import type { UnitId } from './ids';
 import type { Roster, Unit } from './roster.schema';
@@ -9,8 +9,8 @@ export type RosterChange = { readonly roster: Roster; readonly dropped: readonly
 
 /**
  * Switches the army's detachment, keeping every unit and choice that stays legal and dropping what the
- * new detachment rules out, with a note for each: enhancements of the old detachment, and units (and the
- * roles they held) that only an allowance the new detachment closes let in. Switching a Drukhari army to
+ * new detachment rules out, with a note for each: enhancements of the old detachment, units the old
+ * detachment or one of its allowances let in, and roles the new allowance forbids. Switching a Drukhari army to
  * Reaper's Wager drops its Anhrathe units, since Reaper's Wager replaces "Corsairs and Travelling Players".
  */
 export function changeDetachment(roster: Roster, detachmentId: DetachmentId, data: GameData): RosterChange {
@@ -26,9 +26,8 @@ export function changeDetachment(roster: Roster, detachmentId: DetachmentId, dat
       units.push(unit);
       continue;
     }
-    const wasAllowed = isOwnFaction(datasheet, data) || allowanceFor(datasheet, roster, data) !== null;
     const allowance = allowanceFor(datasheet, changed, data);
-    if (wasAllowed && !isOwnFaction(datasheet, data) && !allowance) {
+    if (canInclude(datasheet, roster, data) && !canInclude(datasheet, changed, data)) {
       removed.add(unit.id);
       dropped.push(`Removed ${datasheet.name}: a ${data.faction.name} army with ${detachment.name} cannot include it.`);
       continue;

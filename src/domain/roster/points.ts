@@ -1,9 +1,10 @@
 import type { Datasheet, PointsTier } from '../data/datasheet.schema';
 import type { GameData } from '../data/game-data';
 import type { AllowanceId } from '../data/ids';
-import { activeAllowances, allowanceFor } from './army-list';
-import { datasheetIndex, findBattleSize, findDatasheet, findEnhancement } from './lookup';
+import { activeAllowances } from './army-list';
+import { datasheetIndex, findBattleSize, findDatasheet, findEnhancement, type DatasheetIndex } from './lookup';
 import type { UnitId } from './ids';
+import { rosterContext } from './roster-context';
 import type { Roster, Unit } from './roster.schema';
 
 export type AllowancePoints = {
@@ -37,8 +38,10 @@ export function tierFor(datasheet: Datasheet, models: number): PointsTier | unde
  */
 export function unitPoints(unit: Unit, data: GameData): number {
   const datasheet = findDatasheet(data, unit.datasheetId);
-  if (!datasheet) return 0;
-  const index = datasheetIndex(datasheet);
+  return datasheet ? pointsOf(unit, datasheetIndex(datasheet), data) : 0;
+}
+
+function pointsOf(unit: Unit, index: DatasheetIndex, data: GameData): number {
   const models = modelTotal(unit);
   const tier = index.tiers.find((t) => t.models >= models) ?? index.tiers[index.tiers.length - 1];
   let points = tier?.points ?? 0;
@@ -50,18 +53,15 @@ export function unitPoints(unit: Unit, data: GameData): number {
   return points;
 }
 
-const cache = new WeakMap<GameData, WeakMap<Roster, RosterPoints>>();
-
-/** Total, per unit, and per allowance (Harlequins in a Drukhari army count against their 500 pts Strike Force cap). */
+/**
+ * Total, per unit, and per allowance (Harlequins in a Drukhari army count against their 500 pts Strike Force
+ * cap). Computed once per roster object, so the UI, points-limit and ally-points share one calculation.
+ */
 export function rosterPoints(roster: Roster, data: GameData): RosterPoints {
-  let byRoster = cache.get(data);
-  if (!byRoster) {
-    byRoster = new WeakMap();
-    cache.set(data, byRoster);
-  }
-  const cached = byRoster.get(roster);
-  if (cached) return cached;
+  return rosterContext(roster, data).memo(rosterPoints, () => computeRosterPoints(roster, data));
+}
 
+function computeRosterPoints(roster: Roster, data: GameData): RosterPoints {
   const byUnit: Record<UnitId, number> = {};
   let total = 0;
   const allowances = activeAllowances(roster, data).map((allowance) => ({
@@ -69,20 +69,21 @@ export function rosterPoints(roster: Roster, data: GameData): RosterPoints {
     points: 0,
     unitIds: [] as UnitId[],
   }));
+  const known = rosterContext(roster, data).known;
+  let next = 0;
   for (const unit of roster.units) {
-    const points = unitPoints(unit, data);
+    const entry = known[next]?.unit === unit ? known[next++] : undefined;
+    const points = entry ? pointsOf(unit, entry.index, data) : 0;
     byUnit[unit.id] = points;
     total += points;
-    const datasheet = findDatasheet(data, unit.datasheetId);
-    const allowance = datasheet && allowanceFor(datasheet, roster, data);
-    const entry = allowance && allowances.find((a) => a.allowance === allowance);
-    if (entry) {
-      entry.points += points;
-      entry.unitIds.push(unit.id);
+    const allowance = entry?.allowance && allowances.find((a) => a.allowance === entry.allowance);
+    if (allowance) {
+      allowance.points += points;
+      allowance.unitIds.push(unit.id);
     }
   }
   const battleSize = findBattleSize(data, roster.battleSizeId);
-  const result: RosterPoints = {
+  return {
     total,
     byUnit,
     allowances: allowances.map(({ allowance, points, unitIds }) => ({
@@ -93,6 +94,4 @@ export function rosterPoints(roster: Roster, data: GameData): RosterPoints {
       unitIds,
     })),
   };
-  byRoster.set(roster, result);
-  return result;
 }

@@ -1,13 +1,17 @@
 import type { Datasheet } from '../data/datasheet.schema';
 import type { GameData } from '../data/game-data';
 import { keywordsOf } from '../roster/lookup';
-import type { Roster, Unit } from '../roster/roster.schema';
+import type { Roster } from '../roster/roster.schema';
 import type { RosterIssue, Rule } from './issue';
-import { knownUnits } from './unit-label';
+import { rosterContext, type KnownUnit } from '../roster/roster-context';
+import { listNames, unitLabel } from './unit-label';
 
 /** How many copies of the datasheet the army may hold: 3, or 6 for BATTLELINE and DEDICATED TRANSPORT. */
 export function datasheetLimit(datasheet: Datasheet, roster: Roster, data: GameData): number {
-  const keywords = keywordsOf(datasheet, roster, data);
+  return limitFor(keywordsOf(datasheet, roster, data), data);
+}
+
+function limitFor(keywords: ReadonlySet<string>, data: GameData): number {
   let limit = data.system.datasheetLimits.default;
   for (const { keyword, max } of data.system.datasheetLimits.byKeyword) {
     if (keywords.has(keyword) && max > limit) limit = max;
@@ -15,15 +19,18 @@ export function datasheetLimit(datasheet: Datasheet, roster: Roster, data: GameD
   return limit;
 }
 
-/** Units grouped by datasheet, in roster order. */
-export function unitsByDatasheet(roster: Roster, data: GameData): ReadonlyMap<Datasheet, readonly Unit[]> {
-  const groups = new Map<Datasheet, Unit[]>();
-  for (const { unit, datasheet } of knownUnits(roster, data)) {
-    const group = groups.get(datasheet);
-    if (group) group.push(unit);
-    else groups.set(datasheet, [unit]);
-  }
-  return groups;
+/** Units grouped by datasheet, in roster order; shared by the datasheet and Epic Hero limits. */
+export function unitsByDatasheet(roster: Roster, data: GameData): ReadonlyMap<Datasheet, readonly KnownUnit[]> {
+  const context = rosterContext(roster, data);
+  return context.memo(unitsByDatasheet, () => {
+    const groups = new Map<Datasheet, KnownUnit[]>();
+    for (const known of context.known) {
+      const group = groups.get(known.datasheet);
+      if (group) group.push(known);
+      else groups.set(known.datasheet, [known]);
+    }
+    return groups;
+  });
 }
 
 /** Flags the copies past the limit (the 4th Incubi, the 7th Wracks). Epic Heroes have their own, stricter rule. */
@@ -31,14 +38,15 @@ export const datasheetLimitRule: Rule = {
   id: 'datasheet-limit',
   check(roster, data) {
     const issues: RosterIssue[] = [];
-    for (const [datasheet, units] of unitsByDatasheet(roster, data)) {
-      if (datasheet.isEpicHero) continue;
-      const limit = datasheetLimit(datasheet, roster, data);
-      if (units.length <= limit) continue;
+    for (const [datasheet, group] of unitsByDatasheet(roster, data)) {
+      if (datasheet.isEpicHero || group.length <= data.system.datasheetLimits.default) continue;
+      const limit = limitFor(group[0]!.keywords, data);
+      if (group.length <= limit) continue;
+      const units = group.map((k) => k.unit);
       issues.push({
         ruleId: 'datasheet-limit',
         severity: 'error',
-        message: `${units.length} units of ${datasheet.name}: an army may include ${datasheet.name} at most ${limit} times.`,
+        message: `${listNames(units.slice(limit).map((u) => unitLabel(roster, u, data)))}: an army may include ${datasheet.name} at most ${limit} times, and this one has ${units.length}.`,
         unitIds: units.slice(limit).map((u) => u.id),
         params: { datasheet: datasheet.name, limit, count: units.length },
       });

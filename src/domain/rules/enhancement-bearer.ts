@@ -1,5 +1,4 @@
-import { allowanceFor } from '../roster/army-list';
-import { findEnhancement, keywordsOf } from '../roster/lookup';
+import { findEnhancement } from '../roster/lookup';
 import type { RosterIssue, Rule } from './issue';
 import { knownUnits, unitLabel } from './unit-label';
 
@@ -12,13 +11,11 @@ export const enhancementBearer: Rule = {
   id: 'enhancement-bearer',
   check(roster, data) {
     const issues: RosterIssue[] = [];
-    for (const { unit, datasheet } of knownUnits(roster, data)) {
+    for (const { unit, datasheet, keywords, allowance } of knownUnits(roster, data)) {
       if (unit.enhancementId === null) continue;
       const enhancement = findEnhancement(data, unit.enhancementId, roster.detachmentId);
       if (!enhancement) continue;
       const label = unitLabel(roster, unit, data);
-      const keywords = keywordsOf(datasheet, roster, data);
-      const allowance = allowanceFor(datasheet, roster, data);
       let reason: { readonly code: string; readonly text: string } | null = null;
       if (!datasheet.isCharacter) {
         reason = { code: 'not-character', text: `only CHARACTER models can take Enhancements` };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeDatasheet } from '../../testing/make-datasheet';
+import { makeDetachment } from '../../testing/make-faction';
+import { makeGameData } from '../../testing/make-game-data';
 import { drukhariAllies as d, makeDrukhariAlliesData } from '../../testing/make-drukhari-allies';
 import { makeRoster, makeUnit, makeUnitOf } from '../../testing/make-roster';
 import { faction } from './faction';
@@ -40,5 +42,33 @@ describe('faction', () => {
     const withCrusade = { ...data, faction: { ...data.faction, datasheets: [...data.faction.datasheets, crucible] } };
     const roster = makeRoster({ units: [makeUnitOf(crucible, { id: 'u1' })] });
     expect(faction.check(roster, withCrusade).map((i) => i.unitIds)).toEqual([['u1']]);
+  });
+});
+
+describe('faction, for datasheets a detachment brings in', () => {
+  const ynnariArchon = makeDatasheet({
+    id: 'ynnari-archon',
+    name: 'Ynnari Archon',
+    factionKeywords: ['YNNARI'],
+    onlyInDetachments: ['devoted-of-ynnead'],
+  });
+  const aeldari = makeGameData({
+    datasheets: [ynnariArchon],
+    faction: {
+      id: 'aeldari',
+      name: 'Aeldari',
+      factionKeyword: 'ASURYANI',
+      detachments: [makeDetachment({ id: 'warhost', name: 'Warhost' }), makeDetachment({ id: 'devoted-of-ynnead', name: 'Devoted of Ynnead' })],
+    },
+  });
+  const roster = (detachmentId: string) =>
+    makeRoster({ factionId: 'aeldari', detachmentId, units: [makeUnitOf(ynnariArchon, { id: 'u1' })] });
+
+  it('accepts a Ynnari Archon under Devoted of Ynnead', () => {
+    expect(faction.check(roster('devoted-of-ynnead'), aeldari)).toEqual([]);
+  });
+
+  it('flags a Ynnari Archon under any other detachment', () => {
+    expect(faction.check(roster('warhost'), aeldari).map((i) => [i.unitIds, i.params.reason])).toEqual([[['u1'], 'other-detachment']]);
   });
 });

@@ -1,5 +1,4 @@
 import type { UnitId } from '../roster/ids';
-import { keywordsOf } from '../roster/lookup';
 import type { RosterIssue, Rule } from './issue';
 import { knownUnits, unitLabel } from './unit-label';
 
@@ -14,10 +13,8 @@ export const transportEmpty: Rule = {
   check(roster, data) {
     const units = knownUnits(roster, data);
     const passengers = units.filter(
-      ({ unit, datasheet }) =>
-        unit.attachedToUnitId === null &&
-        !datasheet.isDedicatedTransport &&
-        keywordsOf(datasheet, roster, data).has('INFANTRY'),
+      ({ unit, datasheet, keywords }) =>
+        unit.attachedToUnitId === null && !datasheet.isDedicatedTransport && keywords.has('INFANTRY'),
     );
     const carried = new Set<UnitId>();
     const issues: RosterIssue[] = [];

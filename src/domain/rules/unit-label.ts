@@ -1,31 +1,34 @@
-import type { Datasheet } from '../data/datasheet.schema';
 import type { GameData } from '../data/game-data';
 import { findDatasheet } from '../roster/lookup';
+import { rosterContext, type KnownUnit } from '../roster/roster-context';
+import type { UnitId } from '../roster/ids';
 import type { Roster, Unit } from '../roster/roster.schema';
 
-/** A unit with its datasheet, for rules that need both; units of unknown datasheets are left to the faction rule. */
-export type KnownUnit = { readonly unit: Unit; readonly datasheet: Datasheet };
+export type { KnownUnit } from '../roster/roster-context';
 
+/** The roster's units with their datasheets, worked out once per roster and shared by every rule. */
 export function knownUnits(roster: Roster, data: GameData): readonly KnownUnit[] {
-  const known: KnownUnit[] = [];
-  for (const unit of roster.units) {
-    const datasheet = findDatasheet(data, unit.datasheetId);
-    if (datasheet) known.push({ unit, datasheet });
-  }
-  return known;
+  return rosterContext(roster, data).known;
 }
 
 /** "Wracks", or "Wracks (3)" for the third Wracks unit when the list holds several, so a message points at one unit. */
 export function unitLabel(roster: Roster, unit: Unit, data: GameData): string {
-  const name = findDatasheet(data, unit.datasheetId)?.name ?? unit.datasheetId;
-  let copies = 0;
-  let position = 0;
-  for (const other of roster.units) {
-    if (other.datasheetId !== unit.datasheetId) continue;
-    copies += 1;
-    if (other.id === unit.id) position = copies;
+  const labels = rosterContext(roster, data).memo(labelUnits, () => labelUnits(roster, data));
+  return labels.get(unit.id) ?? findDatasheet(data, unit.datasheetId)?.name ?? unit.datasheetId;
+}
+
+function labelUnits(roster: Roster, data: GameData): ReadonlyMap<UnitId, string> {
+  const copies = new Map<string, number>();
+  for (const unit of roster.units) copies.set(unit.datasheetId, (copies.get(unit.datasheetId) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const labels = new Map<UnitId, string>();
+  for (const unit of roster.units) {
+    const name = findDatasheet(data, unit.datasheetId)?.name ?? unit.datasheetId;
+    const position = (seen.get(unit.datasheetId) ?? 0) + 1;
+    seen.set(unit.datasheetId, position);
+    labels.set(unit.id, (copies.get(unit.datasheetId) ?? 0) > 1 ? `${name} (${position})` : name);
   }
-  return copies > 1 ? `${name} (${position})` : name;
+  return labels;
 }
 
 export function listNames(names: readonly string[]): string {

@@ -1,5 +1,4 @@
-import { datasheetIndex } from '../roster/lookup';
-import { modelTotal, tierFor } from '../roster/points';
+import { modelTotal } from '../roster/points';
 import type { RosterIssue, Rule } from './issue';
 import { knownUnits, unitLabel } from './unit-label';
 
@@ -11,9 +10,8 @@ export const unitSize: Rule = {
   id: 'unit-size',
   check(roster, data) {
     const issues: RosterIssue[] = [];
-    for (const { unit, datasheet } of knownUnits(roster, data)) {
-      const label = unitLabel(roster, unit, data);
-      const index = datasheetIndex(datasheet);
+    for (const { unit, datasheet, index } of knownUnits(roster, data)) {
+      const label = (): string => unitLabel(roster, unit, data);
       let typesInRange = true;
       for (const models of unit.models) {
         if (index.modelTypes.has(models.modelTypeId)) continue;
@@ -21,33 +19,32 @@ export const unitSize: Rule = {
         issues.push({
           ruleId: 'unit-size',
           severity: 'error',
-          message: `${label} has ${models.count} "${models.modelTypeId}" models, which its datasheet does not list.`,
+          message: `${label()} has ${models.count} "${models.modelTypeId}" models, which its datasheet does not list.`,
           unitIds: [unit.id],
           params: { modelTypeId: models.modelTypeId, count: models.count },
         });
       }
       for (const modelType of datasheet.composition.modelTypes) {
-        const count = unit.models
-          .filter((m) => m.modelTypeId === modelType.id)
-          .reduce((sum, m) => sum + m.count, 0);
+        let count = 0;
+        for (const models of unit.models) if (models.modelTypeId === modelType.id) count += models.count;
         if (count >= modelType.min && count <= modelType.max) continue;
         typesInRange = false;
         const range = modelType.min === modelType.max ? `${modelType.min}` : `${modelType.min}-${modelType.max}`;
         issues.push({
           ruleId: 'unit-size',
           severity: 'error',
-          message: `${label} has ${count} ${modelType.name} models; the unit takes ${range}.`,
+          message: `${label()} has ${count} ${modelType.name} models; the unit takes ${range}.`,
           unitIds: [unit.id],
           params: { modelType: modelType.name, count, min: modelType.min, max: modelType.max },
         });
       }
       const total = modelTotal(unit);
-      if (!typesInRange || tierFor(datasheet, total)) continue;
+      if (!typesInRange || index.tiers.some((t) => t.models === total)) continue;
       const sizes = index.tiers.map((t) => t.models).join(', ');
       issues.push({
         ruleId: 'unit-size',
         severity: 'error',
-        message: `${label} has ${total} models; it can be taken with ${sizes} models.`,
+        message: `${label()} has ${total} models; it can be taken with ${sizes} models.`,
         unitIds: [unit.id],
         params: { count: total, sizes },
       });

@@ -18,7 +18,8 @@ export const wargearLimit: Rule = {
   check(roster, data) {
     const issues: RosterIssue[] = [];
     for (const { unit, datasheet } of knownUnits(roster, data)) {
-      issues.push(...checkUnit(roster, unit, datasheet, data));
+      // Default wargear alone is always legal, and most units take no options.
+      if (unit.wargear.length > 0) issues.push(...checkUnit(roster, unit, datasheet, data));
     }
     return issues;
   },

@@ -1,4 +1,3 @@
-import { allowanceFor } from '../roster/army-list';
 import type { RosterIssue, Rule } from './issue';
 import { knownUnits, unitLabel } from './unit-label';
 
@@ -7,9 +6,8 @@ export const warlordBearer: Rule = {
   id: 'warlord-bearer',
   check(roster, data) {
     const issues: RosterIssue[] = [];
-    for (const { unit, datasheet } of knownUnits(roster, data)) {
+    for (const { unit, datasheet, allowance } of knownUnits(roster, data)) {
       if (!unit.isWarlord) continue;
-      const allowance = allowanceFor(datasheet, roster, data);
       const label = unitLabel(roster, unit, data);
       if (!datasheet.isCharacter) {
         issues.push({

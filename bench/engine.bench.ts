@@ -1,0 +1,88 @@
+/**
+ * Median time of `validateRoster` and of a points recalculation (`rosterPoints`) on a Strike Force list of
+ * about 20 units and an Onslaught list of about 30, built from the real Drukhari data. Target: under 0.2 ms
+ * each. Every call gets a fresh roster object, as after an edit, so the per-roster memo never answers.
+ */
+import type { Bench } from './run';
+import { readGameData } from '../src/cli/load-data';
+import type { GameData } from '../src/domain/data/game-data';
+import type { BattleSizeId, DatasheetId, DetachmentId, FactionId } from '../src/domain/data/ids';
+import { addUnit } from '../src/domain/roster/add-unit';
+import { allowanceFor, isOwnFaction } from '../src/domain/roster/army-list';
+import { attachLeader } from '../src/domain/roster/attach-leader';
+import { createRoster } from '../src/domain/roster/create-roster';
+import type { RosterId } from '../src/domain/roster/ids';
+import { makeWarlord } from '../src/domain/roster/make-warlord';
+import { rosterPoints } from '../src/domain/roster/points';
+import type { Roster } from '../src/domain/roster/roster.schema';
+import { setEnhancement } from '../src/domain/roster/set-enhancement';
+import { validateRoster } from '../src/domain/rules/validate-roster';
+
+/** Matched-play datasheets in id order, each up to 3 times, with a couple of allies mixed in, until `units`. */
+function buildList(data: GameData, battleSizeId: string, units: number): Roster {
+  let roster = createRoster({
+    id: 'bench' as RosterId,
+    name: 'Bench list',
+    factionId: data.faction.id as FactionId,
+    battleSizeId: battleSizeId as BattleSizeId,
+    detachmentId: data.faction.detachments[0]!.id as DetachmentId,
+  });
+  const candidates = data.faction.datasheets
+    .filter((d) => d.content === 'matched-play' && !d.isEpicHero && !d.onlyInDetachments)
+    .filter((d) => isOwnFaction(d, data) || allowanceFor(d, roster, data) !== null)
+    .sort((a, b) => a.id.localeCompare(b.id));
+  for (let round = 0; roster.units.length < units && round < 3; round += 1) {
+    for (const datasheet of candidates) {
+      if (roster.units.length >= units) break;
+      roster = addUnit(roster, datasheet.id as DatasheetId, data);
+    }
+  }
+  const characters = roster.units.filter((u) => data.faction.datasheets.find((d) => d.id === u.datasheetId)?.isCharacter);
+  if (characters[0]) roster = makeWarlord(roster, characters[0].id);
+  const enhancements = data.faction.detachments[0]!.enhancements;
+  characters.slice(0, 3).forEach((unit, i) => {
+    const enhancement = enhancements[i];
+    if (enhancement) roster = setEnhancement(roster, unit.id, enhancement.id);
+  });
+  for (const leader of characters) {
+    const leads = data.faction.datasheets.find((d) => d.id === leader.datasheetId)?.leads ?? [];
+    const bodyguard = roster.units.find((u) => leads.includes(u.datasheetId) && !roster.units.some((l) => l.attachedToUnitId === u.id));
+    if (bodyguard) roster = attachLeader(roster, leader.id, bodyguard.id);
+  }
+  return roster;
+}
+
+/** Median over `samples` of the mean time of `batch` calls, in milliseconds. */
+function medianMs(run: () => void, samples: number, batch: number): number {
+  for (let i = 0; i < batch * 3; i += 1) run();
+  const times: number[] = [];
+  for (let s = 0; s < samples; s += 1) {
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < batch; i += 1) run();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6 / batch);
+  }
+  times.sort((a, b) => a - b);
+  return Number(times[Math.floor(times.length / 2)]!.toFixed(4));
+}
+
+const bench: Bench = async ({ smoke }) => {
+  const data = readGameData('drukhari');
+  const samples = smoke ? 3 : 41;
+  const batch = smoke ? 5 : 200;
+  const result: Record<string, unknown> = { targetMs: 0.2 };
+  for (const [name, battleSize, units] of [
+    ['strikeForce', 'strike-force', 20],
+    ['onslaught', 'onslaught', 30],
+  ] as const) {
+    const roster = buildList(data, battleSize, units);
+    result[name] = {
+      units: roster.units.length,
+      points: rosterPoints(roster, data).total,
+      issues: validateRoster(roster, data).length,
+      validateRosterMs: medianMs(() => validateRoster({ ...roster }, data), samples, batch),
+      rosterPointsMs: medianMs(() => rosterPoints({ ...roster }, data), samples, batch),
+    };
+  }
+  return result;
+};
+export default bench;

@@ -1,0 +1,167 @@
+import type { GameData } from '../../domain/data/game-data';
+import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '../../domain/roster/lookup';
+import { modelTotal, rosterPoints } from '../../domain/roster/points';
+import { RosterSchema, type Roster } from '../../domain/roster/roster.schema';
+import type { RosterIssue } from '../../domain/rules/issue';
+import { unitLabel } from '../../domain/rules/unit-label';
+import { isLegal, validateRoster } from '../../domain/rules/validate-roster';
+import type { Command } from '../command';
+import { readGameData } from '../load-data';
+import { parseJson, readInput } from '../read-input';
+
+export type DecodeResult = { readonly ok: true; readonly roster: Roster } | { readonly ok: false; readonly problems: readonly string[] };
+
+/**
+ * Turns the text `check` was given into a roster. Today that is our JSON format; other formats (share
+ * links, text lists) slot in here, before the JSON attempt.
+ */
+export function decodeRosterInput(text: string): DecodeResult {
+  const json = parseJson(text);
+  if (!json.ok) return { ok: false, problems: [json.message] };
+  const parsed = RosterSchema.safeParse(json.value);
+  if (parsed.success) return { ok: true, roster: parsed.data };
+  return {
+    ok: false,
+    problems: parsed.error.issues.map((issue) => `${formatPath(issue.path) || '(the roster)'}: ${issue.message}`),
+  };
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`)).join('');
+}
+
+/** Ids the game data cannot resolve at all: the list cannot be judged, so it is unreadable input rather than illegal. */
+export function unresolvedIds(roster: Roster, data: GameData): readonly string[] {
+  return roster.units.flatMap((unit, i) =>
+    findDatasheet(data, unit.datasheetId)
+      ? []
+      : [`units[${i}].datasheetId: no datasheet "${unit.datasheetId}" in the ${data.faction.name} data`],
+  );
+}
+
+export type CheckReport = {
+  readonly valid: boolean;
+  readonly faction: string;
+  readonly detachment: string | null;
+  readonly battleSize: string | null;
+  readonly pointsLimit: number | null;
+  readonly points: number;
+  readonly units: readonly {
+    readonly name: string;
+    readonly models: number;
+    readonly points: number;
+    readonly enhancement: string | null;
+    readonly warlord: boolean;
+  }[];
+  readonly issues: readonly {
+    readonly ruleId: RosterIssue['ruleId'];
+    readonly severity: RosterIssue['severity'];
+    readonly message: string;
+    readonly units: readonly string[];
+  }[];
+};
+
+export function checkReport(roster: Roster, data: GameData): CheckReport {
+  const points = rosterPoints(roster, data);
+  const issues = validateRoster(roster, data);
+  const battleSize = findBattleSize(data, roster.battleSizeId);
+  const nameOf = (unitId: string): string => {
+    const unit = roster.units.find((u) => u.id === unitId);
+    return unit ? (findDatasheet(data, unit.datasheetId)?.name ?? unit.datasheetId) : unitId;
+  };
+  return {
+    valid: isLegal(issues),
+    faction: data.faction.name,
+    detachment: findDetachment(data, roster.detachmentId)?.name ?? roster.detachmentId,
+    battleSize: battleSize?.name ?? roster.battleSizeId,
+    pointsLimit: battleSize?.points ?? null,
+    points: points.total,
+    units: roster.units.map((unit) => ({
+      name: nameOf(unit.id),
+      models: modelTotal(unit),
+      points: points.byUnit[unit.id] ?? 0,
+      enhancement:
+        unit.enhancementId === null
+          ? null
+          : (findEnhancement(data, unit.enhancementId, roster.detachmentId)?.name ?? unit.enhancementId),
+      warlord: unit.isWarlord,
+    })),
+    issues: issues.map((issue) => ({
+      ruleId: issue.ruleId,
+      severity: issue.severity,
+      message: issue.message,
+      units: issue.unitIds.map(nameOf),
+    })),
+  };
+}
+
+export function formatReport(report: CheckReport, roster: Roster, data: GameData): string {
+  const limit = report.pointsLimit === null ? '' : ` / ${report.pointsLimit}`;
+  const header = [report.faction, report.detachment ?? 'no detachment', report.battleSize ?? 'no battle size'];
+  const lines = [`${roster.name || 'Unnamed list'}: ${header.join(', ')} (${report.points}${limit} pts)`, ''];
+  const width = Math.max(0, ...roster.units.map((u) => unitLabel(roster, u, data).length));
+  roster.units.forEach((unit, i) => {
+    const row = report.units[i];
+    if (!row) return;
+    const notes = [row.warlord ? 'Warlord' : '', row.enhancement ?? ''].filter(Boolean).join(', ');
+    const models = `${row.models} model${row.models === 1 ? '' : 's'}`;
+    lines.push(`  ${unitLabel(roster, unit, data).padEnd(width)}  ${models.padStart(9)}  ${`${row.points} pts`.padStart(8)}${notes ? `  ${notes}` : ''}`);
+  });
+  const errors = report.issues.filter((i) => i.severity === 'error').length;
+  const warnings = report.issues.length - errors;
+  lines.push('');
+  lines.push(
+    report.valid
+      ? `Legal list${warnings ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''}.`
+      : `Illegal list: ${errors} error${errors === 1 ? '' : 's'}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.`,
+  );
+  for (const issue of report.issues) {
+    lines.push(`  ${issue.severity === 'error' ? 'error  ' : 'warning'} ${issue.message} [${issue.ruleId}]`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const usage = 'check <roster.json|-> [--json]';
+/** A file that is not a roster at all would list every field; the first few say enough. */
+const maxProblems = 12;
+
+export const check: Command = {
+  name: 'check',
+  usage,
+  summary: 'validate a roster file (or standard input) against the matched-play rules',
+  async run(args) {
+    const json = args.includes('--json');
+    const rest = args.filter((a) => a !== '--json');
+    const unknown = rest.filter((a) => a.startsWith('--'));
+    if (unknown.length > 0 || rest.length !== 1) {
+      const problem = unknown.length > 0 ? `unknown option ${unknown.join(', ')}` : 'give one roster file, or - for standard input';
+      process.stderr.write(`armylist check: ${problem}\nUsage: armylist ${usage}\n`);
+      return 2;
+    }
+    const source = rest[0]!;
+    const fail = (problems: readonly string[]): number => {
+      process.stderr.write(`armylist check: ${source === '-' ? 'standard input' : source} is not a roster we can read:\n`);
+      for (const problem of problems.slice(0, maxProblems)) process.stderr.write(`  ${problem}\n`);
+      if (problems.length > maxProblems) process.stderr.write(`  … and ${problems.length - maxProblems} more\n`);
+      return 2;
+    };
+
+    const input = await readInput(source);
+    if (!input.ok) return fail([input.message]);
+    const decoded = decodeRosterInput(input.text);
+    if (!decoded.ok) return fail(decoded.problems);
+    const roster = decoded.roster;
+    let data: GameData;
+    try {
+      data = readGameData(roster.factionId);
+    } catch (error) {
+      return fail([`factionId: ${error instanceof Error ? error.message : String(error)}`]);
+    }
+    const unresolved = unresolvedIds(roster, data);
+    if (unresolved.length > 0) return fail(unresolved);
+
+    const report = checkReport(roster, data);
+    process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report, roster, data));
+    return report.valid ? 0 : 1;
+  },
+};

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { readGameData } from '../../src/cli/load-data';
+import { rosterPoints } from '../../src/domain/roster/points';
+import { validateRoster } from '../../src/domain/rules/validate-roster';
+import { buildRoster, type UnitSpec } from './build-roster';
+
+const data = readGameData('drukhari');
+const errors = (units: readonly UnitSpec[], detachment = 'realspace-raiders') =>
+  validateRoster(buildRoster(data, { detachment, units }), data).filter((i) => i.severity === 'error');
+
+describe('Drukhari, on the real data', () => {
+  it('allows 6 units of Wracks, which are BATTLELINE', () => {
+    expect(errors(['archon', 'wracks', 'wracks', 'wracks', 'wracks', 'wracks', 'wracks'])).toEqual([]);
+  });
+
+  it('flags a 7th unit of Wracks', () => {
+    const issues = errors(['archon', 'wracks', 'wracks', 'wracks', 'wracks', 'wracks', 'wracks', 'wracks']);
+    expect(issues.map((i) => [i.ruleId, i.unitIds])).toEqual([['datasheet-limit', ['u8']]]);
+  });
+
+  it('flags a 4th unit of Incubi', () => {
+    expect(errors(['archon', 'incubi', 'incubi', 'incubi', 'incubi']).map((i) => [i.ruleId, i.unitIds])).toEqual([
+      ['datasheet-limit', ['u5']],
+    ]);
+  });
+
+  // Death Jester 90 + two Troupes of 12 (205 each).
+  const harlequinsAt500: readonly UnitSpec[] = ['death-jester', ['troupe', 12], ['troupe', 12]];
+  // The same Troupes with 2 Skyweavers (95) in place of the Death Jester.
+  const harlequinsAt505: readonly UnitSpec[] = [['skyweavers', 2], ['troupe', 12], ['troupe', 12]];
+
+  it('allows Harlequins at exactly 500 pts in a Strike Force Drukhari army', () => {
+    const roster = buildRoster(data, { detachment: 'realspace-raiders', units: ['archon', ...harlequinsAt500] });
+    expect(rosterPoints(roster, data).allowances.map((a) => [a.points, a.cap])).toEqual([[500, 500]]);
+    expect(validateRoster(roster, data).filter((i) => i.severity === 'error')).toEqual([]);
+  });
+
+  it('flags Harlequins at 505 pts in a Strike Force Drukhari army, counting every Harlequin unit', () => {
+    const issues = errors(['archon', ...harlequinsAt505]);
+    expect(issues.map((i) => [i.ruleId, i.unitIds, i.params.cap, i.params.points])).toEqual([
+      ['ally-points', ['u2', 'u3', 'u4'], 500, 505],
+    ]);
+  });
+
+  it("allows the same 505 pts of Harlequins under Reaper's Wager", () => {
+    expect(errors(['archon', ...harlequinsAt505], 'reapers-wager')).toEqual([]);
+  });
+
+  // 505 + 3 Skyweavers (190) + Solitaire (115) + Troupe of 7 (190) = 1000.
+  const harlequinsAt1000: readonly UnitSpec[] = [...harlequinsAt505, ['skyweavers', 3], 'solitaire', ['troupe', 7]];
+
+  it("allows Harlequins up to exactly 1000 pts under Reaper's Wager", () => {
+    const roster = buildRoster(data, { detachment: 'reapers-wager', units: ['archon', ...harlequinsAt1000] });
+    expect(rosterPoints(roster, data).allowances.map((a) => [a.points, a.cap])).toEqual([[1000, 1000]]);
+    expect(validateRoster(roster, data).filter((i) => i.severity === 'error')).toEqual([]);
+  });
+
+  it("flags Harlequins past 1000 pts under Reaper's Wager", () => {
+    const issues = errors(['archon', ...harlequinsAt1000, 'shadowseer'], 'reapers-wager');
+    expect(issues.map((i) => [i.ruleId, i.params.points])).toEqual([['ally-points', 1060]]);
+  });
+
+  it("flags an Anhrathe unit under Reaper's Wager, which takes no Corsairs", () => {
+    expect(errors(['archon', 'corsair-voidreavers'])).toEqual([]);
+    expect(errors(['archon', 'corsair-voidreavers'], 'reapers-wager').map((i) => [i.ruleId, i.unitIds])).toEqual([
+      ['faction', ['u2']],
+    ]);
+  });
+
+  it('flags a Troupe Master as Warlord outside Reaper\'s Wager', () => {
+    expect(errors(['troupe-master', 'archon']).map((i) => [i.ruleId, i.unitIds])).toEqual([['warlord-bearer', ['u1']]]);
+  });
+});
