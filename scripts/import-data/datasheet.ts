@@ -10,7 +10,7 @@ import { constraintValue, groupHolds, isHidden, modifiedNumber } from './conditi
 import { buildComposition, type ModelSlot, type ModelTypeDraft } from './composition';
 import { CATEGORY, POINTS_COST_TYPE, PROFILE_TYPE } from './game-constants';
 import { addTo, loadoutKey, modelLoadout, type InModelOption, type Loadout, type RequiredPick } from './loadout';
-import { descriptionOf, invulnerableSaveOf, plainText, toModelProfile } from './profiles';
+import { descriptionOf, invulnerableSaveOf, isWeaponProfile, plainText, toModelProfile } from './profiles';
 import { SlugScope, slugify } from './slug';
 import { isSkippedChild } from './skipped';
 import { fitLimit } from './wargear-limit';
@@ -180,6 +180,16 @@ export function buildDatasheet(
     };
   });
 
+  // Every weapon the unit's entries hold is listed, also those only reachable through choices the importer could not
+  // express, so a reviewed override can offer them.
+  const registerAll = (n: Resolved): void => {
+    for (const c of n.children) {
+      if (isSkippedChild(c) || isHidden(c.hidden, c.modifiers, ctx)) continue;
+      if (c.kind === 'entry' && c.type !== 'model' && c.profiles.some(isWeaponProfile)) registry.add(c);
+      registerAll(c);
+    }
+  };
+  registerAll(unit);
   const wargearOptions = finishOptions(options, modelTypes, registry);
   const points = pointsTiers(unit, composition, ctx, problems);
 
@@ -204,7 +214,8 @@ export function buildDatasheet(
       addAbility({ name: 'Leader', kind: 'core' });
       continue;
     }
-    addAbility({ name: p.name.trim(), kind: 'datasheet' });
+    // A few catalogue names end with a stray colon ("Cegorach’s Favour:").
+    addAbility({ name: p.name.trim().replace(/:$/, ''), kind: 'datasheet' });
   }
   for (const w of registry.all()) for (const a of w.abilities) addAbility({ name: a, kind: 'wargear' });
 

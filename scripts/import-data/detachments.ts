@@ -39,7 +39,8 @@ export function readDetachments(set: CatalogueSet, battleSizeId: string, report:
       const visibility = classifyVisibility(n, set.primary.id, battleSizeId, [], null);
       if (!visibility) return;
       const boarding = /boarding actions/i.test(n.comment ?? '') ? 'boarding-actions' : visibility.content;
-      out.push({ entryId: n.id, name: n.name.trim(), content: boarding, rules: n.rules });
+      // Core rules the detachment links (Sustained Hits) are glossary entries, not rules of the detachment.
+      out.push({ entryId: n.id, name: n.name.trim(), content: boarding, rules: n.rules.filter((r) => !r.isCore) });
     });
   }
   return out;
@@ -81,7 +82,9 @@ export function readEnhancements(
         const record = found.get(n.id) ?? { node: n, ancestors, under: new Set<string>(), bearers: new Set<CharacterRef>() };
         found.set(n.id, record);
         for (const d of detachments) {
-          const ctx: EvalContext = { ...contextUnder(d.entryId), ancestorCategories: character.categoryIds };
+          // Conditions name the bearer's categories or, sometimes, its entry itself (Biosanctic Broodsurge).
+          const bearer = new Set([...character.categoryIds, character.resolved.id, ...(character.resolved.linkId ? [character.resolved.linkId] : [])]);
+          const ctx: EvalContext = { ...contextUnder(d.entryId), ancestorCategories: bearer };
           if (chain.every((x) => !isHidden(x.hidden, x.modifiers, ctx))) {
             record.under.add(d.entryId);
             record.bearers.add(character);

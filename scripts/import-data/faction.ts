@@ -130,7 +130,7 @@ export function buildFaction(
     bearers,
     detachmentDrafts,
     (d) => contextFor(set.primary.id, defaultBattleSizeEntryId, 'matched-play', d),
-    (id) => keywordOfCategory(set.category(id)?.name ?? id),
+    (id) => keywordOfCategory(set.category(id)?.name ?? set.node(id)?.name ?? id),
     report,
   );
   const enhancementIds = new SlugScope();
@@ -152,6 +152,7 @@ export function buildFaction(
       name: d.name,
       content: d.content,
       rule: { name: d.rules[0]?.name.trim() ?? d.name },
+      otherRules: d.rules.slice(1).map((r) => ({ name: r.name.trim() })),
       enhancements,
       stratagems: [],
       grantsKeywords: grants.get(d.entryId) ?? [],
@@ -162,7 +163,9 @@ export function buildFaction(
   const ruleCount = new Map<string, number>();
   for (const d of own) for (const a of d.abilities) if (a.kind === 'faction') ruleCount.set(a.name, (ruleCount.get(a.name) ?? 0) + 1);
   const armyRules: RuleText[] = [...ruleCount.entries()]
-    .filter(([, n]) => n * 2 >= own.length)
+    // Army rules are the faction rules its datasheets link most: Power from Pain on every Drukhari datasheet, Cult
+    // Ambush on the Genestealer Cults infantry that arrive by it.
+    .filter(([, n]) => n * 4 >= own.length)
     .map(([name]) => ({ name }))
     .sort((a, b) => a.name.localeCompare(b.name));
 

@@ -7,7 +7,11 @@ import type { BsCatalogue } from './bs-types';
 import { CatalogueSet } from './catalogue-set';
 import { buildFaction, type FactionSpec } from './faction';
 import { buildGameSystem, readBattleSizes } from './game-system';
+import { applyOverrides, type Overrides } from './overrides';
 import { Report, sortReport, type ReportEntry } from './report';
+import { applySeedProse } from './seed-prose';
+import { SeedText } from './seeds';
+import type { SourceFile } from './source';
 import { stableJson } from './stable-json';
 
 export type SourceInfo = { readonly name: string; readonly commit: string; readonly date: string };
@@ -17,6 +21,8 @@ export type ImportInput = {
   readonly factions: readonly FactionSpec[];
   readonly source: SourceInfo;
   readonly dataVersion: string;
+  readonly overrides: Overrides;
+  readonly seeds: readonly SourceFile[];
 };
 
 export type ImportOutput = {
@@ -51,6 +57,23 @@ function glossary(gst: BsCatalogue, factions: readonly Faction[]): { coreRules: 
   return { coreRules: coreRules.sort(byName), weaponAbilities: weaponAbilities.sort(byName) };
 }
 
+/**
+ * The importer lists every weapon a unit's entries hold so overrides can offer any of them; once overrides are in,
+ * wargear no model carries or can take is dropped to keep faction files small.
+ */
+function pruneWargear(faction: Faction): Faction {
+  return {
+    ...faction,
+    datasheets: faction.datasheets.map((d) => {
+      const used = new Set<string>([
+        ...d.composition.modelTypes.flatMap((m) => m.defaultWargear.map((w) => w.wargearId)),
+        ...d.wargearOptions.flatMap((o) => [...o.replaces, ...o.choices.flatMap((c) => c.items)].map((w) => w.wargearId)),
+      ]);
+      return { ...d, wargear: d.wargear.filter((w) => used.has(w.id)) };
+    }),
+  };
+}
+
 export function runImport(input: ImportInput): ImportOutput {
   const gst = input.catalogues.find((c) => c.isGameSystem);
   if (!gst) throw new Error('no game system (.gst) among the source files');
@@ -58,7 +81,7 @@ export function runImport(input: ImportInput): ImportOutput {
   const defaultSize = battleSizes.find((b) => b.id === 'strike-force') ?? battleSizes[0];
   if (!defaultSize) throw new Error('no battle sizes');
   const reports: ReportEntry[] = [];
-  const factions = input.factions.map((spec) => {
+  const built = input.factions.map((spec) => {
     const catalogue = input.catalogues.find((c) => c.fileName === spec.catalogue);
     if (!catalogue) throw new Error(`faction "${spec.id}": catalogue "${spec.catalogue}" is not among the source files`);
     const report = new Report(spec.id);
@@ -66,15 +89,18 @@ export function runImport(input: ImportInput): ImportOutput {
     reports.push(...report.entries);
     return faction;
   });
-  const { coreRules, weaponAbilities } = glossary(gst, factions);
-  const system = buildGameSystem(gst, battleSizes, coreRules, weaponAbilities);
+  const { factions: withOverrides, report: afterOverrides } = applyOverrides(built, input.overrides, reports);
+  const overridden = withOverrides.map(pruneWargear);
+  const { coreRules, weaponAbilities } = glossary(gst, overridden);
+  const withProse = applySeedProse(overridden, buildGameSystem(gst, battleSizes, coreRules, weaponAbilities), new SeedText(input.seeds));
+  const { system, factions } = withProse;
   const manifest: Manifest = {
     dataVersion: input.dataVersion,
     source: input.source,
     gameSystemFile: 'game-system.json',
     factions: factions.map((f) => ({ id: f.id as FactionId, name: f.name, file: `factions/${f.id}.json`, datasheets: f.datasheets.length })),
   };
-  const report = sortReport(reports);
+  const report = sortReport(afterOverrides);
   const files = new Map<string, string>([
     ['game-system.json', stableJson(system)],
     ['manifest.json', stableJson(manifest)],

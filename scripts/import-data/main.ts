@@ -7,7 +7,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FACTIONS } from './factions';
 import { runImport, type SourceInfo } from './import';
-import { readSource } from './source';
+import { parseOverrides } from './overrides';
+import { readSource, type SourceFile } from './source';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = join(repoRoot, 'data');
@@ -23,8 +24,20 @@ function readSourceInfo(folder: string): SourceInfo {
   return { name: 'BSData wh40k-10e', commit, date };
 }
 
+/** The seed datasheet pages: the only rules prose the data may carry. */
+function readSeeds(folder: string): SourceFile[] {
+  if (!existsSync(folder)) throw new Error(`seed pages folder ${folder} is missing (pass --seeds <folder>)`);
+  return readdirSync(folder)
+    .filter((n) => n.endsWith('.txt'))
+    .sort()
+    .map((name) => ({ name, text: readFileSync(join(folder, name), 'utf8') }));
+}
+
 function main(argv: readonly string[]): number {
-  const folder = resolve(repoRoot, argv[0] ?? '../shared/bsdata/wh40k-10e');
+  const seedsAt = argv.indexOf('--seeds');
+  const positional = argv.filter((_, i) => i !== seedsAt && i !== seedsAt + 1);
+  const folder = resolve(repoRoot, positional[0] ?? '../shared/bsdata/wh40k-10e');
+  const seedsFolder = seedsAt >= 0 && argv[seedsAt + 1] ? resolve(argv[seedsAt + 1] as string) : resolve(folder, '../../seeds');
   const source = readSourceInfo(folder);
   const catalogues = readSource(folder, FACTIONS.map((f) => f.catalogue));
   const result = runImport({
@@ -32,6 +45,8 @@ function main(argv: readonly string[]): number {
     factions: FACTIONS,
     source,
     dataVersion: `${source.date}-${source.commit.slice(0, 8)}`,
+    overrides: parseOverrides(JSON.parse(readFileSync(join(dataDir, 'overrides.json'), 'utf8'))),
+    seeds: readSeeds(seedsFolder),
   });
   mkdirSync(join(dataDir, 'factions'), { recursive: true });
   const written = new Set(result.files.keys());

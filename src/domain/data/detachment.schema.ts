@@ -36,6 +36,8 @@ export const DetachmentSchema = z.object({
   name: z.string().min(1),
   content: ContentSchema,
   rule: RuleTextSchema,
+  /** Further rules the detachment carries (Brood Brother Auxilia: Integrated Tactics besides Brood Brothers). */
+  otherRules: z.array(RuleTextSchema).default([]),
   enhancements: z.array(EnhancementSchema),
   stratagems: z.array(StratagemSchema),
   grantsKeywords: z.array(KeywordGrantSchema).default([]),
