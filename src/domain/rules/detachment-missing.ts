@@ -1,11 +1,29 @@
 import { findDetachment } from '../roster/lookup';
 import type { Rule } from './issue';
 
-/** Every army takes one detachment of its faction; its rule and enhancements depend on it. */
+const contentNames = { crusade: 'Crusade', 'boarding-actions': 'Boarding Actions', legends: 'Legends' } as const;
+
+/**
+ * Every army takes one matched-play detachment of its faction; its rule and enhancements depend on it.
+ * A Boarding Actions detachment (Cult Unveiled) belongs to another game mode; a Legends one needs the Legends switch.
+ */
 export const detachmentMissing: Rule = {
   id: 'detachment-missing',
   check(roster, data) {
-    if (findDetachment(data, roster.detachmentId)) return [];
+    const detachment = findDetachment(data, roster.detachmentId);
+    if (detachment) {
+      const content = detachment.content;
+      if (content === 'matched-play' || (content === 'legends' && roster.includeLegends)) return [];
+      return [
+        {
+          ruleId: 'detachment-missing',
+          severity: 'error',
+          message: `${detachment.name} is a ${contentNames[content]} detachment; choose a matched-play detachment${content === 'legends' ? ' or turn on Legends' : ''}.`,
+          unitIds: [],
+          params: { detachment: detachment.name, reason: content },
+        },
+      ];
+    }
     if (roster.detachmentId === null) {
       return [
         {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { readGameData } from '../../src/cli/load-data';
+import { validateRoster } from '../../src/domain/rules/validate-roster';
+import { buildRoster, type UnitSpec } from './build-roster';
+
+const errorsIn = (factionId: string) => {
+  const data = readGameData(factionId);
+  return (detachment: string, units: readonly UnitSpec[]) =>
+    validateRoster(buildRoster(data, { detachment, units }), data)
+      .filter((i) => i.severity === 'error')
+      .map((i) => [i.ruleId, i.unitIds]);
+};
+
+describe('World Eaters, on the real data', () => {
+  const errors = errorsIn('world-eaters');
+
+  // The catalogue gives World Eaters entries no per-roster limit; the game system's rule of three still applies.
+  it('flags a 4th unit of Eightbound', () => {
+    const eightbound = Array.from({ length: 4 }, () => 'eightbound');
+    expect(errors('berzerker-warband', ['master-of-executions', ...eightbound])).toEqual([['datasheet-limit', ['u5']]]);
+  });
+
+  it('allows 6 units of Khorne Berzerkers, which are BATTLELINE, and flags a 7th', () => {
+    const berzerkers = Array.from({ length: 6 }, () => 'khorne-berzerkers');
+    expect(errors('berzerker-warband', ['master-of-executions', ...berzerkers])).toEqual([]);
+    expect(errors('berzerker-warband', ['master-of-executions', ...berzerkers, 'khorne-berzerkers'])).toEqual([
+      ['datasheet-limit', ['u8']],
+    ]);
+  });
+
+  it('flags a second Kharn the Betrayer, an Epic Hero', () => {
+    expect(errors('berzerker-warband', ['master-of-executions', 'kharn-the-betrayer', 'kharn-the-betrayer'])).toEqual([
+      ['epic-hero-limit', ['u3']],
+    ]);
+  });
+});
+
+describe('Genestealer Cults, on the real data', () => {
+  const errors = errorsIn('genestealer-cults');
+
+  it('takes Astra Militarum units only under Brood Brother Auxilia', () => {
+    expect(errors('brood-brother-auxilia', ['primus', 'cadian-shock-troops'])).toEqual([]);
+    expect(errors('host-of-ascension', ['primus', 'cadian-shock-troops'])).toEqual([['faction', ['u2']]]);
+  });
+
+  // Three Leman Russ Battle Tanks (185 each), three Cadian Shock Troops of 20 (120 each) and a Chimera (85).
+  const broodBrothersAt1000: readonly UnitSpec[] = [
+    'leman-russ-battle-tank', 'leman-russ-battle-tank', 'leman-russ-battle-tank',
+    ['cadian-shock-troops', 20], ['cadian-shock-troops', 20], ['cadian-shock-troops', 20], 'chimera',
+  ];
+
+  it('allows Brood Brothers up to 1000 pts in Strike Force and flags a second Chimera past it', () => {
+    expect(errors('brood-brother-auxilia', ['primus', ...broodBrothersAt1000])).toEqual([]);
+    const over = errors('brood-brother-auxilia', ['primus', ...broodBrothersAt1000, 'chimera']);
+    expect(over).toEqual([['ally-points', ['u2', 'u3', 'u4', 'u5', 'u6', 'u7', 'u8', 'u9']]]);
+  });
+
+  it('takes a Lictor only under Final Day', () => {
+    expect(errors('final-day', ['primus', 'lictor'])).toEqual([]);
+    expect(errors('host-of-ascension', ['primus', 'lictor'])).toEqual([['faction', ['u2']]]);
+  });
+});
