@@ -95,7 +95,7 @@ export function checkReport(roster: Roster, data: GameData): CheckReport {
   };
 }
 
-export function formatReport(report: CheckReport, roster: Roster, data: GameData): string {
+function formatReport(report: CheckReport, roster: Roster, data: GameData): string {
   const limit = report.pointsLimit === null ? '' : ` / ${report.pointsLimit}`;
   const header = [report.faction, report.detachment ?? 'no detachment', report.battleSize ?? 'no battle size'];
   const lines = [`${roster.name || 'Unnamed list'}: ${header.join(', ')} (${report.points}${limit} pts)`, ''];

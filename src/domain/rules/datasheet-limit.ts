@@ -1,17 +1,14 @@
 import type { Datasheet } from '../data/datasheet.schema';
 import type { GameData } from '../data/game-data';
 import { keywordsOf } from '../roster/lookup';
+import { rosterContext, type KnownUnit } from '../roster/roster-context';
 import type { Roster } from '../roster/roster.schema';
 import type { RosterIssue, Rule } from './issue';
-import { rosterContext, type KnownUnit } from '../roster/roster-context';
 import { listNames, unitLabel } from './unit-label';
 
 /** How many copies of the datasheet the army may hold: 3, or 6 for BATTLELINE and DEDICATED TRANSPORT. */
 export function datasheetLimit(datasheet: Datasheet, roster: Roster, data: GameData): number {
-  return limitFor(keywordsOf(datasheet, roster, data), data);
-}
-
-function limitFor(keywords: ReadonlySet<string>, data: GameData): number {
+  const keywords = keywordsOf(datasheet, roster, data);
   let limit = data.system.datasheetLimits.default;
   for (const { keyword, max } of data.system.datasheetLimits.byKeyword) {
     if (keywords.has(keyword) && max > limit) limit = max;
@@ -40,7 +37,7 @@ export const datasheetLimitRule: Rule = {
     const issues: RosterIssue[] = [];
     for (const [datasheet, group] of unitsByDatasheet(roster, data)) {
       if (datasheet.isEpicHero || group.length <= data.system.datasheetLimits.default) continue;
-      const limit = limitFor(group[0]!.keywords, data);
+      const limit = datasheetLimit(datasheet, roster, data);
       if (group.length <= limit) continue;
       const units = group.map((k) => k.unit);
       issues.push({
