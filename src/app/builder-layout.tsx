@@ -7,14 +7,13 @@ import { RosterPanel } from '../features/roster/roster-panel';
 import { unitRowId } from '../features/roster/unit-row-id';
 import { UnitEditor } from '../features/unit-editor/unit-editor';
 import { ValidationPanel } from '../features/validation/validation-panel';
+import { VALIDATION_TITLE_ID } from '../features/validation/validation-title-id';
 import { useRosterStore } from '../store/store-context';
-import { selectOpenGameData } from '../store/selectors';
 import { navigate, type BuilderView } from './routes';
 import '../styles/builder.css';
 
 /** Catalogue, roster and unit side by side on a wide screen; on a phone the catalogue and the unit are sheets. */
 export function BuilderLayout({ rosterId, view }: { rosterId: RosterId; view: BuilderView }) {
-  const data = useRosterStore(selectOpenGameData);
   const unitExists = useRosterStore(
     (s) => view.kind === 'unit' && s.rosters.some((r) => r.roster.id === rosterId && r.roster.units.some((u) => u.id === view.unitId)),
   );
@@ -29,13 +28,13 @@ export function BuilderLayout({ rosterId, view }: { rosterId: RosterId; view: Bu
   );
   const showDatasheet = useCallback((datasheetId: string) => show({ kind: 'datasheet', datasheetId }), [show]);
   const close = useCallback(() => show({ kind: 'none' }), [show]);
+  const showIssues = useCallback(() => {
+    const title = document.getElementById(VALIDATION_TITLE_ID);
+    title?.scrollIntoView({ block: 'start' });
+    title?.focus();
+  }, []);
 
-  const detailTitle =
-    view.kind === 'unit' && unitExists
-      ? 'Unit'
-      : view.kind === 'datasheet'
-        ? (data?.faction.datasheets.find((d) => d.id === view.datasheetId)?.name ?? 'Datasheet')
-        : 'Details';
+  const detailTitle = view.kind === 'unit' && unitExists ? 'Unit' : view.kind === 'datasheet' ? 'Datasheet' : 'Details';
   return (
     <div className="builder" data-view={view.kind}>
       <Sheet title="Add units" isOpen={view.kind === 'catalogue'} onClose={close} className="builder__catalogue">
@@ -46,6 +45,7 @@ export function BuilderLayout({ rosterId, view }: { rosterId: RosterId; view: Bu
           selectedUnitId={view.kind === 'unit' ? view.unitId : null}
           onSelectUnit={selectUnit}
           onOpenCatalogue={() => show({ kind: 'catalogue' })}
+          onShowIssues={showIssues}
         />
         <ValidationPanel onFocusUnit={focusUnit} />
       </section>

@@ -79,6 +79,9 @@ export type RosterState = {
   changeBattleSize(battleSizeId: BattleSizeId): void;
   setIncludeLegends(includeLegends: boolean): void;
 
+  /** Undo and redo the last roster edit; a notice about the undone change goes with it. */
+  undo(): void;
+  redo(): void;
   dismissDataNotice(): void;
   dismissDroppedNotice(): void;
   dismissStorageProblems(): void;
@@ -278,6 +281,14 @@ export function createRosterStore(options: RosterStoreOptions = {}) {
               edit((roster) => ({ ...roster, includeLegends }));
             },
 
+            undo() {
+              store.temporal.getState().undo();
+              set({ droppedNotice: null });
+            },
+            redo() {
+              store.temporal.getState().redo();
+              set({ droppedNotice: null });
+            },
             dismissDataNotice() {
               set({ dataNotice: null });
             },

@@ -32,7 +32,7 @@ export function useHistory(): History {
   const canUndo = useStore(store.temporal, (s) => s.pastStates.length > 0);
   const canRedo = useStore(store.temporal, (s) => s.futureStates.length > 0);
   return useMemo(
-    () => ({ canUndo, canRedo, undo: () => store.temporal.getState().undo(), redo: () => store.temporal.getState().redo() }),
+    () => ({ canUndo, canRedo, undo: () => store.getState().undo(), redo: () => store.getState().redo() }),
     [store, canUndo, canRedo],
   );
 }

@@ -41,7 +41,7 @@ export function Sheet({
           {title}
         </h2>
         <button type="button" className="sheet__close" onClick={onClose}>
-          Close<span className="visually-hidden"> {title}</span>
+          Close{' '}<span className="visually-hidden">{title}</span>
         </button>
       </div>
       <div className="sheet__body">{children}</div>

@@ -29,8 +29,8 @@ export function CatalogueItem({
         )}
       </div>
       <div className="catalogue-item__actions">
-        <button type="button" className="button--quiet" onClick={onShowDatasheet} aria-label={`Datasheet of ${datasheet.name}`}>
-          Info
+        <button type="button" className="button--quiet" onClick={onShowDatasheet}>
+          Info{' '}<span className="visually-hidden">about {datasheet.name}</span>
         </button>
         <button
           type="button"

@@ -90,7 +90,7 @@ describe('catalogue', () => {
 
   it('opens a datasheet', async () => {
     const { user, onShowDatasheet } = renderCatalogue();
-    await user.click(screen.getByRole('button', { name: 'Datasheet of Wracks' }));
+    await user.click(screen.getByRole('button', { name: 'Info about Wracks' }));
     expect(onShowDatasheet).toHaveBeenCalledWith('wracks');
   });
 });

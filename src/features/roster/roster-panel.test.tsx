@@ -23,7 +23,7 @@ function storeWithArmy() {
 
 function renderRoster(store = storeWithArmy()) {
   const onSelectUnit = vi.fn();
-  return { ...renderWithStore(<RosterPanel selectedUnitId={null} onSelectUnit={onSelectUnit} onOpenCatalogue={vi.fn()} />, { store }), onSelectUnit };
+  return { ...renderWithStore(<RosterPanel selectedUnitId={null} onSelectUnit={onSelectUnit} onOpenCatalogue={vi.fn()} onShowIssues={vi.fn()} />, { store }), onSelectUnit };
 }
 
 describe('roster', () => {
@@ -60,6 +60,21 @@ describe('roster', () => {
     const second = rows[1]!.closest('.unit-row') as HTMLElement;
     expect(second.querySelector('[data-rule-id="epic-hero-limit"]')).not.toBeNull();
     expect(within(second).getByText('1 error')).toBeTruthy();
+  });
+
+  it('says whether the list is legal next to the points, with a way to the issues', async () => {
+    const store = storeWithArmy();
+    const onShowIssues = vi.fn();
+    const { user } = renderWithStore(
+      <RosterPanel selectedUnitId={null} onSelectUnit={vi.fn()} onOpenCatalogue={vi.fn()} onShowIssues={onShowIssues} />,
+      { store },
+    );
+    expect(screen.getByText('Legal')).toBeTruthy();
+    store.getState().addUnit('drazhar' as DatasheetId);
+    store.getState().addUnit('drazhar' as DatasheetId);
+    expect(await screen.findByText('Not legal: 1 error')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show issues' }));
+    expect(onShowIssues).toHaveBeenCalled();
   });
 
   it('selects a unit', async () => {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { issuesOf, pointsOf, selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { RosterHeader } from './roster-header';
+import { LegalityLine } from './legality-line';
 import { RosterNotices } from './roster-notices';
 import { rosterSections } from './roster-sections';
 import { UnitRow } from './unit-row';
@@ -10,10 +11,12 @@ export function RosterPanel({
   selectedUnitId,
   onSelectUnit,
   onOpenCatalogue,
+  onShowIssues,
 }: {
   selectedUnitId: string | null;
   onSelectUnit: (unitId: string) => void;
   onOpenCatalogue: () => void;
+  onShowIssues: () => void;
 }) {
   const roster = useRosterStore(selectOpenRoster);
   const data = useRosterStore(selectOpenGameData);
@@ -40,6 +43,7 @@ export function RosterPanel({
   return (
     <div className="roster-panel">
       <RosterHeader roster={roster} data={data} points={points} />
+      <LegalityLine issues={issues} onShowIssues={onShowIssues} />
       <RosterNotices />
       <div className="roster-panel__add">
         <button type="button" className="button--primary" onClick={onOpenCatalogue}>

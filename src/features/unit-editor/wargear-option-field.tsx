@@ -57,8 +57,8 @@ export function WargearOptionField({
   return (
     <div className={isOverLimit ? 'wargear-option wargear-option--over' : 'wargear-option'} role="group" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="wargear-option__title">
-        {option.replaces.length === 0 ? 'May take' : `Replace ${names(option.replaces)} with`}
-        <span className="visually-hidden"> ({modelTypeName})</span>
+        {option.replaces.length === 0 ? 'May take' : `Replace ${names(option.replaces)} with`}{' '}
+        <span className="visually-hidden">({modelTypeName})</span>
       </p>
       <p className="wargear-option__allowance" id={`${id}-allowance`}>
         {allowance}
@@ -84,8 +84,8 @@ export function WargearOptionField({
                 onChange={() => pick(choice.id)}
               />
               <span>
-                {labelOf(choice)}
-                <span className="visually-hidden"> ({modelTypeName})</span>
+                {labelOf(choice)}{' '}
+                <span className="visually-hidden">({modelTypeName})</span>
               </span>
             </label>
           ))}
@@ -104,15 +104,15 @@ export function WargearOptionField({
                 onChange={(e) => change(choice.id, e.target.checked ? 1 : 0)}
               />
               <span>
-                {labelOf(choice)}
-                <span className="visually-hidden"> ({modelTypeName})</span>
+                {labelOf(choice)}{' '}
+                <span className="visually-hidden">({modelTypeName})</span>
               </span>
             </label>
           ) : (
             <div key={choice.id} className="field field--inline">
               <label htmlFor={inputId}>
-                {labelOf(choice)}
-                <span className="visually-hidden"> ({modelTypeName})</span>
+                {labelOf(choice)}{' '}
+                <span className="visually-hidden">({modelTypeName})</span>
               </label>
               <input
                 id={inputId}

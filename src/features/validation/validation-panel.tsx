@@ -1,18 +1,18 @@
-import { useId } from 'react';
 import type { Severity } from '../../domain/rules/issue';
 import { selectOpenIssues } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
+import { VALIDATION_TITLE_ID } from './validation-title-id';
 
 const severityLabel: Record<Severity, string> = { error: 'Error', warning: 'Warning', info: 'Note' };
 
 /** Every issue of the open roster; an issue about units moves focus to the first of them. Nothing here blocks editing. */
 export function ValidationPanel({ onFocusUnit }: { onFocusUnit: (unitId: string) => void }) {
   const issues = useRosterStore(selectOpenIssues);
-  const titleId = useId();
+  const titleId = VALIDATION_TITLE_ID;
   const errors = issues.filter((i) => i.severity === 'error').length;
   return (
     <section className="validation-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="validation-panel__title">
+      <h2 id={titleId} className="validation-panel__title" tabIndex={-1}>
         {issues.length === 0 ? 'No issues' : `Issues (${issues.length})`}
       </h2>
       <p className="validation-panel__summary" role="status">
