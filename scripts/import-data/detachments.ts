@@ -111,7 +111,9 @@ export function readEnhancements(
     const checked = [...new Set(hideConditions.filter((c) => c.type === 'notInstanceOf').map((c) => keywordOfCategory(c.childId)))];
     const required = checked.filter((k) => {
       const holders = eligible.filter((c) => c.keywords.includes(k));
-      return holders.length > 0 && holders.length < eligible.length && holders.every((c) => bearers.has(c));
+      // A keyword every character has (AELDARI) says nothing about who may take it.
+      const universal = characters.every((c) => c.keywords.includes(k));
+      return holders.length > 0 && !universal && holders.every((c) => bearers.has(c));
     });
     const excluded = [...new Set(hideConditions.filter((c) => c.type === 'instanceOf').map((c) => keywordOfCategory(c.childId)))].filter((k) =>
       eligible.some((c) => c.keywords.includes(k)),

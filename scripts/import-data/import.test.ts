@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { FactionSchema, type Faction } from '../../src/domain/data/faction.schema';
+import { factionReferenceIssues } from '../../src/domain/data/parse-game-data';
+import { runImport, type ImportInput } from './import';
+import { TEST_FACTION, TEST_SEED, testCatalogues } from './test-catalogues';
+
+const input = (overrides: ImportInput['overrides'] = { about: '', datasheets: [] }): ImportInput => ({
+  catalogues: testCatalogues(),
+  factions: [TEST_FACTION],
+  source: { name: 'test', commit: '0'.repeat(40), date: '2026-01-01' },
+  dataVersion: 'test',
+  overrides,
+  seeds: [TEST_SEED],
+});
+
+function faction(result = runImport(input())): Faction {
+  return FactionSchema.parse(JSON.parse(result.files.get('factions/testers.json') as string));
+}
+
+const sheet = (f: Faction, id: string) => {
+  const d = f.datasheets.find((x) => x.id === id);
+  if (!d) throw new Error(`no datasheet ${id}`);
+  return d;
+};
+
+describe('runImport on a miniature catalogue', () => {
+  it('is deterministic: importing twice writes the same bytes', () => {
+    const first = runImport(input());
+    const second = runImport(input());
+    expect([...second.files.entries()]).toEqual([...first.files.entries()]);
+  });
+
+  it('writes files with sorted keys, pretty-printed, ending in a newline', () => {
+    const text = runImport(input()).files.get('manifest.json') as string;
+    expect(text.endsWith('}\n')).toBe(true);
+    expect(Object.keys(JSON.parse(text))).toEqual(['dataVersion', 'factions', 'gameSystemFile', 'source']);
+    expect(text).toContain('\n  "dataVersion"');
+  });
+
+  it('writes a faction that parses and whose every id resolves', () => {
+    expect(factionReferenceIssues(faction())).toEqual([]);
+  });
+
+  it('turns points modifiers into a cost for every legal model count', () => {
+    expect(sheet(faction(), 'grunts').points).toEqual([
+      { models: 5, points: 50 },
+      { models: 6, points: 90 },
+      { models: 7, points: 90 },
+      { models: 8, points: 90 },
+      { models: 9, points: 90 },
+      { models: 10, points: 90 },
+    ]);
+  });
+
+  it('reads composition per kind of model, folding variant models into their base model', () => {
+    const grunts = sheet(faction(), 'grunts');
+    expect(grunts.composition.modelTypes.map((m) => [m.id, m.min, m.max])).toEqual([
+      ['grunt', 4, 9],
+      ['sarge', 1, 1],
+    ]);
+    expect(grunts.composition).toMatchObject({ min: 5, max: 10 });
+  });
+
+  it('makes a capped variant model a wargear option "for every 5 models"', () => {
+    const option = sheet(faction(), 'grunts').wargearOptions.find((o) => o.modelTypeIds.includes('grunt' as never));
+    expect(option).toMatchObject({
+      replaces: [{ wargearId: 'blade', count: 1 }],
+      choices: [{ items: [{ wargearId: 'gun', count: 1 }] }],
+      limit: { kind: 'per-models', models: 5, max: 1 },
+    });
+  });
+
+  it('makes a selection group with a default a swap any model of the type may take', () => {
+    const option = sheet(faction(), 'grunts').wargearOptions.find((o) => o.modelTypeIds.includes('sarge' as never));
+    expect(option).toMatchObject({ replaces: [{ wargearId: 'blade', count: 1 }], limit: { kind: 'each-model' } });
+  });
+
+  it("applies a link's modifiers to the shared group it links: two heavy weapons per Walker, each swappable", () => {
+    const walkers = sheet(faction(), 'walkers');
+    expect(walkers.composition.modelTypes[0]?.defaultWargear).toEqual([{ wargearId: 'gun', count: 2 }]);
+    expect(walkers.wargearOptions.map((o) => o.replaces)).toEqual([[{ wargearId: 'gun', count: 1 }], [{ wargearId: 'gun', count: 1 }]]);
+    expect(walkers.points).toEqual([
+      { models: 1, points: 85 },
+      { models: 2, points: 170 },
+    ]);
+  });
+
+  it('reads leader targets from the Leader ability into datasheet ids', () => {
+    expect(sheet(faction(), 'big-boss').leads).toEqual(['grunts']);
+  });
+
+  it('keeps the invulnerable save as a characteristic, not as an ability', () => {
+    const boss = sheet(faction(), 'big-boss');
+    expect(boss.profiles[0]?.invulnerableSave).toBe('4+');
+    expect(boss.abilities.map((a) => a.name)).not.toContain('Invulnerable Save');
+  });
+
+  it('flags Legends content instead of mixing it into matched play', () => {
+    expect(sheet(faction(), 'old-boss')).toMatchObject({ name: 'Old Boss', content: 'legends' });
+  });
+
+  it('ties an Enhancement to its detachment and to the keyword its bearer needs', () => {
+    const f = faction();
+    expect(f.detachments.map((d) => [d.id, d.enhancements.map((e) => [e.name, e.points, e.requiredKeywords])])).toEqual([
+      ['test-host', [['Shiny Helm', 15, ['BOSS']]]],
+      ['raid', []],
+    ]);
+  });
+
+  it('reads a points-capped category of another faction as an ally allowance', () => {
+    expect(faction().allowances).toEqual([
+      {
+        id: 'pals',
+        rule: { name: 'Pals' },
+        keywords: ['PALS'],
+        pointsCap: { incursion: 250, 'strike-force': 500 },
+        canBeWarlord: true,
+        canTakeEnhancements: false,
+        notInDetachments: [],
+      },
+    ]);
+  });
+
+  it('takes prose from the seed pages by name only', () => {
+    const f = faction();
+    expect(sheet(f, 'grunts').abilities.find((a) => a.name === 'Stubborn')?.text).toBe(
+      'Each time this unit takes a Battle-shock test, add 1 to the result.',
+    );
+    const host = f.detachments[0];
+    expect(host?.rule).toEqual({ name: 'Stand Together', text: 'Units from your army hold the line.' });
+    expect(host?.stratagems).toEqual([
+      {
+        name: 'HOLD FAST',
+        commandPoints: 1,
+        category: 'Battle Tactic',
+        text: 'WHEN: Your Command phase.\nTARGET: One unit from your army.\nEFFECT: That unit holds fast.',
+      },
+    ]);
+    expect(f.detachments[1]?.stratagems).toEqual([]);
+  });
+
+  it('never copies catalogue rules text', () => {
+    expect([...runImport(input()).files.values()].join('\n')).not.toContain('never imported');
+  });
+
+  it('lists what it cannot express in the report instead of dropping it', () => {
+    const result = runImport(input());
+    expect(result.report.map((e) => [e.subject, e.construct])).toContainEqual(['Pals', 'allowance rule']);
+    expect(JSON.parse(result.files.get('import-report.json') as string).entries).toEqual(result.report);
+  });
+
+  it('applies a reviewed override and refuses one naming wargear the datasheet lacks', () => {
+    const override = {
+      factions: ['testers'],
+      datasheet: 'grunts',
+      source: 'test page',
+      why: 'test',
+      wargearOptions: [
+        {
+          id: 'gun',
+          modelTypeIds: ['grunt'],
+          replaces: [{ wargearId: 'blade', count: 1 }],
+          choices: [{ id: 'gun', items: [{ wargearId: 'gun', count: 1 }], points: 0 }],
+          limit: { kind: 'unit' as const, max: 1 },
+          exclusiveWith: [],
+        },
+      ],
+    };
+    const applied = faction(runImport(input({ about: '', datasheets: [override] as never })));
+    expect(sheet(applied, 'grunts').wargearOptions.map((o) => [o.id, o.limit])).toEqual([['gun', { kind: 'unit', max: 1 }]]);
+    const broken = { ...override, wargearOptions: [{ ...override.wargearOptions[0], replaces: [{ wargearId: 'chainsword', count: 1 }] }] };
+    expect(() => runImport(input({ about: '', datasheets: [broken] as never }))).toThrow(/chainsword/);
+  });
+});

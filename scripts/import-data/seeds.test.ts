@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { SeedText } from './seeds';
+
+const page = (lines: readonly string[]) => ({ name: 'p.txt', text: lines.join('\n') });
+
+describe('SeedText', () => {
+  it('takes the prose under a heading up to the next known heading', () => {
+    const seeds = new SeedText([page(['Faction – Unit', 'STRATAGEMS', 'DETACHMENT ABILITY', 'Army Rule', 'Rule text.', 'More text.', 'Other Rule', 'Other text.'])]);
+    seeds.setKnownHeadings(['Army Rule', 'Other Rule']);
+    expect(seeds.prose('Army Rule')).toBe('Rule text.\nMore text.');
+  });
+
+  it('splits a heading glued to the end of a sentence', () => {
+    const seeds = new SeedText([page(['Faction – Unit', 'DETACHMENT ABILITY', 'Army Rule', 'Rule text.Other Rule', 'Other text.'])]);
+    seeds.setKnownHeadings(['Army Rule', 'Other Rule']);
+    expect(seeds.prose('Army Rule')).toBe('Rule text.');
+    expect(seeds.prose('Other Rule')).toBe('Other text.');
+  });
+
+  it('skips a name that only appears in a list of names', () => {
+    const seeds = new SeedText([page(['Faction – Unit', 'DETACHMENT ABILITY', 'First Rule', 'Second Rule', 'First Rule', 'Real text.'])]);
+    seeds.setKnownHeadings(['First Rule']);
+    expect(seeds.prose('First Rule')).toBe('Real text.');
+  });
+
+  it('matches names regardless of case and typographic apostrophes', () => {
+    const seeds = new SeedText([page(['Faction – Unit', 'DETACHMENT ABILITY', 'Reaper’s Wager Rule', 'Text.'])]);
+    seeds.setKnownHeadings([]);
+    expect(seeds.prose("reaper's wager rule")).toBe('Text.');
+  });
+});

@@ -1,0 +1,321 @@
+/**
+ * A miniature game system and faction catalogue in BattleScribe's XML, for the importer's unit tests: small enough to
+ * read in one go, with each construct the importer translates (points by model count, variant models, link modifiers,
+ * leader lists, detachments with Enhancements, a points-capped ally category).
+ */
+import type { BsCatalogue } from './bs-types';
+import { parseCatalogueXml } from './bs-xml';
+import type { FactionSpec } from './faction';
+
+const PTS = '51b2-306e-1021-d207';
+
+export const TEST_GAME_SYSTEM = `<?xml version="1.0" encoding="UTF-8"?>
+<gameSystem xmlns="http://www.battlescribe.net/schema/gameSystemSchema" id="sys-test" name="Warhammer 40,000 10th Edition" type="gameSystem">
+  <categoryEntries>
+    <categoryEntry id="9cfd-1c32-585f-7d5c" name="Character" hidden="false"/>
+    <categoryEntry id="4f3a-f0f7-6647-348d" name="Epic Hero" hidden="false"/>
+    <categoryEntry id="e338-111e-d0c6-b687" name="Battleline" hidden="false"/>
+    <categoryEntry id="ba07-411c-2832-1f79" name="Dedicated Transport" hidden="false"/>
+    <categoryEntry id="4ac9-fd30-1e3d-b249" name="Configuration" hidden="false"/>
+    <categoryEntry id="cat-inf" name="Infantry" hidden="false"/>
+    <categoryEntry id="cat-veh" name="Vehicle" hidden="false"/>
+    <categoryEntry id="cat-testers" name="Faction: Testers" hidden="false"/>
+    <categoryEntry id="cat-pals" name="Faction: Pals" hidden="false">
+      <constraints>
+        <constraint type="max" value="-1" field="${PTS}" scope="force" shared="true" id="pals-cap"/>
+      </constraints>
+      <modifiers>
+        <modifier type="set" value="250" field="pals-cap">
+          <conditionGroups><conditionGroup type="and"><conditions>
+            <condition type="instanceOf" value="1" field="selections" scope="primary-catalogue" childId="cat-test"/>
+            <condition type="greaterThan" value="0" field="selections" scope="force" childId="bs-inc"/>
+          </conditions></conditionGroup></conditionGroups>
+        </modifier>
+        <modifier type="set" value="500" field="pals-cap">
+          <conditionGroups><conditionGroup type="and"><conditions>
+            <condition type="instanceOf" value="1" field="selections" scope="primary-catalogue" childId="cat-test"/>
+            <condition type="greaterThan" value="0" field="selections" scope="force" childId="bs-sf"/>
+          </conditions></conditionGroup></conditionGroups>
+        </modifier>
+      </modifiers>
+    </categoryEntry>
+  </categoryEntries>
+  <forceEntries>
+    <forceEntry id="bb9d-299a-ed60-2d8a" name="Army Roster" hidden="false"/>
+  </forceEntries>
+  <sharedSelectionEntries>
+    <selectionEntry id="564e-fbc6-5266-3ea4" name="Battle Size" hidden="false" type="upgrade">
+      <selectionEntryGroups>
+        <selectionEntryGroup id="bs-group" name="Battle Size" hidden="false">
+          <selectionEntries>
+            <selectionEntry id="bs-inc" name="1. Incursion (1000 Point limit)" hidden="false" type="upgrade"/>
+            <selectionEntry id="bs-sf" name="2. Strike Force (2000 Point limit)" hidden="false" type="upgrade"/>
+          </selectionEntries>
+        </selectionEntryGroup>
+      </selectionEntryGroups>
+    </selectionEntry>
+  </sharedSelectionEntries>
+  <sharedRules>
+    <rule id="rule-leader" name="Leader" hidden="false"><description>Core rule text (not imported).</description></rule>
+    <rule id="rule-anti" name="Anti-" hidden="false"><description>Core rule text.</description></rule>
+  </sharedRules>
+</gameSystem>`;
+
+const weapon = (id: string, name: string, type: 'Ranged Weapons' | 'Melee Weapons', keywords = '-') => `
+  <profile id="${id}-p" name="${name}" hidden="false" typeId="x" typeName="${type}">
+    <characteristics>
+      <characteristic name="Range" typeId="r">${type === 'Melee Weapons' ? 'Melee' : '24&quot;'}</characteristic>
+      <characteristic name="A" typeId="a">2</characteristic>
+      <characteristic name="${type === 'Melee Weapons' ? 'WS' : 'BS'}" typeId="s">3+</characteristic>
+      <characteristic name="S" typeId="st">4</characteristic>
+      <characteristic name="AP" typeId="ap">-1</characteristic>
+      <characteristic name="D" typeId="d">1</characteristic>
+      <characteristic name="Keywords" typeId="k">${keywords}</characteristic>
+    </characteristics>
+  </profile>`;
+
+const unitProfile = (name: string) => `
+  <profile id="${name}-unit" name="${name}" hidden="false" typeId="u" typeName="Unit">
+    <characteristics>
+      <characteristic name="M" typeId="m">6&quot;</characteristic>
+      <characteristic name="T" typeId="t">4</characteristic>
+      <characteristic name="SV" typeId="sv">4+</characteristic>
+      <characteristic name="W" typeId="w">2</characteristic>
+      <characteristic name="LD" typeId="ld">6+</characteristic>
+      <characteristic name="OC" typeId="oc">2</characteristic>
+    </characteristics>
+  </profile>`;
+
+const one = (id: string) => `
+  <constraints>
+    <constraint type="min" value="1" field="selections" scope="parent" shared="true" id="${id}-min"/>
+    <constraint type="max" value="1" field="selections" scope="parent" shared="true" id="${id}-max"/>
+  </constraints>`;
+
+export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
+<catalogue xmlns="http://www.battlescribe.net/schema/catalogueSchema" id="cat-test" name="Testers" library="false" type="catalogue">
+  <categoryEntries>
+    <categoryEntry id="cat-grunts" name="Grunts" hidden="false"/>
+    <categoryEntry id="cat-boss" name="Boss" hidden="false"/>
+  </categoryEntries>
+  <sharedSelectionEntries>
+    <selectionEntry id="e-blade" name="Blade" hidden="false" type="upgrade">
+      <profiles>${weapon('blade', 'Blade', 'Melee Weapons', 'Anti-Infantry 4+')}</profiles>
+    </selectionEntry>
+    <selectionEntry id="e-gun" name="Gun" hidden="false" type="upgrade">
+      <profiles>${weapon('gun', 'Gun', 'Ranged Weapons')}</profiles>
+    </selectionEntry>
+    <selectionEntry id="u-grunts" name="Grunts" hidden="false" type="unit">
+      <categoryLinks>
+        <categoryLink id="l1" name="Battleline" targetId="e338-111e-d0c6-b687" primary="true"/>
+        <categoryLink id="l2" name="Infantry" targetId="cat-inf" primary="false"/>
+        <categoryLink id="l3" name="Grunts" targetId="cat-grunts" primary="false"/>
+        <categoryLink id="l4" name="Faction: Testers" targetId="cat-testers" primary="false"/>
+      </categoryLinks>
+      <costs><cost name="pts" typeId="${PTS}" value="50"/></costs>
+      <modifiers>
+        <modifier type="set" value="90" field="${PTS}">
+          <conditions><condition type="greaterThan" value="5" field="selections" scope="u-grunts" childId="model"/></conditions>
+        </modifier>
+      </modifiers>
+      <profiles>
+        ${unitProfile('Grunts')}
+        <profile id="grunts-stubborn" name="Stubborn" hidden="false" typeId="ab" typeName="Abilities">
+          <characteristics><characteristic name="Description" typeId="desc">Catalogue text (never imported).</characteristic></characteristics>
+        </profile>
+      </profiles>
+      <selectionEntryGroups>
+        <selectionEntryGroup id="g-grunts" name="4-9 Grunts" hidden="false" defaultSelectionEntryId="m-grunt">
+          <constraints>
+            <constraint type="min" value="4" field="selections" scope="parent" shared="true" id="g-grunts-min"/>
+            <constraint type="max" value="9" field="selections" scope="parent" shared="true" id="g-grunts-max"/>
+          </constraints>
+          <selectionEntries>
+            <selectionEntry id="m-grunt" name="Grunt" hidden="false" type="model">
+              <constraints><constraint type="max" value="9" field="selections" scope="parent" shared="true" id="m-grunt-max"/></constraints>
+              <entryLinks>
+                <entryLink id="lk-blade-1" name="Blade" hidden="false" type="selectionEntry" targetId="e-blade">${one('lk-blade-1')}</entryLink>
+              </entryLinks>
+            </selectionEntry>
+            <selectionEntry id="m-gunner" name="Grunt with Gun" hidden="false" type="model">
+              <constraints><constraint type="max" value="0" field="selections" scope="parent" shared="true" id="m-gunner-max"/></constraints>
+              <modifiers>
+                <modifier type="increment" value="1" field="m-gunner-max">
+                  <repeats><repeat value="5" repeats="1" field="selections" scope="u-grunts" childId="model" roundUp="false"/></repeats>
+                </modifier>
+              </modifiers>
+              <entryLinks>
+                <entryLink id="lk-gun" name="Gun" hidden="false" type="selectionEntry" targetId="e-gun">${one('lk-gun')}</entryLink>
+              </entryLinks>
+            </selectionEntry>
+          </selectionEntries>
+        </selectionEntryGroup>
+        <selectionEntryGroup id="g-sarge" name="Sarge" hidden="false">
+          <selectionEntries>
+            <selectionEntry id="m-sarge" name="Sarge" hidden="false" type="model">
+              ${one('m-sarge')}
+              <selectionEntryGroups>
+                <selectionEntryGroup id="g-sarge-weapon" name="Weapon" hidden="false" defaultSelectionEntryId="lk-blade-2">
+                  ${one('g-sarge-weapon')}
+                  <entryLinks>
+                    <entryLink id="lk-blade-2" name="Blade" hidden="false" type="selectionEntry" targetId="e-blade"/>
+                    <entryLink id="lk-gun-2" name="Gun" hidden="false" type="selectionEntry" targetId="e-gun"/>
+                  </entryLinks>
+                </selectionEntryGroup>
+              </selectionEntryGroups>
+            </selectionEntry>
+          </selectionEntries>
+        </selectionEntryGroup>
+      </selectionEntryGroups>
+    </selectionEntry>
+    <selectionEntry id="u-boss" name="Big Boss" hidden="false" type="model">
+      <categoryLinks>
+        <categoryLink id="b1" name="Character" targetId="9cfd-1c32-585f-7d5c" primary="true"/>
+        <categoryLink id="b2" name="Boss" targetId="cat-boss" primary="false"/>
+        <categoryLink id="b3" name="Faction: Testers" targetId="cat-testers" primary="false"/>
+      </categoryLinks>
+      <costs><cost name="pts" typeId="${PTS}" value="70"/></costs>
+      <profiles>
+        ${unitProfile('Big Boss')}
+        <profile id="boss-leader" name="Leader" hidden="false" typeId="ab" typeName="Abilities">
+          <characteristics><characteristic name="Description" typeId="desc">This model can be attached to the following unit:
+■ ^^**Grunts**^^</characteristic></characteristics>
+        </profile>
+        <profile id="boss-inv" name="Invulnerable Save" hidden="false" typeId="ab" typeName="Abilities">
+          <characteristics><characteristic name="Description" typeId="desc">This model has a 4+ invulnerable save.</characteristic></characteristics>
+        </profile>
+      </profiles>
+      <entryLinks>
+        <entryLink id="lk-blade-3" name="Blade" hidden="false" type="selectionEntry" targetId="e-blade">${one('lk-blade-3')}</entryLink>
+        <entryLink id="lk-enh" name="Enhancements" hidden="false" type="selectionEntryGroup" targetId="g-enh"/>
+      </entryLinks>
+    </selectionEntry>
+    <selectionEntry id="u-walker" name="Walkers" hidden="false" type="unit">
+      <categoryLinks>
+        <categoryLink id="w1" name="Vehicle" targetId="cat-veh" primary="true"/>
+        <categoryLink id="w2" name="Faction: Testers" targetId="cat-testers" primary="false"/>
+      </categoryLinks>
+      <selectionEntries>
+        <selectionEntry id="m-walker" name="Walker" hidden="false" type="model">
+          <constraints>
+            <constraint type="min" value="1" field="selections" scope="parent" shared="true" id="m-walker-min"/>
+            <constraint type="max" value="2" field="selections" scope="parent" shared="true" id="m-walker-max"/>
+          </constraints>
+          <costs><cost name="pts" typeId="${PTS}" value="85"/></costs>
+          <profiles>${unitProfile('Walker')}</profiles>
+          <entryLinks>
+            <entryLink id="lk-heavy" name="Heavy Weapons" hidden="false" type="selectionEntryGroup" targetId="g-heavy">
+              <modifiers>
+                <modifier type="set" value="2" field="g-heavy-min"/>
+                <modifier type="set" value="2" field="g-heavy-max"/>
+              </modifiers>
+            </entryLink>
+          </entryLinks>
+        </selectionEntry>
+      </selectionEntries>
+    </selectionEntry>
+    <selectionEntry id="u-pal" name="Pal" hidden="false" type="model">
+      <categoryLinks>
+        <categoryLink id="p1" name="Infantry" targetId="cat-inf" primary="true"/>
+        <categoryLink id="p2" name="Faction: Pals" targetId="cat-pals" primary="false"/>
+      </categoryLinks>
+      <costs><cost name="pts" typeId="${PTS}" value="40"/></costs>
+      <profiles>${unitProfile('Pal')}</profiles>
+    </selectionEntry>
+    <selectionEntry id="u-legend" name="Old Boss [Legends]" hidden="false" type="model">
+      <categoryLinks>
+        <categoryLink id="o1" name="Character" targetId="9cfd-1c32-585f-7d5c" primary="true"/>
+        <categoryLink id="o2" name="Faction: Testers" targetId="cat-testers" primary="false"/>
+      </categoryLinks>
+      <costs><cost name="pts" typeId="${PTS}" value="60"/></costs>
+      <profiles>${unitProfile('Old Boss')}</profiles>
+    </selectionEntry>
+    <selectionEntry id="e-detachment" name="Detachment" hidden="false" type="upgrade">
+      <categoryLinks><categoryLink id="d1" name="Configuration" targetId="4ac9-fd30-1e3d-b249" primary="true"/></categoryLinks>
+      <selectionEntryGroups>
+        <selectionEntryGroup id="g-detachments" name="Detachments" hidden="false">
+          <selectionEntries>
+            <selectionEntry id="det-host" name="Test Host" hidden="false" type="upgrade">
+              <rules><rule id="r-host" name="Stand Together" hidden="false"><description>Catalogue text (never imported).</description></rule></rules>
+            </selectionEntry>
+            <selectionEntry id="det-raid" name="Raid" hidden="false" type="upgrade">
+              <rules><rule id="r-raid" name="Strike Fast" hidden="false"><description>Catalogue text.</description></rule></rules>
+            </selectionEntry>
+          </selectionEntries>
+        </selectionEntryGroup>
+      </selectionEntryGroups>
+    </selectionEntry>
+  </sharedSelectionEntries>
+  <sharedSelectionEntryGroups>
+    <selectionEntryGroup id="g-heavy" name="Heavy Weapons" hidden="false" defaultSelectionEntryId="lk-gun-h">
+      <constraints>
+        <constraint type="min" value="1" field="selections" scope="parent" shared="true" id="g-heavy-min"/>
+        <constraint type="max" value="1" field="selections" scope="parent" shared="true" id="g-heavy-max"/>
+      </constraints>
+      <entryLinks>
+        <entryLink id="lk-gun-h" name="Gun" hidden="false" type="selectionEntry" targetId="e-gun"/>
+      </entryLinks>
+      <selectionEntries>
+        <selectionEntry id="e-lance" name="Lance" hidden="false" type="upgrade">
+          <profiles>${weapon('lance', 'Lance', 'Ranged Weapons', 'Lance')}</profiles>
+        </selectionEntry>
+      </selectionEntries>
+    </selectionEntryGroup>
+    <selectionEntryGroup id="g-enh" name="Enhancements" hidden="false">
+      <selectionEntries>
+        <selectionEntry id="enh-shiny" name="Shiny Helm" hidden="false" type="upgrade">
+          <costs><cost name="pts" typeId="${PTS}" value="15"/></costs>
+          <modifiers>
+            <modifier type="set" value="true" field="hidden">
+              <conditionGroups><conditionGroup type="or"><conditions>
+                <condition type="lessThan" value="1" field="selections" scope="roster" childId="det-host"/>
+                <condition type="notInstanceOf" value="1" field="selections" scope="ancestor" childId="cat-boss"/>
+              </conditions></conditionGroup></conditionGroups>
+            </modifier>
+          </modifiers>
+        </selectionEntry>
+      </selectionEntries>
+    </selectionEntryGroup>
+  </sharedSelectionEntryGroups>
+  <entryLinks>
+    <entryLink id="r1" name="Grunts" hidden="false" type="selectionEntry" targetId="u-grunts"/>
+    <entryLink id="r2" name="Big Boss" hidden="false" type="selectionEntry" targetId="u-boss"/>
+    <entryLink id="r3" name="Walkers" hidden="false" type="selectionEntry" targetId="u-walker"/>
+    <entryLink id="r4" name="Pal" hidden="false" type="selectionEntry" targetId="u-pal"/>
+    <entryLink id="r5" name="Old Boss [Legends]" hidden="false" type="selectionEntry" targetId="u-legend"/>
+    <entryLink id="r6" name="Detachment" hidden="false" type="selectionEntry" targetId="e-detachment"/>
+  </entryLinks>
+</catalogue>`;
+
+export const TEST_FACTION: FactionSpec = { id: 'testers', name: 'Testers', catalogue: 'Testers.cat', factionKeyword: 'TESTERS' };
+
+export function testCatalogues(): BsCatalogue[] {
+  return [parseCatalogueXml('Test.gst', TEST_GAME_SYSTEM), parseCatalogueXml('Testers.cat', TEST_CATALOGUE)];
+}
+
+export const TEST_SEED = {
+  name: 'seed.txt',
+  text: [
+    'Testers – Grunts',
+    'ABILITIES',
+    'FACTION: Band Together',
+    'Stubborn: Each time this unit takes a Battle-shock test, add 1 to the result.',
+    'UNIT COMPOSITION',
+    'STRATAGEMS',
+    'HOLD FAST',
+    '1CP',
+    'Test Host – Battle Tactic',
+    'DETACHMENT ABILITY',
+    'Stand Together',
+    'Test Host Detachment',
+    'Units from your army hold the line.',
+    'HOLD FAST',
+    '1CP',
+    'Test Host – Battle Tactic Stratagem',
+    'They do not yield.',
+    'WHEN: Your Command phase.',
+    'TARGET: One unit from your army.',
+    'EFFECT: That unit holds fast.',
+    'TARGET: One unit from your army.',
+  ].join('\n'),
+};

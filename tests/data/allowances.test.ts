@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { faction } from './helpers';
+
+const allowance = (factionId: string, id: string) => {
+  const a = faction(factionId).allowances.find((x) => x.id === id);
+  if (!a) throw new Error(`no allowance "${id}" in ${factionId}`);
+  return a;
+};
+
+describe('ally allowances', () => {
+  it('Drukhari: Corsairs and Travelling Players lets HARLEQUINS and ANHRATHE in, up to 250 / 500 / 750, never Warlord, no Enhancements, not under Reaper’s Wager', () => {
+    expect(allowance('drukhari', 'corsairs-and-travelling-players')).toMatchObject({
+      rule: { name: 'Corsairs and Travelling Players', text: expect.stringMatching(/HARLEQUINS and ANHRATHE/) },
+      keywords: ['ANHRATHE', 'HARLEQUINS'],
+      pointsCap: { incursion: 250, 'strike-force': 500, onslaught: 750 },
+      canBeWarlord: false,
+      canTakeEnhancements: false,
+      notInDetachments: ['reapers-wager'],
+    });
+  });
+
+  it('Drukhari: Reaper’s Wager raises the HARLEQUINS cap to 500 / 1000 / 1500, under that detachment only', () => {
+    expect(allowance('drukhari', 'reapers-wager')).toMatchObject({
+      keywords: ['HARLEQUINS'],
+      pointsCap: { incursion: 500, 'strike-force': 1000, onslaught: 1500 },
+      onlyInDetachments: ['reapers-wager'],
+      canTakeEnhancements: false,
+    });
+  });
+
+  it('Genestealer Cults: Brood Brothers lets ASTRA MILITARUM units in under Brood Brother Auxilia, 500 / 1000 / 1500, never Warlord', () => {
+    expect(allowance('genestealer-cults', 'brood-brothers')).toMatchObject({
+      keywords: ['ASTRA MILITARUM'],
+      pointsCap: { incursion: 500, 'strike-force': 1000, onslaught: 1500 },
+      onlyInDetachments: ['brood-brother-auxilia'],
+      canBeWarlord: false,
+      canTakeEnhancements: false,
+    });
+  });
+
+  it('Genestealer Cults: Final Day lets TYRANIDS units in, 500 / 1000 / 1500, never Warlord', () => {
+    expect(allowance('genestealer-cults', 'the-star-childrens-blessings')).toMatchObject({
+      keywords: ['TYRANIDS'],
+      pointsCap: { incursion: 500, 'strike-force': 1000, onslaught: 1500 },
+      onlyInDetachments: ['final-day'],
+      canBeWarlord: false,
+    });
+  });
+
+  it('Genestealer Cults hold the Astra Militarum and Tyranids datasheets the allowances let them take', () => {
+    const ids = faction('genestealer-cults').datasheets.map((d) => d.id);
+    expect(ids).toEqual(expect.arrayContaining(['cadian-shock-troops', 'leman-russ-battle-tank', 'lictor', 'trygon']));
+  });
+
+  it('Aeldari: Disparate Paths lets HARLEQUINS units in with no points cap, and they may take Enhancements', () => {
+    expect(allowance('aeldari', 'disparate-paths')).toMatchObject({
+      keywords: ['HARLEQUINS', 'YNNARI'],
+      pointsCap: {},
+      canBeWarlord: true,
+      canTakeEnhancements: true,
+    });
+  });
+
+  it('World Eaters: Khorne Daemonkin lets BLOOD LEGIONS daemons in, 500 / 1000 / 1500', () => {
+    expect(allowance('world-eaters', 'khorne-daemonkin')).toMatchObject({
+      keywords: ['BLOOD LEGIONS'],
+      pointsCap: { incursion: 500, 'strike-force': 1000, onslaught: 1500 },
+      onlyInDetachments: ['khorne-daemonkin'],
+    });
+  });
+
+  it('every faction datasheet without the faction keyword is covered by an allowance or kept to a detachment', () => {
+    for (const id of ['drukhari', 'aeldari', 'world-eaters', 'genestealer-cults']) {
+      const f = faction(id);
+      const allowed = new Set(f.allowances.flatMap((a) => a.keywords));
+      const stray = f.datasheets.filter(
+        (d) =>
+          d.content === 'matched-play' &&
+          !d.factionKeywords.includes(f.factionKeyword) &&
+          !d.onlyInDetachments &&
+          ![...d.keywords, ...d.factionKeywords].some((k) => allowed.has(k)),
+      );
+      expect(stray.map((d) => d.name), id).toEqual([]);
+    }
+  });
+});

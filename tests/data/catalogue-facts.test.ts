@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { composition, datasheet, enhancements, faction, tiers } from './helpers';
+
+/** Facts read straight from the BattleScribe snapshot (commit 801555bb); the seed pages print older points. */
+describe('Drukhari', () => {
+  it('Wracks cost 60 for 5 models, 100 for 6-8 and 120 for 9-10: 1 Acothyst and 4-9 Wracks', () => {
+    const wracks = datasheet('drukhari', 'wracks');
+    expect(tiers(wracks)).toBe('5:60 6:100 7:100 8:100 9:120 10:120');
+    expect(composition(wracks)).toEqual(['wrack 4-9', 'acothyst 1-1']);
+    expect(wracks).toMatchObject({ section: 'battleline', isBattleline: true, factionKeywords: ['DRUKHARI'] });
+    expect(wracks.keywords).toEqual(expect.arrayContaining(['INFANTRY', 'BATTLELINE', 'HAEMONCULUS COVENS', 'AELDARI', 'WRACKS']));
+    expect(wracks.profiles[0]).toMatchObject({ movement: '7"', toughness: '4', save: '5+', wounds: '2', leadership: '7+', objectiveControl: '2', invulnerableSave: '6+' });
+  });
+
+  it('a Troupe costs 85 for 5, 100 for 6, 190 for 7-11 and 205 for 12 (points in a modifier group)', () => {
+    expect(tiers(datasheet('drukhari', 'troupe'))).toBe('5:85 6:100 7:190 8:190 9:190 10:190 11:190 12:205');
+    expect(composition(datasheet('drukhari', 'troupe'))).toEqual(['player 4-11', 'lead-player 1-1']);
+  });
+
+  it('an Archon leads the Hand of the Archon, Incubi and Kabalite Warriors; a Haemonculus leads Wracks', () => {
+    expect(datasheet('drukhari', 'archon').leads).toEqual(['hand-of-the-archon', 'incubi', 'kabalite-warriors']);
+    expect(datasheet('drukhari', 'haemonculus').leads).toEqual(['wracks']);
+    expect(datasheet('drukhari', 'archon')).toMatchObject({ section: 'characters', isCharacter: true, isEpicHero: false });
+  });
+
+  it('Drazhar is an Epic Hero', () => {
+    expect(datasheet('drukhari', 'drazhar')).toMatchObject({ isEpicHero: true, isCharacter: true });
+  });
+
+  it('Realspace Raiders Enhancements cost 20 / 15 / 25 / 25, Crucible of Malediction for a HAEMONCULUS only', () => {
+    expect(enhancements('drukhari', 'realspace-raiders')).toEqual([
+      ['Crucible of Malediction', 20, ['HAEMONCULUS']],
+      ['Eye of Spite', 15, ['SUCCUBUS']],
+      ['Labyrinthine Cunning', 25, ['ARCHON']],
+      ['Dark Vitality', 25, []],
+    ]);
+  });
+
+  it('lists its detachments, Harlequins and Anhrathe units, and Legends content flagged as such', () => {
+    const drukhari = faction('drukhari');
+    expect(drukhari.detachments.map((d) => d.id)).toEqual([
+      'realspace-raiders',
+      'skysplinter-assault',
+      'reapers-wager',
+      'covenite-coterie',
+      'kabalite-cartel',
+      'spectacle-of-spite',
+    ]);
+    expect(drukhari.datasheets.map((d) => d.id)).toEqual(expect.arrayContaining(['troupe', 'troupe-master', 'corsair-voidreavers', 'starweaver']));
+    expect(datasheet('drukhari', 'urien-rakarth').content).toBe('legends');
+  });
+});
+
+describe('Aeldari', () => {
+  it('War Walkers cost 85 each, 1-2 models, each with two shuriken cannons by default', () => {
+    const walkers = datasheet('aeldari', 'war-walkers');
+    expect(tiers(walkers)).toBe('1:85 2:170');
+    expect(composition(walkers)).toEqual(['war-walker 1-2']);
+    expect(walkers.composition.modelTypes[0]?.defaultWargear).toContainEqual({ wargearId: 'shuriken-cannon', count: 2 });
+  });
+
+  it("a Warlock's cost comes from the Craftworlds link (45), not the library entry", () => {
+    expect(tiers(datasheet('aeldari', 'warlock'))).toBe('1:45');
+  });
+
+  it('a Farseer leads Guardian Defenders, Storm Guardians and Warlock Conclaves; Asurmen leads Dire Avengers', () => {
+    expect(datasheet('aeldari', 'farseer').leads).toEqual(['guardian-defenders', 'storm-guardians', 'warlock-conclave']);
+    expect(datasheet('aeldari', 'asurmen')).toMatchObject({ leads: ['dire-avengers'], isEpicHero: true });
+  });
+
+  it('Guardian Defenders are 10 Guardians and a Heavy Weapon Platform for 100 points', () => {
+    const guardians = datasheet('aeldari', 'guardian-defenders');
+    expect(tiers(guardians)).toBe('11:100');
+    expect(composition(guardians)).toEqual(['guardian-defender 10-10', 'heavy-weapon-platform 1-1']);
+  });
+
+  it('Warhost Enhancements cost 30 / 35 / 15 / 15', () => {
+    expect(enhancements('aeldari', 'warhost').map(([name, points]) => [name, points])).toEqual([
+      ['Psychic Destroyer', 30],
+      ['Phoenix Gem', 35],
+      ['Gift of Foresight', 15],
+      ['Timeless Strategist', 15],
+    ]);
+  });
+
+  it('Devoted of Ynnead gives YNNARI to the datasheets that carry it, and the Ynnari datasheets are only offered under it', () => {
+    const devoted = faction('aeldari').detachments.find((d) => d.id === 'devoted-of-ynnead');
+    expect(devoted?.grantsKeywords.map((g) => g.keyword)).toEqual(['YNNARI']);
+    expect(devoted?.grantsKeywords[0]?.datasheetIds).toContain('war-walkers');
+    expect(datasheet('aeldari', 'yvraine').onlyInDetachments).toEqual(['devoted-of-ynnead']);
+  });
+
+  it('Prince Yriel is both a matched-play and a Legends datasheet, with distinct ids', () => {
+    expect([datasheet('aeldari', 'prince-yriel').content, datasheet('aeldari', 'prince-yriel-legends').content]).toEqual(['matched-play', 'legends']);
+  });
+});
+
+describe('World Eaters', () => {
+  it('a Heldrake costs 200 and carries a Hades autocannon and Heldrake claws', () => {
+    const heldrake = datasheet('world-eaters', 'heldrake');
+    expect(tiers(heldrake)).toBe('1:200');
+    expect(heldrake.composition.modelTypes[0]?.defaultWargear).toEqual([
+      { wargearId: 'hades-autocannon', count: 1 },
+      { wargearId: 'heldrake-claws', count: 1 },
+    ]);
+    expect(heldrake.damaged?.woundsRemaining).toBe('1-4');
+  });
+
+  it('Khorne Berzerkers cost 180 for 10 and 360 for 11-20: a Champion and 9-19 Berzerkers', () => {
+    const berzerkers = datasheet('world-eaters', 'khorne-berzerkers');
+    expect(tiers(berzerkers)).toBe('10:180 11:360 12:360 13:360 14:360 15:360 16:360 17:360 18:360 19:360 20:360');
+    expect(composition(berzerkers)).toEqual(['khorne-berzerker-champion 1-1', 'khorne-berzerker 9-19']);
+  });
+
+  it('Lord Invocatus leads Eightbound, Exalted Eightbound and Khorne Berzerkers', () => {
+    expect(datasheet('world-eaters', 'lord-invocatus').leads).toEqual(['eightbound', 'exalted-eightbound', 'khorne-berzerkers']);
+  });
+
+  it('Berzerker Warband Enhancements cost 35 / 10 / 30 / 15', () => {
+    expect(enhancements('world-eaters', 'berzerker-warband').map(([name, points]) => [name, points])).toEqual([
+      ['Berzerker Glaive', 35],
+      ['Battle-lust', 10],
+      ['Helm of Brazen Ire', 30],
+      ['Favoured of Khorne', 15],
+    ]);
+  });
+});
+
+describe('Genestealer Cults', () => {
+  it('Achilles Ridgerunners cost 95 for one and 170 for two', () => {
+    expect(tiers(datasheet('genestealer-cults', 'achilles-ridgerunners'))).toBe('1:95 2:170');
+  });
+
+  it('Cadian Shock Troops come in fixed sizes: 10 for 65 or 20 for 120', () => {
+    const cadians = datasheet('genestealer-cults', 'cadian-shock-troops');
+    expect(tiers(cadians)).toBe('10:65 20:120');
+    expect(composition(cadians)).toEqual(['shock-trooper 9-18', 'shock-trooper-sergeant 1-2']);
+  });
+
+  it('a Primus leads both kinds of Acolyte Hybrids, Hybrid Metamorphs and Neophyte Hybrids', () => {
+    expect(datasheet('genestealer-cults', 'primus').leads).toEqual([
+      'acolyte-hybrids-with-autopistols',
+      'acolyte-hybrids-with-hand-flamers',
+      'hybrid-metamorphs',
+      'neophyte-hybrids',
+    ]);
+  });
+
+  it('Xenocreed Congregation Enhancements are for a MAGUS, PRIMUS or ACOLYTE ICONWARD', () => {
+    const xenocreed = enhancements('genestealer-cults', 'xenocreed-congregation');
+    expect(xenocreed.length).toBe(4);
+    for (const [, , required] of xenocreed) expect(required).toEqual(['MAGUS', 'PRIMUS', 'ACOLYTE ICONWARD']);
+  });
+
+  it('Boarding Actions detachments are flagged, not mixed into matched play', () => {
+    const content = Object.fromEntries(faction('genestealer-cults').detachments.map((d) => [d.id, d.content]));
+    expect(content).toMatchObject({ 'host-of-ascension': 'matched-play', 'cult-unveiled': 'boarding-actions' });
+  });
+});

@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { factionSummaries } from '../../src/cli/commands/factions';
+import { unitsReport } from '../../src/cli/commands/units';
+import { readManifest } from '../../src/cli/load-data';
+import { faction } from './helpers';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+// `node --import tsx` runs the CLI as `npx tsx` would, without npm's start-up time.
+const armylist = (args: readonly string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/armylist.ts', ...args], { cwd: root, encoding: 'utf8' });
+const spawnTimeout = 60_000;
+
+describe('armylist factions', () => {
+  it('lists each faction with its datasheet count', () => {
+    expect(factionSummaries()).toEqual([
+      { id: 'drukhari', name: 'Drukhari', datasheets: faction('drukhari').datasheets.length },
+      { id: 'aeldari', name: 'Aeldari', datasheets: faction('aeldari').datasheets.length },
+      { id: 'world-eaters', name: 'World Eaters', datasheets: faction('world-eaters').datasheets.length },
+      { id: 'genestealer-cults', name: 'Genestealer Cults', datasheets: faction('genestealer-cults').datasheets.length },
+    ]);
+  });
+
+  it(
+    'prints the list as JSON with --json',
+    () => {
+      const run = armylist(['factions', '--json']);
+      expect(run.status).toBe(0);
+      expect(JSON.parse(run.stdout)).toEqual(factionSummaries());
+    },
+    spawnTimeout,
+  );
+});
+
+describe('armylist units', () => {
+  const report = unitsReport(faction('drukhari'), readManifest());
+
+  it('gives every datasheet its section, model range, cost per legal size and the names it can lead', () => {
+    expect(report.datasheets.find((d) => d.id === 'wracks')).toEqual({
+      id: 'wracks',
+      name: 'Wracks',
+      section: 'battleline',
+      keywords: expect.arrayContaining(['WRACKS']),
+      minModels: 5,
+      maxModels: 10,
+      points: [
+        { models: 5, points: 60 },
+        { models: 6, points: 100 },
+        { models: 7, points: 100 },
+        { models: 8, points: 100 },
+        { models: 9, points: 120 },
+        { models: 10, points: 120 },
+      ],
+      leads: [],
+    });
+    expect(report.datasheets.find((d) => d.id === 'archon')?.leads).toEqual(['Hand of the Archon', 'Incubi', 'Kabalite Warriors']);
+  });
+
+  it('gives detachments with their Enhancements and costs, and the data source', () => {
+    expect(report.faction).toBe('drukhari');
+    expect(report.source.commit).toBe('801555bb361c7b144be35a6b7f183dedde103546');
+    expect(report.detachments.find((d) => d.id === 'covenite-coterie')?.enhancements).toContainEqual({ name: 'Master Nemesine', points: 5 });
+  });
+
+  it(
+    'exits with code 2 and names the known factions for an unknown faction',
+    () => {
+      const run = armylist(['units', 'orks']);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(/unknown faction "orks"; known factions: drukhari, aeldari, world-eaters, genestealer-cults/);
+      expect(run.stdout).toBe('');
+    },
+    spawnTimeout,
+  );
+});

@@ -1,0 +1,36 @@
+import type { Datasheet } from '../../src/domain/data/datasheet.schema';
+import type { Faction } from '../../src/domain/data/faction.schema';
+import { readFaction } from '../../src/cli/load-data';
+
+export const FACTION_IDS = ['drukhari', 'aeldari', 'world-eaters', 'genestealer-cults'] as const;
+
+const cache = new Map<string, Faction>();
+
+export function faction(id: string): Faction {
+  const hit = cache.get(id);
+  if (hit) return hit;
+  const read = readFaction(id);
+  cache.set(id, read);
+  return read;
+}
+
+export function datasheet(factionId: string, id: string): Datasheet {
+  const d = faction(factionId).datasheets.find((x) => x.id === id);
+  if (!d) throw new Error(`no datasheet "${id}" in ${factionId}`);
+  return d;
+}
+
+/** "5:60 6:100" — points tiers in one readable string. */
+export function tiers(d: Datasheet): string {
+  return d.points.map((p) => `${p.models}:${p.points}`).join(' ');
+}
+
+export function composition(d: Datasheet): string[] {
+  return d.composition.modelTypes.map((m) => `${m.id} ${m.min}-${m.max}`);
+}
+
+export function enhancements(factionId: string, detachmentId: string): [string, number, readonly string[]][] {
+  const d = faction(factionId).detachments.find((x) => x.id === detachmentId);
+  if (!d) throw new Error(`no detachment "${detachmentId}" in ${factionId}`);
+  return d.enhancements.map((e) => [e.name, e.points, e.requiredKeywords]);
+}
