@@ -16,12 +16,11 @@ export const faction: Rule = {
     const detachment = findDetachment(data, roster.detachmentId);
     for (const unit of roster.units) {
       const datasheet = findDatasheet(data, unit.datasheetId);
-      const label = (): string => unitLabel(roster, unit, data);
       if (!datasheet) {
         issues.push({
           ruleId: 'faction',
           severity: 'error',
-          message: `${label()} is not a datasheet a ${data.faction.name} army can take.`,
+          message: `${unitLabel(roster, unit, data)} is not a datasheet a ${data.faction.name} army can take.`,
           unitIds: [unit.id],
           params: { datasheetId: unit.datasheetId, reason: 'unknown-datasheet' },
         });
@@ -29,7 +28,7 @@ export const faction: Rule = {
         issues.push({
           ruleId: 'faction',
           severity: 'error',
-          message: `${label()} is ${datasheet.content === 'crusade' ? 'Crusade' : 'Boarding Actions'} content, not allowed in a matched-play army.`,
+          message: `${unitLabel(roster, unit, data)} is ${datasheet.content === 'crusade' ? 'Crusade' : 'Boarding Actions'} content, not allowed in a matched-play army.`,
           unitIds: [unit.id],
           params: { datasheet: datasheet.name, reason: datasheet.content },
         });
@@ -38,7 +37,7 @@ export const faction: Rule = {
         issues.push({
           ruleId: 'faction',
           severity: 'error',
-          message: `${label()} can only be included in a ${data.faction.name} army with the ${names.join(' or ')} detachment.`,
+          message: `${unitLabel(roster, unit, data)} can only be included in a ${data.faction.name} army with the ${names.join(' or ')} detachment.`,
           unitIds: [unit.id],
           params: { datasheet: datasheet.name, reason: 'other-detachment' },
         });
@@ -47,7 +46,7 @@ export const faction: Rule = {
         issues.push({
           ruleId: 'faction',
           severity: 'error',
-          message: `${label()} does not have the ${data.faction.factionKeyword} keyword and no allowance lets a ${data.faction.name} army${under} take it.`,
+          message: `${unitLabel(roster, unit, data)} does not have the ${data.faction.factionKeyword} keyword and no allowance lets a ${data.faction.name} army${under} take it.`,
           unitIds: [unit.id],
           params: { datasheet: datasheet.name, reason: 'not-in-faction' },
         });

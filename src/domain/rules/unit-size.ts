@@ -11,7 +11,6 @@ export const unitSize: Rule = {
   check(roster, data) {
     const issues: RosterIssue[] = [];
     for (const { unit, datasheet, index } of knownUnits(roster, data)) {
-      const label = (): string => unitLabel(roster, unit, data);
       let typesInRange = true;
       for (const models of unit.models) {
         if (index.modelTypes.has(models.modelTypeId)) continue;
@@ -19,7 +18,7 @@ export const unitSize: Rule = {
         issues.push({
           ruleId: 'unit-size',
           severity: 'error',
-          message: `${label()} has ${models.count} "${models.modelTypeId}" models, which its datasheet does not list.`,
+          message: `${unitLabel(roster, unit, data)} has ${models.count} "${models.modelTypeId}" models, which its datasheet does not list.`,
           unitIds: [unit.id],
           params: { modelTypeId: models.modelTypeId, count: models.count },
         });
@@ -33,7 +32,7 @@ export const unitSize: Rule = {
         issues.push({
           ruleId: 'unit-size',
           severity: 'error',
-          message: `${label()} has ${count} ${modelType.name} models; the unit takes ${range}.`,
+          message: `${unitLabel(roster, unit, data)} has ${count} ${modelType.name} models; the unit takes ${range}.`,
           unitIds: [unit.id],
           params: { modelType: modelType.name, count, min: modelType.min, max: modelType.max },
         });
@@ -44,7 +43,7 @@ export const unitSize: Rule = {
       issues.push({
         ruleId: 'unit-size',
         severity: 'error',
-        message: `${label()} has ${total} models; it can be taken with ${sizes} models.`,
+        message: `${unitLabel(roster, unit, data)} has ${total} models; it can be taken with ${sizes} models.`,
         unitIds: [unit.id],
         params: { count: total, sizes },
       });

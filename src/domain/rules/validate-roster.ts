@@ -53,14 +53,16 @@ const severityRank: Record<Severity, number> = { error: 0, warning: 1, info: 2 }
  * unit concerned (roster-level issues first), so the same roster always lists the same issues the same way.
  */
 export function validateRoster(roster: Roster, data: GameData): readonly RosterIssue[] {
+  const keyed: { issue: RosterIssue; ruleIndex: number; unitIndex: number }[] = [];
+  rules.forEach((rule, ruleIndex) => {
+    for (const issue of rule.check(roster, data)) keyed.push({ issue, ruleIndex, unitIndex: 0 });
+  });
+  if (keyed.length === 0) return [];
   const position = new Map(roster.units.map((u, i) => [u.id, i]));
-  const keyed = rules.flatMap((rule, ruleIndex) =>
-    rule.check(roster, data).map((issue) => ({
-      issue,
-      ruleIndex,
-      unitIndex: issue.unitIds.length === 0 ? -1 : (position.get(issue.unitIds[0]!) ?? roster.units.length),
-    })),
-  );
+  for (const entry of keyed) {
+    const first = entry.issue.unitIds[0];
+    entry.unitIndex = first === undefined ? -1 : (position.get(first) ?? roster.units.length);
+  }
   keyed.sort(
     (a, b) =>
       severityRank[a.issue.severity] - severityRank[b.issue.severity] ||

@@ -29,27 +29,24 @@ function checkUnit(roster: Roster, unit: Unit, datasheet: Datasheet, data: GameD
   const issues: RosterIssue[] = [];
   const label = unitLabel(roster, unit, data);
   const index = datasheetIndex(datasheet);
-  const issue = (message: string, params: RosterIssue['params']): void => {
-    issues.push({ ruleId: 'wargear-limit', severity: 'error', message, unitIds: [unit.id], params });
-  };
 
   for (const selection of unit.wargear) {
     const option = index.options.get(selection.optionId);
     if (!option) {
-      issue(`${label} takes a wargear option "${selection.optionId}" its datasheet does not have.`, {
+      issues.push(issue(unit, `${label} takes a wargear option "${selection.optionId}" its datasheet does not have.`, {
         optionId: selection.optionId,
-      });
+      }));
     } else if (!option.choices.some((c) => c.id === selection.choiceId)) {
-      issue(`${label} takes "${selection.choiceId}", which is not a choice of the ${optionName(option, datasheet)} option.`, {
+      issues.push(issue(unit, `${label} takes "${selection.choiceId}", which is not a choice of the ${optionName(option, datasheet)} option.`, {
         optionId: selection.optionId,
         choiceId: selection.choiceId,
-      });
+      }));
     } else if (!option.modelTypeIds.includes(selection.modelTypeId)) {
       const modelType = index.modelTypes.get(selection.modelTypeId)?.name ?? selection.modelTypeId;
-      issue(`${label}: ${modelType} models cannot take ${optionName(option, datasheet)}.`, {
+      issues.push(issue(unit, `${label}: ${modelType} models cannot take ${optionName(option, datasheet)}.`, {
         optionId: selection.optionId,
         modelTypeId: selection.modelTypeId,
-      });
+      }));
     }
   }
 
@@ -59,11 +56,11 @@ function checkUnit(roster: Roster, unit: Unit, datasheet: Datasheet, data: GameD
     const limit = optionLimit(option, unit);
     if (count === 0 || count <= limit) continue;
     overLimit.add(option.id);
-    issue(`${label} takes ${optionName(option, datasheet)} ${count} times; ${describeLimit(option.limit)} allows ${limit}.`, {
+    issues.push(issue(unit, `${label} takes ${optionName(option, datasheet)} ${count} times; ${describeLimit(option.limit)} allows ${limit}.`, {
       optionId: option.id,
       count,
       limit,
-    });
+    }));
   }
 
   // Two options a model cannot combine share that model type's models (and so does one option with itself).
@@ -81,12 +78,12 @@ function checkUnit(roster: Roster, unit: Unit, datasheet: Datasheet, data: GameD
       if (taken <= models) continue;
       const modelType = index.modelTypes.get(modelTypeId)?.name ?? modelTypeId;
       const what = group.length > 1 ? `only one of ${group.map((o) => optionName(o, datasheet)).join('; ')}` : 'it once';
-      issue(`${label}: ${taken} swaps for ${models} ${modelType} models; each model can take ${what}.`, {
+      issues.push(issue(unit, `${label}: ${taken} swaps for ${models} ${modelType} models; each model can take ${what}.`, {
         optionId: option.id,
         modelTypeId,
         count: taken,
         limit: models,
-      });
+      }));
     }
   }
 
@@ -97,14 +94,18 @@ function checkUnit(roster: Roster, unit: Unit, datasheet: Datasheet, data: GameD
       if (count >= 0) continue;
       const modelType = index.modelTypes.get(modelTypeId)?.name ?? modelTypeId;
       const item = index.wargear.get(wargearId)?.name ?? wargearId;
-      issue(`${label}: options replace ${-count} more ${item} than the ${modelType} models carry.`, {
+      issues.push(issue(unit, `${label}: options replace ${-count} more ${item} than the ${modelType} models carry.`, {
         modelTypeId,
         wargearId,
         missing: -count,
-      });
+      }));
     }
   }
   return issues;
+}
+
+function issue(unit: Unit, message: string, params: RosterIssue['params']): RosterIssue {
+  return { ruleId: 'wargear-limit', severity: 'error', message, unitIds: [unit.id], params };
 }
 
 function describeLimit(limit: WargearLimit): string {
