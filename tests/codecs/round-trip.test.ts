@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exportGwAppText, importGwAppText } from '../../src/domain/codecs/gw-app-text';
+import { exportWtc, importWtc } from '../../src/domain/codecs/new-recruit-wtc';
 import { decodeShareUrl, shareUrl } from '../../src/domain/codecs/share-url';
 import type { GameData } from '../../src/domain/data/game-data';
 import { unitLoadout } from '../../src/domain/roster/loadout';
@@ -58,6 +59,23 @@ describe.each(FACTION_IDS)('round trips with the %s data', (factionId) => {
       { numRuns: 200 },
     );
   });
+
+  it.each(['wtc', 'wtc-compact'] as const)(
+    'roster → New Recruit %s → roster gives back the same units, sizes, wargear, enhancements and Warlord',
+    (style) => {
+      fc.assert(
+        fc.property(rosterArbitrary(data).filter(printable), (roster) => {
+          const text = exportWtc(roster, data, style);
+          const imported = importWtc(text, data, { rosterId: 'imported' });
+          if (!imported.ok) throw new Error(imported.error.message);
+          expect(shapes(imported.value.roster, data)).toEqual(shapes(roster, data));
+          expect(imported.value.roster.detachmentId).toBe(roster.detachmentId);
+          expect(exportWtc(imported.value.roster, data, style)).toBe(text);
+        }),
+        { numRuns: 100 },
+      );
+    },
+  );
 });
 
 describe.each(FACTION_IDS)('the %s example list', (factionId) => {

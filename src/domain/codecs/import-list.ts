@@ -21,6 +21,7 @@ export const ImportProblemCodeSchema = z.enum([
   'faction-mismatch',
   'unknown-detachment',
   'unknown-battle-size',
+  'battle-size-inferred',
   'guessed-name',
   'unknown-datasheet',
   'unknown-model-type',
@@ -62,6 +63,11 @@ export type ImportOptions = {
   readonly rosterId: string;
   /** Name when the text has no title line. */
   readonly fallbackName?: string;
+};
+
+type DraftOptions = ImportOptions & {
+  /** The format never prints a battle size (New Recruit WTC): take the smallest that holds the list's points. */
+  readonly inferBattleSize?: boolean;
 };
 
 /** The faction a list names, among the factions we have data for ("Chaos - World Eaters" names World Eaters). */
@@ -120,7 +126,7 @@ function lookUp<T>(context: Context, index: NameIndex<T>, name: string, line: nu
  * every guess, every piece of wargear that does not fit and every line not understood is in the report, with its
  * line, so the player sees what was imported before anything replaces the open list.
  */
-export function draftToRoster(draft: DraftList, data: GameData, options: ImportOptions): ImportResult {
+export function draftToRoster(draft: DraftList, data: GameData, options: DraftOptions): ImportResult {
   const context: Context = { data, problems: [] };
   const { faction, system } = data;
 
@@ -154,6 +160,20 @@ export function draftToRoster(draft: DraftList, data: GameData, options: ImportO
       system.battleSizes.find((b) => points !== null && b.points === points);
     if (size) battleSizeId = size.id;
     else report(context, 'unknown-battle-size', line, `Unknown battle size "${name}".`, system.battleSizes.map((b) => b.name));
+  }
+
+  if (!draft.battleSize && options.inferBattleSize && draft.units.length > 0) {
+    const total = draft.title?.points ?? draft.units.reduce((sum, u) => sum + (u.points ?? 0), 0);
+    const size = [...system.battleSizes].sort((a, b) => a.points - b.points).find((b) => b.points >= total);
+    if (size) {
+      battleSizeId = size.id;
+      report(
+        context,
+        'battle-size-inferred',
+        null,
+        `The list does not say its battle size; read as ${size.name} (${size.points} points) from its ${total} points.`,
+      );
+    }
   }
 
   for (const unread of draft.unread) {

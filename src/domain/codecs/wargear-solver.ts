@@ -17,10 +17,16 @@ export type SolvedWargear = {
   readonly misfits: readonly { readonly wargearId: WargearId; readonly printed: number; readonly imported: number }[];
 };
 
-type Variable = { readonly option: WargearOption; readonly choice: WargearChoice; readonly delta: number[]; readonly max: number };
+type Variable = {
+  readonly option: WargearOption;
+  readonly choice: WargearChoice;
+  readonly delta: number[];
+  readonly max: number;
+};
 
 /** Enough for any real datasheet (a few options with a few choices); past it the closest loadout found so far is kept. */
 const NODE_BUDGET = 60_000;
+const MAX_COUNT = 200;
 
 export function solveWargear(
   datasheet: Datasheet,
@@ -47,15 +53,28 @@ export function solveWargear(
   const start = items.map(() => 0);
   for (const item of modelType?.defaultWargear ?? []) start[slot(item.wargearId)]! += item.count * models;
 
-  const variables: Variable[] = options.flatMap((option) =>
+  const deltas = options.flatMap((option) =>
     option.choices.map((choice) => {
       const delta = items.map(() => 0);
       for (const item of option.replaces) delta[slot(item.wargearId)]! -= item.count;
       for (const item of choice.items) delta[slot(item.wargearId)]! += item.count;
-      const reach = Math.max(0, ...delta.map((d, w) => (d > 0 ? Math.ceil((target[w] ?? 0) / d) : 0)));
-      return { option, choice, delta, max: Math.min(200, Math.max(models, reach)) };
+      return { option, choice, delta };
     }),
   );
+  // How often a choice may be counted: a legal unit never takes one more often than it has models, but an illegal
+  // one may (two swaps on one Exarch), and a choice may have to make up for what others took away.
+  const base = Math.max(1, models, ...target);
+  const variables: Variable[] = deltas.map((v) => {
+    const reach = Math.max(
+      0,
+      ...v.delta.map((d, w) => {
+        if (d <= 0) return 0;
+        const takenByOthers = deltas.reduce((sum, u) => (u === v ? sum : sum + Math.max(0, -u.delta[w]!) * base), 0);
+        return Math.ceil(((target[w] ?? 0) + takenByOthers) / d);
+      }),
+    );
+    return { ...v, max: Math.min(MAX_COUNT, Math.max(base, reach)) };
+  });
 
   // Per variable position, how far the remaining variables can still push each item down or up.
   const lowFrom = variables.map(() => items.map(() => 0));
@@ -93,9 +112,17 @@ export function solveWargear(
     const bound = lowerBound(loadout, at);
     if (bound > best.mismatch || (bound === best.mismatch && taken >= best.taken) || nodes > NODE_BUDGET) return;
     const v = variables[at]!;
-    for (const k of tryOrder(v, loadout, target)) {
+    // Most promising counts first: those that leave the least mismatch the remaining choices cannot undo.
+    const candidates: { k: number; next: number[]; bound: number }[] = [];
+    for (let k = 0; k <= v.max; k++) {
+      const next = k === 0 ? loadout : loadout.map((value, w) => value + v.delta[w]! * k);
+      candidates.push({ k, next, bound: lowerBound(next, at + 1) });
+    }
+    candidates.sort((a, b) => a.bound - b.bound || a.k - b.k);
+    for (const { k, next, bound: after } of candidates) {
+      if (after > best.mismatch || (after === best.mismatch && taken + k >= best.taken)) break;
       counts[at] = k;
-      search(at + 1, k === 0 ? loadout : loadout.map((value, w) => value + v.delta[w]! * k), taken + k);
+      search(at + 1, next, taken + k);
     }
     counts[at] = 0;
   };
@@ -121,16 +148,4 @@ export function solveWargear(
     return imported === target[w] ? [] : [{ wargearId, printed: target[w]!, imported }];
   });
   return { selections, misfits };
-}
-
-/** The count that brings the first short item up to its printed total first, then the rest from 0 upwards. */
-function tryOrder(v: Variable, loadout: readonly number[], target: readonly number[]): number[] {
-  let hint = 0;
-  v.delta.forEach((d, w) => {
-    const short = target[w]! - Math.max(0, loadout[w]!);
-    if (d > 0 && short > 0 && hint === 0) hint = Math.min(v.max, Math.ceil(short / d));
-  });
-  const order = [hint];
-  for (let k = 0; k <= v.max; k++) if (k !== hint) order.push(k);
-  return order;
 }
