@@ -282,20 +282,36 @@ function variantOptions(
   }
   const basePoints = pointsOf(t.base.entry, ctx);
   const out: OptionDraft[] = [];
-  const baseOptionKeys = new Set(baseOptions.map((o) => `${loadoutKey(o.replaces)}>${o.choices.map((c) => loadoutKey(c.items)).join('|')}`));
+  // One key per swap ("blade>special weapon"), so a variant's own choice can be matched against any option of the type.
+  const swapKeys = (o: { replaces: Loadout; choices: readonly { items: Loadout }[] }): string[] =>
+    o.choices.map((c) => `${loadoutKey(o.replaces)}>${loadoutKey(c.items)}`);
+  const knownSwaps = new Set(baseOptions.flatMap(swapKeys));
+  const pendingChoices: { variant: string; keys: string[] }[] = [];
   for (const [key, slots] of pools) {
     const drafts = slots.flatMap((v) => {
       const l = modelLoadout(v.entry, ctx, registry);
       for (const p of l.problems) problems.push({ construct: `${v.entry.name}: ${p.construct}`, why: p.why });
       const picked = new Set(l.requiredPicks.map((p) => p.sourceId));
+      for (const o of l.options) if (!picked.has(o.sourceId)) pendingChoices.push({ variant: v.entry.name, keys: swapKeys(o) });
+      // "Voidscarred with special weapon" must pick one of several weapons: each pick is a choice of the option.
+      const loadouts = alternativesOf(l.defaults, l.requiredPicks);
+      const replaced = loadoutKey(difference(baseDefaults, l.defaults));
+      // A swap the variant itself offers that keeps what it replaces from the base model is one more choice of the
+      // same option (a Kabalite Agent with special weapon may take another special weapon).
       for (const o of l.options) {
-        const k = `${loadoutKey(o.replaces)}>${o.choices.map((c) => loadoutKey(c.items)).join('|')}`;
-        if (!baseOptionKeys.has(k) && !picked.has(o.sourceId)) {
-          problems.push({ construct: `${v.entry.name}: own wargear choice`, why: 'a choice only this variant model offers is not read' });
+        if (picked.has(o.sourceId) || o.perModel !== 1) continue;
+        for (const c of o.choices) {
+          const swapped: Loadout = new Map(l.defaults);
+          for (const [id, n] of o.replaces) swapped.set(id, (swapped.get(id) ?? 0) - n);
+          addTo(swapped, c.items);
+          for (const [id, n] of [...swapped]) if (n <= 0) swapped.delete(id);
+          if (loadoutKey(difference(baseDefaults, swapped)) === replaced) {
+            loadouts.push(swapped);
+            knownSwaps.add(`${loadoutKey(o.replaces)}>${loadoutKey(c.items)}`);
+          }
         }
       }
-      // "Voidscarred with special weapon" must pick one of several weapons: each pick is a choice of the option.
-      return alternativesOf(l.defaults, l.requiredPicks).map((loadout) => ({
+      return loadouts.map((loadout) => ({
         slot: v,
         replaces: difference(baseDefaults, loadout),
         items: difference(loadout, baseDefaults),
@@ -330,6 +346,14 @@ function variantOptions(
         choices: group.map((g) => ({ items: g.items, points: Math.max(0, g.points) })),
         limit,
       });
+      for (const g of group) knownSwaps.add(`${loadoutKey(first.replaces)}>${loadoutKey(g.items)}`);
+    }
+  }
+  // A variant's own choice that another variant already offers ("Player with Fusion Pistol" may also swap its blade
+  // for a special weapon, as "Player with Harlequin's Special Weapon" does) is covered; any other is reported.
+  for (const p of pendingChoices) {
+    if (p.keys.some((k) => !knownSwaps.has(k))) {
+      problems.push({ construct: `${p.variant}: own wargear choice`, why: 'a choice only this variant model offers is not read' });
     }
   }
   return out;

@@ -109,19 +109,31 @@ export function readEnhancements(
       .filter((c) => (c.type === 'instanceOf' || c.type === 'notInstanceOf') && c.scope !== 'primary-catalogue' && c.scope !== 'force');
     // "HAEMONCULUS only": of the keywords the catalogue checks, those every holder of which is offered it.
     const checked = [...new Set(hideConditions.filter((c) => c.type === 'notInstanceOf').map((c) => keywordOfCategory(c.childId)))];
-    const required = checked.filter((k) => {
-      const holders = eligible.filter((c) => c.keywords.includes(k));
-      // A keyword every character has (AELDARI) says nothing about who may take it.
-      const universal = characters.every((c) => c.keywords.includes(k));
-      return holders.length > 0 && !universal && holders.every((c) => bearers.has(c));
-    });
+    const holdersOf = (k: string): CharacterRef[] => eligible.filter((c) => c.keywords.includes(k));
+    // A keyword every character has (AELDARI) says nothing about who may take it.
+    const candidates = checked.filter((k) => !characters.every((c) => c.keywords.includes(k)) && holdersOf(k).length > 0);
+    // Keywords every bearer has mean "all of" (PSYKER and ASURYANI): keep the rarest, exclusions below do the rest.
+    // Otherwise the keywords are alternatives ("AUTARCH or AUTARCH WAYLEAPER only").
+    const necessary = candidates
+      .filter((k) => [...bearers].every((b) => b.keywords.includes(k)))
+      .sort((a, b) => holdersOf(a).length - holdersOf(b).length);
+    const alternatives = candidates.filter((k) => holdersOf(k).every((c) => bearers.has(c)));
+    // Alternatives that leave some bearer out restrict nothing the catalogue restricts.
+    const coversBearers = [...bearers].every((b) => alternatives.some((k) => b.keywords.includes(k)));
+    const required = necessary.length > 0 ? necessary.slice(0, 1) : coversBearers ? alternatives : [];
     const excluded = [...new Set(hideConditions.filter((c) => c.type === 'instanceOf').map((c) => keywordOfCategory(c.childId)))].filter((k) =>
       eligible.some((c) => c.keywords.includes(k)),
     );
-    const explained = eligible.every((c) => {
-      const byKeywords = (required.length === 0 || required.some((k) => c.keywords.includes(k))) && !excluded.some((k) => c.keywords.includes(k));
-      return byKeywords === bearers.has(c);
-    });
+    const admits = (c: CharacterRef): boolean =>
+      (required.length === 0 || required.some((k) => c.keywords.includes(k))) && !excluded.some((k) => c.keywords.includes(k));
+    // "PSYKER and ASURYANI" is not an any-of list; it is PSYKER, excluding the Harlequins psykers that lack ASURYANI.
+    for (const c of eligible.filter((x) => admits(x) && !bearers.has(x))) {
+      if (!admits(c)) continue;
+      // Faction keywords come first in a character's keywords, so HARLEQUINS is preferred over a unit name.
+      const pick = c.keywords.find((k) => ![...bearers].some((b) => b.keywords.includes(k)));
+      if (pick) excluded.push(pick);
+    }
+    const explained = eligible.every((c) => admits(c) === bearers.has(c));
     if (!explained) {
       report.add(node.name.trim(), 'enhancement bearer', `who may take it (${[...bearers].map((b) => b.resolved.name.trim()).sort().join(', ')}) is not a keyword list`);
     }
