@@ -3,16 +3,6 @@
  * Names follow the XML so a reader can go from a catalogue line to these types and back.
  */
 
-export type ConditionType =
-  | 'lessThan'
-  | 'greaterThan'
-  | 'equalTo'
-  | 'notEqualTo'
-  | 'atLeast'
-  | 'atMost'
-  | 'instanceOf'
-  | 'notInstanceOf';
-
 export type BsCondition = {
   readonly type: string;
   readonly field: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLeaderTargets } from './datasheet';
+import { parseLeaderTargets } from './leader-targets';
 
 describe('parseLeaderTargets', () => {
   it('reads a bulleted list with keyword markup', () => {

@@ -37,6 +37,16 @@ export function addTo(target: Loadout, items: Loadout, times = 1): void {
   for (const [id, n] of items) target.set(id, (target.get(id) ?? 0) + n * times);
 }
 
+/** What `a` holds beyond `b`: the wargear a variant model adds, or what it gives up. */
+export function difference(a: Loadout, b: Loadout): Loadout {
+  const out: Loadout = new Map();
+  for (const [id, n] of a) {
+    const left = n - (b.get(id) ?? 0);
+    if (left > 0) out.set(id, left);
+  }
+  return out;
+}
+
 export function loadoutKey(l: Loadout): string {
   return [...l.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, n]) => `${id}×${n}`).join(',');
 }
