@@ -6,9 +6,10 @@ import type { WargearCount, WargearLimit, WargearOption } from '../../src/domain
 import type { BsCategoryEntry } from './bs-types';
 import type { Resolved } from './catalogue-set';
 import type { EvalContext } from './conditions';
-import { groupHolds, isHidden } from './conditions';
+import { constraintValue, groupHolds, isHidden } from './conditions';
 import { buildComposition, type ModelTypeDraft } from './composition';
 import { CATEGORY, PROFILE_TYPE } from './game-constants';
+import { EDITION_LIMITS } from './game-system';
 import { parseLeaderTargets } from './leader-targets';
 import { modelLoadout, type Loadout } from './loadout';
 import { pointsTiers } from './points-tiers';
@@ -112,6 +113,16 @@ export function buildDatasheet(
             : isDedicatedTransport
               ? 'dedicated-transports'
               : 'other-datasheets';
+
+  // The catalogues repeat the edition's datasheet limits on each entry; one that differs is this datasheet's own
+  // limit (a Troupe Master: 1 per army).
+  const limits = unit.constraints
+    .filter((c) => c.type === 'max' && c.field === 'selections' && (c.scope === 'roster' || c.scope === 'force'))
+    .map((c) => constraintValue(c, unit.modifiers, ctx))
+    .filter((v) => v >= 0);
+  const expected = isEpicHero ? EDITION_LIMITS.epicHero : isBattleline || isDedicatedTransport ? 6 : EDITION_LIMITS.datasheetDefault;
+  const limit = limits.length > 0 ? Math.min(...limits) : undefined;
+  const maxPerArmy = limit !== undefined && limit !== expected ? limit : undefined;
 
   const composition = buildComposition(unit, ctx);
   if (composition.types.length === 0) problems.push({ construct: 'unit composition', why: 'no model entries found' });
@@ -222,6 +233,7 @@ export function buildDatasheet(
       points,
       wargearOptions,
       ...(damaged ? { damaged } : {}),
+      ...(maxPerArmy !== undefined ? { maxPerArmy } : {}),
     },
     leaderTargets,
     categoryIds,

@@ -23,6 +23,11 @@ describe('Drukhari', () => {
     expect(datasheet('drukhari', 'archon')).toMatchObject({ section: 'characters', isCharacter: true, isEpicHero: false });
   });
 
+  it('an army may include only one Troupe Master, as the catalogue limits it below the usual 3', () => {
+    expect(datasheet('drukhari', 'troupe-master').maxPerArmy).toBe(1);
+    expect(datasheet('drukhari', 'archon').maxPerArmy).toBeUndefined();
+  });
+
   it('Drazhar is an Epic Hero', () => {
     expect(datasheet('drukhari', 'drazhar')).toMatchObject({ isEpicHero: true, isCharacter: true });
   });

@@ -68,6 +68,11 @@ export const DatasheetSchema = z.object({
   /** Datasheets this one can lead (it is a Leader that may be attached to them). */
   leads: z.array(DatasheetIdSchema),
   /**
+   * How many times an army may include this datasheet when it differs from the game system's datasheet limits
+   * (Troupe Master, Patriarch: 1).
+   */
+  maxPerArmy: z.number().int().positive().optional(),
+  /**
    * The datasheet may be included only under these detachments (Ynnari Archon: Devoted of Ynnead); absent means
    * under any. Allied datasheets carry this restriction on their allowance instead.
    */
