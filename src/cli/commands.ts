@@ -1,7 +1,9 @@
 import type { Command } from './command';
 import { check } from './commands/check';
+import { exportCommand } from './commands/export';
 import { factions } from './commands/factions';
+import { share } from './commands/share';
 import { units } from './commands/units';
 
 /** Every `armylist` sub-command, in the order `armylist help` lists them. */
-export const commands: readonly Command[] = [factions, units, check];
+export const commands: readonly Command[] = [factions, units, check, exportCommand, share];

@@ -62,7 +62,7 @@ const LISTS: Record<TestFactionId, ListSpec> = {
       { datasheet: 'jakhals', models: 8 },
       { datasheet: 'maulerfiend' },
       { datasheet: 'goremongers' },
-      { datasheet: 'flesh-hounds', models: 5 },
+      { datasheet: 'lord-on-juggernaut' },
       { datasheet: 'helbrute' },
       { datasheet: 'jakhals', models: 8 },
       { datasheet: 'chaos-spawn' },
@@ -127,7 +127,7 @@ const LISTS: Record<TestFactionId, ListSpec> = {
       { datasheet: 'windriders', models: 3, wargear: [['windrider', 'scatter-laser', 'scatter-laser', 1]] },
       { datasheet: 'shroud-runners', models: 3 },
       { datasheet: 'dark-reapers', models: 5, wargear: [['dark-reaper-exarch', 'dark-reaper-exarch-reaper-launcher', 'tempest-launcher', 1]] },
-      { datasheet: 'wraithlord', wargear: [['wraithlord', 'wraithlord-wargear', 'bright-lance', 2]] },
+      { datasheet: 'wraithlord', wargear: [['wraithlord', 'wraithlord-wargear', 'bright-lance', 1]] },
     ],
   },
   'genestealer-cults': {

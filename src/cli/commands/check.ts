@@ -5,17 +5,27 @@ import { RosterSchema, type Roster } from '../../domain/roster/roster.schema';
 import type { RosterIssue } from '../../domain/rules/issue';
 import { unitLabel } from '../../domain/rules/unit-label';
 import { isLegal, validateRoster } from '../../domain/rules/validate-roster';
+import { detectListFormat } from '../../domain/codecs/read-list';
 import type { Command } from '../command';
+import { describeNotes, readListInput } from '../list-input';
 import { readGameData } from '../load-data';
-import { parseJson, readInput } from '../read-input';
+import { parseJson } from '../read-input';
+import { readArgument } from './export';
 
-export type DecodeResult = { readonly ok: true; readonly roster: Roster } | { readonly ok: false; readonly problems: readonly string[] };
+export type DecodeResult =
+  | { readonly ok: true; readonly roster: Roster; readonly notes?: readonly string[] }
+  | { readonly ok: false; readonly problems: readonly string[] };
 
 /**
- * Turns the text `check` was given into a roster. Today that is our JSON format; other formats (share
- * links, text lists) slot in here, before the JSON attempt.
+ * Turns the text `check` was given into a roster: our JSON format, or a share link or text list (GW app,
+ * New Recruit WTC), whose import notes come back with it.
  */
 export function decodeRosterInput(text: string): DecodeResult {
+  if (detectListFormat(text) !== 'roster-json') {
+    const list = readListInput(text);
+    if (!list.ok) return { ok: false, problems: [`${list.error.line === undefined ? '' : `line ${list.error.line}: `}${list.error.message}`] };
+    return { ok: true, roster: list.value.roster, notes: describeNotes(list) };
+  }
   const json = parseJson(text);
   if (!json.ok) return { ok: false, problems: [json.message] };
   const parsed = RosterSchema.safeParse(json.value);
@@ -121,7 +131,7 @@ function formatReport(report: CheckReport, roster: Roster, data: GameData): stri
   return `${lines.join('\n')}\n`;
 }
 
-const usage = 'check <roster.json|-> [--json]';
+const usage = 'check <roster.json|list.txt|url|-> [--json]';
 /** A file that is not a roster at all would list every field; the first few say enough. */
 const maxProblems = 12;
 
@@ -146,10 +156,11 @@ export const check: Command = {
       return 2;
     };
 
-    const input = await readInput(source);
+    const input = await readArgument(source);
     if (!input.ok) return fail([input.message]);
     const decoded = decodeRosterInput(input.text);
     if (!decoded.ok) return fail(decoded.problems);
+    for (const note of decoded.notes ?? []) process.stderr.write(`armylist check: ${note}\n`);
     const roster = decoded.roster;
     let data: GameData;
     try {

@@ -1,5 +1,4 @@
 import type { GameData } from '../data/game-data';
-import { unitSection } from '../roster/army-list';
 import { unitLoadout, type LoadoutItem, type ModelLoadout } from '../roster/loadout';
 import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '../roster/lookup';
 import { rosterPoints, unitPoints } from '../roster/points';
@@ -7,7 +6,7 @@ import type { Roster, Unit } from '../roster/roster.schema';
 import { decoded, neverThrow, type Decoded } from './codec-result';
 import { readGwAppText } from './gw-app-text-reader';
 import { draftToRoster, type ImportOptions, type ImportResult } from './import-list';
-import { datasheetLabel } from './datasheet-label';
+import { listSections, oneLine } from './list-sections';
 import { MUSTER_VERSION } from './muster-version';
 
 /**
@@ -23,22 +22,9 @@ export type GwAppTextOptions = {
 
 const BULLET = '•';
 
-/** Unit order inside a section: alphabetical as the app prints it (Chaos Spawn, Eightbound, Forgefiend …). */
-const byName = new Intl.Collator('en', { sensitivity: 'variant' });
-
 /** Weapons under a model: plain code-point order, so "Battlesuit Support System" comes before "Battlesuit fists". */
 function byCodePoint(a: LoadoutItem, b: LoadoutItem): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-}
-
-function unitName(unit: Unit, data: GameData): string {
-  const datasheet = findDatasheet(data, unit.datasheetId);
-  return datasheet ? datasheetLabel(datasheet, data.faction) : unit.datasheetId;
-}
-
-/** A name as one line: a list name typed with line breaks would otherwise split the title. */
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }
 
 export function exportGwAppText(roster: Roster, data: GameData, options: GwAppTextOptions): string {
@@ -51,15 +37,7 @@ export function exportGwAppText(roster: Roster, data: GameData, options: GwAppTe
   const detachment = findDetachment(data, roster.detachmentId);
   if (detachment) lines.push(detachment.name);
 
-  const sections = data.system.sections
-    .map((section) => ({
-      section,
-      units: roster.units
-        .filter((unit) => unitSection(roster, unit, data) === section.id)
-        .map((unit) => ({ unit, name: unitName(unit, data) }))
-        .sort((a, b) => byName.compare(a.name, b.name)),
-    }))
-    .filter((s) => s.units.length > 0);
+  const sections = listSections(roster, data);
   for (const { section, units } of sections) {
     lines.push('', '', section.name.toUpperCase(), '');
     units.forEach(({ unit, name }, i) => {

@@ -65,7 +65,7 @@ export type ImportOptions = {
   readonly fallbackName?: string;
 };
 
-type DraftOptions = ImportOptions & {
+export type DraftOptions = ImportOptions & {
   /** The format never prints a battle size (New Recruit WTC): take the smallest that holds the list's points. */
   readonly inferBattleSize?: boolean;
 };

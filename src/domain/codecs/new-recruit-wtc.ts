@@ -1,10 +1,9 @@
 import type { GameData } from '../data/game-data';
-import { unitSection } from '../roster/army-list';
 import { findDatasheet, findDetachment, findEnhancement } from '../roster/lookup';
 import { rosterPoints, unitPoints } from '../roster/points';
 import type { Roster, Unit } from '../roster/roster.schema';
 import { decoded, neverThrow, type Decoded } from './codec-result';
-import { datasheetLabel } from './datasheet-label';
+import { listSections } from './list-sections';
 import { draftToRoster, type ImportOptions, type ImportResult } from './import-list';
 import { groupLoadouts, type LoadoutShare } from './model-loadouts';
 import { readWtcText } from './new-recruit-wtc-reader';
@@ -28,22 +27,14 @@ const SECTION_NAMES = {
   'allied-units': 'ALLIED UNITS',
 } as const;
 
-const byName = new Intl.Collator('en', { sensitivity: 'variant' });
-
 type Entry = { readonly unit: Unit; readonly name: string; readonly label: string | null };
 
 export function exportWtc(roster: Roster, data: GameData, style: WtcStyle = 'wtc'): string {
-  const sections = data.system.sections.map((section) => ({
-    id: section.id,
-    units: roster.units
-      .filter((unit) => unitSection(roster, unit, data) === section.id)
-      .map((unit) => ({ unit, name: nameOf(unit, data) }))
-      .sort((a, b) => byName.compare(a.name, b.name)),
-  }));
+  const sections = listSections(roster, data);
   let characters = 0;
-  const entries: { id: keyof typeof SECTION_NAMES; units: Entry[] }[] = sections.map((s) => ({
-    id: s.id,
-    units: s.units.map((u) => ({ ...u, label: s.id === 'characters' ? `Char${++characters}` : null })),
+  const entries = sections.map((s) => ({
+    id: s.section.id,
+    units: s.units.map((u): Entry => ({ ...u, label: s.section.id === 'characters' ? `Char${++characters}` : null })),
   }));
   const all = entries.flatMap((s) => s.units);
 
@@ -61,7 +52,7 @@ export function exportWtc(roster: Roster, data: GameData, style: WtcStyle = 'wtc
     });
   lines.push(`+ NUMBER OF UNITS: ${roster.units.length}`, RULE);
 
-  for (const section of entries.filter((s) => s.units.length > 0)) {
+  for (const section of entries) {
     if (style === 'wtc') lines.push('', SECTION_NAMES[section.id]);
     else lines.push('');
     for (const entry of section.units) {
@@ -70,11 +61,6 @@ export function exportWtc(roster: Roster, data: GameData, style: WtcStyle = 'wtc
     }
   }
   return `${lines.join('\n')}\n`;
-}
-
-function nameOf(unit: Unit, data: GameData): string {
-  const datasheet = findDatasheet(data, unit.datasheetId);
-  return datasheet ? datasheetLabel(datasheet, data.faction) : unit.datasheetId;
 }
 
 function enhancementName(unit: Unit, roster: Roster, data: GameData): string {

@@ -1,0 +1,82 @@
+import { exportGwAppText } from '../../domain/codecs/gw-app-text';
+import { exportMarkdown } from '../../domain/codecs/markdown';
+import { exportWtc } from '../../domain/codecs/new-recruit-wtc';
+import { exportPlainText } from '../../domain/codecs/plain-text';
+import type { GameData } from '../../domain/data/game-data';
+import type { Roster } from '../../domain/roster/roster.schema';
+import type { Command } from '../command';
+import { describeNotes, readListInput } from '../list-input';
+import { readManifest } from '../load-data';
+import { readInput } from '../read-input';
+
+export const EXPORT_FORMATS = ['gw', 'wtc', 'wtc-compact', 'text', 'markdown'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export function exportList(roster: Roster, data: GameData, format: ExportFormat, dataVersion: string): string {
+  switch (format) {
+    case 'gw':
+      return exportGwAppText(roster, data, { dataVersion });
+    case 'wtc':
+    case 'wtc-compact':
+      return exportWtc(roster, data, format);
+    case 'text':
+      return exportPlainText(roster, data);
+    case 'markdown':
+      return exportMarkdown(roster, data, { dataVersion });
+  }
+}
+
+const usage = 'export <input|-> [--format <format>]';
+
+/** `--format x` or `--format=x`, and the one input; null (with a message) when the arguments are not that. */
+export function parseArgs(args: readonly string[], options: readonly string[]): { input: string; option: string | null } | string {
+  const rest: string[] = [];
+  let option: string | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const inline = /^--format=(.*)$/.exec(arg);
+    if (inline) option = inline[1] ?? '';
+    else if (arg === '--format') option = args[++i] ?? '';
+    else rest.push(arg);
+  }
+  if (option !== null && !options.includes(option)) return `unknown format "${option}"; use one of ${options.join(', ')}`;
+  const unknown = rest.find((a) => a.startsWith('--'));
+  if (unknown) return `unknown option ${unknown}`;
+  if (rest.length !== 1) return 'give one input: a roster file, a text list, a share URL, or - for standard input';
+  return { input: rest[0]!, option };
+}
+
+/** A file path, `-`, or a share URL given as the argument itself. */
+export async function readArgument(input: string): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+  if (/^https?:\/\/|#\/?share\//.test(input)) return { ok: true, text: input };
+  return readInput(input);
+}
+
+export const exportCommand: Command = {
+  name: 'export',
+  usage,
+  summary: `print a list (roster JSON, text list, share URL) as ${EXPORT_FORMATS.join(', ')} (default gw)`,
+  async run(args) {
+    const parsed = parseArgs(args, EXPORT_FORMATS);
+    if (typeof parsed === 'string') {
+      process.stderr.write(`armylist export: ${parsed}\nUsage: armylist ${usage}\n`);
+      return 2;
+    }
+    const input = await readArgument(parsed.input);
+    const source = parsed.input === '-' ? 'standard input' : parsed.input;
+    if (!input.ok) {
+      process.stderr.write(`armylist export: ${input.message}\n`);
+      return 2;
+    }
+    const list = readListInput(input.text);
+    if (!list.ok) {
+      const where = list.error.line === undefined ? '' : ` (line ${list.error.line})`;
+      process.stderr.write(`armylist export: cannot read ${source}${where}: ${list.error.message}\n`);
+      return 2;
+    }
+    for (const note of describeNotes(list)) process.stderr.write(`armylist export: ${note}\n`);
+    const format = (parsed.option ?? 'gw') as ExportFormat;
+    process.stdout.write(exportList(list.value.roster, list.value.data, format, readManifest().dataVersion));
+    return 0;
+  },
+};

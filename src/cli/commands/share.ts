@@ -1,0 +1,44 @@
+import { shareUrl } from '../../domain/codecs/share-url';
+import type { Command } from '../command';
+import { describeNotes, readListInput } from '../list-input';
+import { readManifest } from '../load-data';
+import { parseArgs, readArgument } from './export';
+
+/**
+ * Where share links point when MUSTER_BASE_URL is not set. `.invalid` is reserved (RFC 2606) and never resolves, so
+ * a link made without configuration cannot send anyone to someone else's site; set MUSTER_BASE_URL to the address
+ * the app is served from to get links that open.
+ */
+export const DEFAULT_BASE_URL = 'https://muster.invalid/';
+
+const usage = 'share <input|->';
+
+export const share: Command = {
+  name: 'share',
+  usage,
+  summary: 'print a share URL holding the whole list (base URL from MUSTER_BASE_URL)',
+  async run(args) {
+    const parsed = parseArgs(args, []);
+    if (typeof parsed === 'string') {
+      process.stderr.write(`armylist share: ${parsed}\nUsage: armylist ${usage}\n`);
+      return 2;
+    }
+    const input = await readArgument(parsed.input);
+    const source = parsed.input === '-' ? 'standard input' : parsed.input;
+    if (!input.ok) {
+      process.stderr.write(`armylist share: ${input.message}\n`);
+      return 2;
+    }
+    const list = readListInput(input.text);
+    if (!list.ok) {
+      const where = list.error.line === undefined ? '' : ` (line ${list.error.line})`;
+      process.stderr.write(`armylist share: cannot read ${source}${where}: ${list.error.message}\n`);
+      return 2;
+    }
+    for (const note of describeNotes(list)) process.stderr.write(`armylist share: ${note}\n`);
+    const baseUrl = process.env.MUSTER_BASE_URL?.trim() || DEFAULT_BASE_URL;
+    const { roster, data } = list.value;
+    process.stdout.write(`${shareUrl(roster, data, baseUrl, { dataVersion: readManifest().dataVersion })}\n`);
+    return 0;
+  },
+};

@@ -1,0 +1,38 @@
+import type { GameData } from '../data/game-data';
+import type { Section } from '../data/game-system.schema';
+import { unitSection } from '../roster/army-list';
+import { findDatasheet } from '../roster/lookup';
+import type { Roster, Unit } from '../roster/roster.schema';
+import { datasheetLabel } from './datasheet-label';
+
+export type ListedUnit = { readonly unit: Unit; readonly name: string };
+export type ListedSection = { readonly section: Section; readonly units: readonly ListedUnit[] };
+
+/** Unit order inside a section: alphabetical as the app prints it (Chaos Spawn, Eightbound, Forgefiend …). */
+const byName = new Intl.Collator('en', { sensitivity: 'variant' });
+
+/**
+ * The roster as every text format lists it: the game system's sections in their order (Characters, Battleline,
+ * Dedicated Transports, Other Datasheets, Allied Units), empty ones left out, units by name, copies kept apart.
+ */
+export function listSections(roster: Roster, data: GameData): readonly ListedSection[] {
+  return data.system.sections
+    .map((section) => ({
+      section,
+      units: roster.units
+        .filter((unit) => unitSection(roster, unit, data) === section.id)
+        .map((unit) => ({ unit, name: unitName(unit, data) }))
+        .sort((a, b) => byName.compare(a.name, b.name)),
+    }))
+    .filter((s) => s.units.length > 0);
+}
+
+export function unitName(unit: Unit, data: GameData): string {
+  const datasheet = findDatasheet(data, unit.datasheetId);
+  return datasheet ? datasheetLabel(datasheet, data.faction) : unit.datasheetId;
+}
+
+/** A name as one line: a list name typed with line breaks would otherwise split the title. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
