@@ -195,7 +195,8 @@ function categoryEntry(x: Xml): BsCategoryEntry {
 export function parseCatalogueXml(fileName: string, xml: string): BsCatalogue {
   let doc: Xml;
   try {
-    doc = parser.parse(xml) as Xml;
+    // Validating as it parses: a truncated or hand-edited catalogue fails here, naming the file and line.
+    doc = parser.parse(xml, true) as Xml;
   } catch (error) {
     throw new Error(`${fileName}: not well-formed XML (${error instanceof Error ? error.message : String(error)})`);
   }

@@ -1,6 +1,7 @@
 /**
  * Ids the Warhammer 40,000 10th edition game system (.gst, revision 118) gives to things the importer asks about.
- * They are stable across the BSData snapshot; the importer checks they exist and stops with a clear error otherwise.
+ * They are stable across BSData snapshots; `checkGameSystemIds` stops the import with a clear error when the
+ * force, battle size entry or categories are missing (a renamed id would otherwise silently empty the data).
  */
 export const POINTS_COST_TYPE = '51b2-306e-1021-d207';
 
@@ -36,3 +37,14 @@ export const PROFILE_TYPE = {
   abilities: 'Abilities',
   transport: 'Transport',
 } as const;
+
+export function checkGameSystemIds(gst: { fileName: string; forces: readonly { id: string }[]; sharedEntries: readonly { id: string }[]; categories: readonly { id: string }[] }): void {
+  const missing = [
+    ...(gst.forces.some((f) => f.id === FORCE.armyRoster) ? [] : [`force "Army Roster" (${FORCE.armyRoster})`]),
+    ...(gst.sharedEntries.some((e) => e.id === BATTLE_SIZE_ENTRY) ? [] : [`entry "Battle Size" (${BATTLE_SIZE_ENTRY})`]),
+    ...Object.entries(CATEGORY)
+      .filter(([, id]) => !gst.categories.some((c) => c.id === id))
+      .map(([name, id]) => `category ${name} (${id})`),
+  ];
+  if (missing.length > 0) throw new Error(`${gst.fileName} lacks ids the importer relies on: ${missing.join(', ')}`);
+}

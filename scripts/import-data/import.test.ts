@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FactionSchema, type Faction } from '../../src/domain/data/faction.schema';
 import { factionReferenceIssues } from '../../src/domain/data/parse-game-data';
 import { runImport, type ImportInput } from './import';
-import { TEST_FACTION, TEST_SEED, testCatalogues } from './test-catalogues';
+import { parseCatalogueXml } from './bs-xml';
+import { TEST_CATALOGUE, TEST_FACTION, TEST_GAME_SYSTEM, TEST_SEED, testCatalogues } from './test-catalogues';
 
 const input = (overrides: ImportInput['overrides'] = { about: '', datasheets: [] }): ImportInput => ({
   catalogues: testCatalogues(),
@@ -170,5 +171,15 @@ describe('runImport on a miniature catalogue', () => {
     expect(sheet(applied, 'grunts').wargearOptions.map((o) => [o.id, o.limit])).toEqual([['gun', { kind: 'unit', max: 1 }]]);
     const broken = { ...override, wargearOptions: [{ ...override.wargearOptions[0], replaces: [{ wargearId: 'chainsword', count: 1 }] }] };
     expect(() => runImport(input({ about: '', datasheets: [broken] as never }))).toThrow(/chainsword/);
+  });
+
+  it('stops with a clear error when the game system lacks an id it relies on', () => {
+    const gst = parseCatalogueXml('Test.gst', TEST_GAME_SYSTEM.replace('bb9d-299a-ed60-2d8a', 'renamed-force'));
+    const catalogues = [gst, parseCatalogueXml('Testers.cat', TEST_CATALOGUE)];
+    expect(() => runImport({ ...input(), catalogues })).toThrow(/Test\.gst lacks ids the importer relies on: force "Army Roster"/);
+  });
+
+  it('names the file when a catalogue is not XML', () => {
+    expect(() => parseCatalogueXml('Broken.cat', '<catalogue id="x"><unclosed></catalogue>')).toThrow(/Broken\.cat/);
   });
 });

@@ -6,6 +6,7 @@ import type { RuleText } from '../../src/domain/data/rule-text.schema';
 import type { BsCatalogue } from './bs-types';
 import { CatalogueSet } from './catalogue-set';
 import { buildFaction, type FactionSpec } from './faction';
+import { checkGameSystemIds } from './game-constants';
 import { buildGameSystem, readBattleSizes } from './game-system';
 import { applyOverrides, type Overrides } from './overrides';
 import { Report, sortReport, type ReportEntry } from './report';
@@ -77,6 +78,7 @@ function pruneWargear(faction: Faction): Faction {
 export function runImport(input: ImportInput): ImportOutput {
   const gst = input.catalogues.find((c) => c.isGameSystem);
   if (!gst) throw new Error('no game system (.gst) among the source files');
+  checkGameSystemIds(gst);
   const battleSizes = readBattleSizes(gst);
   const defaultSize = battleSizes.find((b) => b.id === 'strike-force') ?? battleSizes[0];
   if (!defaultSize) throw new Error('no battle sizes');
