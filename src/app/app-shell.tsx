@@ -1,17 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { StorageProblems } from '../components/ui/storage-problems';
 import { UndoRedo } from '../components/ui/undo-redo';
 import { ListsPage } from '../features/lists/lists-page';
 import { useSystemStatus } from '../store/store-context';
 import { Loading } from '../components/ui/loading';
+import { loadBuilderRoute, loadedBuilderRoute } from './preload';
 import { hrefFor, navigate, useRoute } from './routes';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 
-const BuilderRoute = lazy(() => import('./builder-route').then((m) => ({ default: m.BuilderRoute })));
 
 export function AppShell() {
   const route = useRoute();
   const system = useSystemStatus();
+  const builder = useBuilderRoute(route.page === 'builder');
   useUndoShortcuts();
   return (
     <>
@@ -37,12 +38,24 @@ export function AppShell() {
           <Loading label="Loading game data…" />
         ) : route.page === 'lists' ? (
           <ListsPage onOpen={(rosterId) => navigate({ page: 'builder', rosterId, view: { kind: 'none' } })} />
+        ) : builder ? (
+          <builder.BuilderRoute rosterId={route.rosterId} view={route.view} />
         ) : (
-          <Suspense fallback={<Loading label="Loading the builder…" />}>
-            <BuilderRoute rosterId={route.rosterId} view={route.view} />
-          </Suspense>
+          <Loading label="Loading the builder…" />
         )}
       </main>
     </>
   );
+}
+
+/**
+ * The builder's code, loaded on first need. Not React.lazy: Suspense holds revealed content back for a
+ * moment after a fallback, which would add that moment to every cold start of the builder.
+ */
+function useBuilderRoute(isNeeded: boolean) {
+  const [module, setModule] = useState(loadedBuilderRoute);
+  useEffect(() => {
+    if (isNeeded && !module) void loadBuilderRoute().then((loaded) => setModule(() => loaded));
+  }, [isNeeded, module]);
+  return module;
 }

@@ -4,12 +4,15 @@ import { createDataLoader } from '../store/data-loader';
 import { createRosterStore } from '../store/roster-store';
 import { App } from './app';
 import { loadFaction, loadSystemData } from './data/load-game-data';
+import { preload } from './preload';
+import { parseRoute } from './routes';
 import '../styles/theme.css';
 import '../styles/base.css';
 import '../styles/layout.css';
 
 const store = createRosterStore();
 const loader = createDataLoader(store, { loadSystemData, loadFaction });
+preload(parseRoute(window.location.hash), store, loader);
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

@@ -25,6 +25,8 @@ export function rosterPersistOptions<S extends PersistedState & { storageProblem
   name: string = STORAGE_KEY,
 ): Pick<PersistOptions<S, PersistedState>, 'name' | 'version' | 'storage' | 'migrate' | 'merge' | 'partialize'> {
   let problems: StorageProblem[] = [];
+  // The store saves on every change, game data arriving included; rewriting unchanged rosters is wasted work.
+  let lastSaved: PersistedState['rosters'] | null = null;
 
   function keepAside(raw: string, what: string, reason: string): void {
     const key = `${name}:unreadable:${hashOf(raw)}`;
@@ -56,7 +58,9 @@ export function rosterPersistOptions<S extends PersistedState & { storageProblem
       return value as StorageValue<PersistedState>;
     },
     setItem(key, value) {
+      if (value.state.rosters === lastSaved) return;
       backing.setItem(key, JSON.stringify(value));
+      lastSaved = value.state.rosters;
     },
     removeItem(key) {
       backing.removeItem(key);

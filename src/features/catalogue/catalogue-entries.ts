@@ -5,31 +5,32 @@ import { addUnit } from '../../domain/roster/add-unit';
 import { allowanceFor, isOwnFaction } from '../../domain/roster/army-list';
 import { rosterPoints } from '../../domain/roster/points';
 import type { Roster } from '../../domain/roster/roster.schema';
-import type { RuleId } from '../../domain/rules/issue';
-import { validateRoster } from '../../domain/rules/validate-roster';
+import { allyPoints } from '../../domain/rules/ally-points';
+import { datasheetLimitRule } from '../../domain/rules/datasheet-limit';
+import { epicHeroLimit } from '../../domain/rules/epic-hero-limit';
+import { faction } from '../../domain/rules/faction';
+import type { RosterIssue, RuleId } from '../../domain/rules/issue';
+import { legends } from '../../domain/rules/legends';
 
 export type CatalogueEntry = {
   readonly datasheet: Datasheet;
   readonly section: SectionId;
   /** Points at the cheapest size. */
   readonly cost: number;
-  /** Why adding one now makes the list illegal (datasheet limit reached, allied cap full), or null. */
-  readonly blocked: { readonly ruleId: RuleId; readonly reason: string } | null;
 };
 
-/** Rules an added unit can break by merely being there; the others depend on what the player does next. */
-const addRules: ReadonlySet<RuleId> = new Set(['datasheet-limit', 'epic-hero-limit', 'ally-points', 'faction', 'legends']);
+/** Why adding one more makes the list illegal (datasheet limit reached, allied cap full). */
+export type AddBlocker = { readonly ruleId: RuleId; readonly reason: string };
+
+/** The rules an added unit can break by merely being there; the others depend on what the player does next. */
+const addRules = [faction, legends, datasheetLimitRule, epicHeroLimit, allyPoints];
 
 /** Datasheets a player may pick in this roster: matched play, plus Legends when the roster allows them. */
 export function isListed(datasheet: Datasheet, roster: Roster): boolean {
   return datasheet.content === 'matched-play' || (datasheet.content === 'legends' && roster.includeLegends);
 }
 
-/**
- * The catalogue for this roster. Whether a datasheet can be added is asked of the rules themselves: add it
- * to a copy of the roster and see whether an add-time rule flags the new unit, so the mark always agrees
- * with the validation panel.
- */
+/** The catalogue for this roster: allies (and datasheets of other factions) under Allied Units. */
 export function catalogueEntries(roster: Roster, data: GameData): readonly CatalogueEntry[] {
   return data.faction.datasheets
     .filter((d) => isListed(d, roster))
@@ -37,17 +38,32 @@ export function catalogueEntries(roster: Roster, data: GameData): readonly Catal
       datasheet,
       section: isOwnFaction(datasheet, data) && !allowanceFor(datasheet, roster, data) ? datasheet.section : 'allied-units',
       cost: Math.min(...datasheet.points.map((t) => t.points)),
-      blocked: whyNotNow(roster, datasheet, data),
     }));
 }
 
-function whyNotNow(roster: Roster, datasheet: Datasheet, data: GameData): CatalogueEntry['blocked'] {
+/**
+ * What cannot be added now, and why. Asked of the rules themselves: add the datasheet to a copy of the roster
+ * and see whether an add-time rule flags the new unit, so the mark always agrees with the validation panel.
+ */
+export function addBlockers(roster: Roster, data: GameData): ReadonlyMap<string, AddBlocker> {
+  const blockers = new Map<string, AddBlocker>();
+  for (const datasheet of data.faction.datasheets) {
+    if (!isListed(datasheet, roster)) continue;
+    const blocker = whyNotNow(roster, datasheet, data);
+    if (blocker) blockers.set(datasheet.id, blocker);
+  }
+  return blockers;
+}
+
+function whyNotNow(roster: Roster, datasheet: Datasheet, data: GameData): AddBlocker | null {
   const next = addUnit(roster, datasheet.id, data);
   const added = next.units.find((u) => !roster.units.some((r) => r.id === u.id));
   if (!added) return null;
-  const issue = validateRoster(next, data).find(
-    (i) => i.severity === 'error' && addRules.has(i.ruleId) && i.unitIds.includes(added.id),
-  );
+  let issue: RosterIssue | undefined;
+  for (const rule of addRules) {
+    issue = rule.check(next, data).find((i) => i.severity === 'error' && i.unitIds.includes(added.id));
+    if (issue) break;
+  }
   if (!issue) return null;
   switch (issue.ruleId) {
     case 'datasheet-limit':

@@ -1,19 +1,21 @@
 import { useId } from 'react';
-import type { CatalogueEntry } from './catalogue-entries';
+import type { AddBlocker, CatalogueEntry } from './catalogue-entries';
 
 export function CatalogueItem({
   entry,
+  blocker,
   onAdd,
   onShowDatasheet,
 }: {
   entry: CatalogueEntry;
+  blocker: AddBlocker | null;
   onAdd: () => void;
   onShowDatasheet: () => void;
 }) {
   const reasonId = useId();
-  const { datasheet, cost, blocked } = entry;
+  const { datasheet, cost } = entry;
   return (
-    <li className={blocked ? 'catalogue-item catalogue-item--blocked' : 'catalogue-item'} data-rule-id={blocked?.ruleId}>
+    <li className={blocker ? 'catalogue-item catalogue-item--blocked' : 'catalogue-item'} data-rule-id={blocker?.ruleId}>
       <div className="catalogue-item__text">
         <span className="catalogue-item__name">{datasheet.name}</span>{' '}
         <span className="catalogue-item__cost">
@@ -21,10 +23,10 @@ export function CatalogueItem({
           {cost} pts
         </span>
         {datasheet.content === 'legends' && <span className="tag">Legends</span>}
-        {blocked && (
+        {blocker && (
           <span id={reasonId} className="catalogue-item__reason">
             <span aria-hidden="true">⚠ </span>
-            {blocked.reason}
+            {blocker.reason}
           </span>
         )}
       </div>
@@ -36,7 +38,7 @@ export function CatalogueItem({
           type="button"
           onClick={onAdd}
           aria-label={`Add ${datasheet.name}`}
-          aria-describedby={blocked ? reasonId : undefined}
+          aria-describedby={blocker ? reasonId : undefined}
         >
           Add
         </button>

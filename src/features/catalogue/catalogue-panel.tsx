@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { CatalogueItem } from './catalogue-item';
-import { catalogueEntries } from './catalogue-entries';
+import { addBlockers, catalogueEntries, type AddBlocker } from './catalogue-entries';
 import { useDatasheetSearch } from './use-datasheet-search';
 
 /** The faction's datasheets by section, with cost, fuzzy search, the Legends switch and what cannot be added now. */
@@ -19,10 +19,12 @@ export function CataloguePanel({
   const setIncludeLegends = useRosterStore((s) => s.setIncludeLegends);
   const [query, setQuery] = useState('');
   const id = useId();
-  const deferredRoster = useDeferredValue(roster);
-  const entries = useMemo(
-    () => (deferredRoster && data ? catalogueEntries(deferredRoster, data) : []),
-    [deferredRoster, data],
+  const entries = useMemo(() => (roster && data ? catalogueEntries(roster, data) : []), [roster, data]);
+  // Trying every datasheet against the rules waits for the first paint and lags typing by a frame.
+  const blockersRoster = useDeferredValue(roster, null);
+  const blockers = useMemo(
+    () => (blockersRoster && data ? addBlockers(blockersRoster, data) : noBlockers),
+    [blockersRoster, data],
   );
   const matches = useDatasheetSearch(data?.faction ?? null, query);
   if (!roster || !data) return null;
@@ -77,6 +79,7 @@ export function CataloguePanel({
               <CatalogueItem
                 key={entry.datasheet.id}
                 entry={entry}
+                blocker={blockers.get(entry.datasheet.id) ?? null}
                 onAdd={() => {
                   const unitId = addUnit(entry.datasheet.id);
                   if (unitId) onAdded(unitId);
@@ -91,3 +94,4 @@ export function CataloguePanel({
   );
 }
 
+const noBlockers: ReadonlyMap<string, AddBlocker> = new Map();

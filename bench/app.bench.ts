@@ -1,0 +1,165 @@
+/**
+ * The app's start-up: gzip size of the initial JS and of each faction's data chunk in dist/, and the time
+ * from navigation to an interactive builder with a 2000-pt list open (median of 5 cold loads in Chromium),
+ * next to the same time for a bare Vite + React page built the same way (the floor, bench/floor/).
+ * Targets: initial JS under 120 KB gzip; the builder within 1.5× of the floor.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { readGameData, readManifest } from '../src/cli/load-data';
+import { addUnit } from '../src/domain/roster/add-unit';
+import { attachLeader } from '../src/domain/roster/attach-leader';
+import { createRoster } from '../src/domain/roster/create-roster';
+import { makeWarlord } from '../src/domain/roster/make-warlord';
+import { rosterPoints } from '../src/domain/roster/points';
+import type { Roster } from '../src/domain/roster/roster.schema';
+import { setEnhancement } from '../src/domain/roster/set-enhancement';
+import { setUnitSize } from '../src/domain/roster/set-unit-size';
+import type { BattleSizeId, DatasheetId, DetachmentId, EnhancementId, FactionId } from '../src/domain/data/ids';
+import type { RosterId, UnitId } from '../src/domain/roster/ids';
+import { launchBrowser, CHROMIUM } from '../tests/e2e/browser';
+import { serveStatic } from '../tests/e2e/static-server';
+import type { Bench } from './run';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
+const gzipSize = (file: string): number => gzipSync(readFileSync(file)).length;
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** The JS index.html loads before anything else runs: its module script and the modules it preloads. */
+function initialAssets(outDir: string): { js: string[]; css: string[] } {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  return { js: refs.filter((r) => r.endsWith('.js')), css: refs.filter((r) => r.endsWith('.css')) };
+}
+
+type ViteManifest = Record<string, { file: string }>;
+
+/** A 2000-pt Strike Force Drukhari list in Realspace Raiders (about 20 units), as the store saves it. */
+function savedState(): { key: string; value: string; rosterId: string } {
+  const data = readGameData('drukhari');
+  let roster: Roster = createRoster({
+    id: 'bench-2000' as RosterId,
+    name: 'Bench 2000',
+    factionId: 'drukhari' as FactionId,
+    battleSizeId: 'strike-force' as BattleSizeId,
+    detachmentId: 'realspace-raiders' as DetachmentId,
+  });
+  const add = (datasheet: string, models?: number): UnitId => {
+    const next = addUnit(roster, datasheet as DatasheetId, data);
+    const unit = next.units[next.units.length - 1]!;
+    roster = models ? setUnitSize(next, unit.id, models, data) : next;
+    return unit.id;
+  };
+  const warriors = add('kabalite-warriors');
+  const archon = add('archon');
+  roster = attachLeader(setEnhancement(makeWarlord(roster, archon), archon, 'labyrinthine-cunning' as EnhancementId), archon, warriors);
+  for (const [datasheet, models] of [
+    ['wracks', 10], ['haemonculus'], ['kabalite-warriors'], ['kabalite-warriors'], ['wyches'], ['succubus'],
+    ['troupe'], ['troupe-master'], ['incubi', 10], ['ravager'], ['ravager'], ['ravager'], ['talos', 2],
+    ['razorwing-jetfighter'], ['voidraven-bomber'], ['mandrakes'], ['reavers'], ['scourges-with-shardcarbines'],
+  ] as const) {
+    if (rosterPoints(roster, data).total >= 1900) break;
+    add(datasheet, models);
+  }
+  const state = { state: { rosters: [{ roster, savedWith: null, updatedAt: Date.now() }] }, version: 1 };
+  return { key: 'muster:rosters', value: JSON.stringify(state), rosterId: roster.id };
+}
+
+/** Milliseconds from navigation start until `selector` is in the page, in a fresh browser profile (a cold load). */
+async function timeToReady(url: string, selector: string, storage?: { key: string; value: string }): Promise<number> {
+  const browser = await launchBrowser();
+  try {
+      const page = await browser.context.newPage();
+      // A string, not a function: tsx's name helpers would not exist inside the page.
+      await page.addInitScript({
+        content: `
+          ${storage ? `localStorage.setItem(${JSON.stringify(storage.key)}, ${JSON.stringify(storage.value)});` : ''}
+          new MutationObserver(function (_, observer) {
+            if (document.querySelector(${JSON.stringify(selector)})) {
+              window.readyAt = performance.now();
+              observer.disconnect();
+            }
+          }).observe(document, { childList: true, subtree: true });
+        `,
+      });
+      await page.goto(url);
+      await page.waitForFunction(() => typeof (window as unknown as { readyAt?: number }).readyAt === 'number', undefined, {
+        timeout: 30_000,
+      });
+      return Math.round(await page.evaluate(() => (window as unknown as { readyAt: number }).readyAt));
+  } finally {
+    await browser.close();
+  }
+}
+
+const appBench: Bench = async ({ smoke }) => {
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true, manifest: true } });
+  const initial = initialAssets(dist);
+  const initialJs = initial.js.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0);
+  const initialCss = initial.css.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0);
+  const viteManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const factionChunks: Record<string, number> = {};
+  for (const faction of readManifest().factions) {
+    const entry = viteManifest[`data/${faction.file}`];
+    if (entry) factionChunks[faction.id] = kb(gzipSize(join(dist, entry.file)));
+  }
+  const sizes = {
+    initialJsGzipKB: kb(initialJs),
+    initialJsTargetKB: 120,
+    initialJsOnTarget: initialJs < 120 * 1024,
+    initialCssGzipKB: kb(initialCss),
+    factionChunkGzipKB: factionChunks,
+  };
+  if (!existsSync(CHROMIUM)) return { ...sizes, startup: `skipped: no Chromium at ${CHROMIUM}` };
+
+  const floorOut = mkdtempSync(join(tmpdir(), 'muster-floor-'));
+  const app = await serveStatic(dist);
+  try {
+    await build({
+      root: join(root, 'bench', 'floor'),
+      configFile: false,
+      plugins: [react()],
+      logLevel: 'warn',
+      build: { outDir: floorOut, emptyOutDir: true },
+    });
+    const floor = await serveStatic(floorOut);
+    try {
+      const runs = smoke ? 1 : 5;
+      const seed = savedState();
+      const builder: number[] = [];
+      const bare: number[] = [];
+      // Alternate the two pages so a busy machine slows both alike.
+      for (let run = 0; run < runs; run += 1) {
+        builder.push(await timeToReady(`${app.url}#/list/${seed.rosterId}`, '.builder .unit-row__button', seed));
+        bare.push(await timeToReady(floor.url, '#ready'));
+      }
+      const ratio = Math.round((median(builder) / median(bare)) * 100) / 100;
+      return {
+        ...sizes,
+        builderReadyMs: { median: median(builder), runs: builder },
+        floorReadyMs: { median: median(bare), runs: bare },
+        builderToFloor: ratio,
+        builderTargetRatio: 1.5,
+        builderOnTarget: ratio <= 1.5,
+      };
+    } finally {
+      await floor.close();
+    }
+  } finally {
+    await app.close();
+    rmSync(floorOut, { recursive: true, force: true });
+  }
+};
+
+export default appBench;
