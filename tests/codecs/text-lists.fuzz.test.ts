@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { CodecErrorCodeSchema, type Decoded } from '../../src/domain/codecs/codec-result';
+import { exportGwAppText } from '../../src/domain/codecs/gw-app-text';
+import { exportWtc } from '../../src/domain/codecs/new-recruit-wtc';
+import { readGwAppText } from '../../src/domain/codecs/gw-app-text-reader';
+import { readWtcText } from '../../src/domain/codecs/new-recruit-wtc-reader';
+import { readList, type ReadList } from '../../src/domain/codecs/read-list';
+import { RosterSchema } from '../../src/domain/roster/roster.schema';
+import { exampleRoster } from './example-lists';
+import { FACTION_IDS, realData, type FactionId } from './real-data';
+import { GW_APP_SAMPLES, readSample } from './sample-files';
+
+const factions = FACTION_IDS.map((id) => ({ id, name: realData(id).faction.name }));
+const context = { factions, loadData: (id: string) => realData(id as FactionId), rosterId: 'fuzz' };
+
+const seeds = [
+  ...GW_APP_SAMPLES.map(readSample),
+  readSample('newrecruit_wtc_worldeaters.txt'),
+  readSample('newrecruit_wtc_compact_tau.txt'),
+  ...FACTION_IDS.flatMap((id) => {
+    const data = realData(id);
+    const roster = exampleRoster(id, data);
+    return [exportGwAppText(roster, data, { dataVersion: 'fuzz' }), exportWtc(roster, data, 'wtc'), exportWtc(roster, data, 'wtc-compact')];
+  }),
+];
+
+const CODES = new Set<string>(CodecErrorCodeSchema.options.filter((c) => c !== 'internal'));
+
+/** A roster that re-parses with the schema, or a typed error with a message; no throw. Plain checks: 10,000 runs. */
+function expectSafe(result: Decoded<ReadList>): void {
+  if (result.ok) {
+    if (!RosterSchema.safeParse(result.value.roster).success) throw new Error('imported a roster that does not parse');
+  } else if (!CODES.has(result.error.code) || result.error.message.length === 0) {
+    throw new Error(`untyped failure: ${result.error.code}: ${result.error.message}`);
+  }
+}
+
+type Edit = { at: number; kind: 'replace' | 'insert' | 'delete' | 'drop-line' | 'copy-line' | 'swap-lines' | 'strip-indent'; text: string };
+
+const snippet = fc.constantFrom(
+  '•', '◦', '  ', '\n', '\r\n', 'x', '1x ', '99999x ', ' (', 'points)', ' pts)', 'Warlord', 'Enhancement: ', ':', ',',
+  ' with ', 'CHARACTERS', '+ FACTION KEYWORD: ', '&', 'Char1: ', '0', '\u0000', '\uFFFD', '’', 'Khârn', '🎲',
+);
+
+const edit: fc.Arbitrary<Edit> = fc.record({
+  at: fc.nat(),
+  kind: fc.constantFrom('replace', 'insert', 'delete', 'drop-line', 'copy-line', 'swap-lines', 'strip-indent'),
+  text: fc.oneof(snippet, fc.string({ maxLength: 6 })),
+});
+
+function mutate(text: string, edits: readonly Edit[]): string {
+  return edits.reduce((t, e) => {
+    const lines = t.split('\n');
+    const line = e.at % Math.max(1, lines.length);
+    const at = e.at % (t.length + 1);
+    switch (e.kind) {
+      case 'replace':
+        return t.slice(0, at) + e.text + t.slice(at + e.text.length);
+      case 'insert':
+        return t.slice(0, at) + e.text + t.slice(at);
+      case 'delete':
+        return t.slice(0, at) + t.slice(at + 1 + (e.at % 20));
+      case 'drop-line':
+        return lines.filter((_, i) => i !== line).join('\n');
+      case 'copy-line':
+        return [...lines.slice(0, line), lines[line] ?? '', ...lines.slice(line)].join('\n');
+      case 'swap-lines':
+        return lines.map((l, i) => (i === line ? (lines[line + 1] ?? l) : i === line + 1 ? (lines[line] ?? l) : l)).join('\n');
+      case 'strip-indent':
+        return t.replace(/^ +/gm, '');
+    }
+  }, text);
+}
+
+const mutated = fc.tuple(fc.constantFrom(...seeds), fc.array(edit, { minLength: 1, maxLength: 6 })).map(([seed, edits]) => mutate(seed, edits));
+const random = fc.oneof(
+  fc.string({ maxLength: 400 }),
+  fc.array(fc.oneof(snippet, fc.string({ maxLength: 12 })), { maxLength: 60 }).map((parts) => parts.join('')),
+);
+
+/** Both text readers, whatever the text looks like: each must answer with a draft or a typed error. */
+function expectReadersSafe(text: string): void {
+  for (const result of [readGwAppText(text), readWtcText(text)]) {
+    if (!result.ok && (!CODES.has(result.error.code) || result.error.message.length === 0)) {
+      throw new Error(`untyped failure: ${result.error.code}: ${result.error.message}`);
+    }
+  }
+}
+
+describe('text list decoders under fuzzing (10,000 lists)', () => {
+  it('read 7,000 real lists with lines and characters changed, added, dropped or swapped, never throwing', () => {
+    fc.assert(fc.property(mutated, expectReadersSafe), { numRuns: 7_000 });
+  }, 120_000);
+
+  it('read 3,000 random texts, never throwing', () => {
+    fc.assert(fc.property(random, expectReadersSafe), { numRuns: 3_000 });
+  }, 120_000);
+
+  // A full import also looks every name up in the data and solves wargear; fewer runs keep the suite quick.
+  it('import 1,500 changed lists and random texts against the data, never throwing', () => {
+    fc.assert(fc.property(fc.oneof({ weight: 4, arbitrary: mutated }, { weight: 1, arbitrary: random }), (text) => {
+      expectSafe(readList(text, context));
+    }), { numRuns: 1_500 });
+  }, 120_000);
+});
