@@ -1,9 +1,8 @@
-import { FactionSchema, type Faction } from '../../domain/data/faction.schema';
-import { GameSystemSchema, type GameSystem } from '../../domain/data/game-system.schema';
-import { ManifestSchema, type Manifest } from '../../domain/data/manifest.schema';
-import type { z } from 'zod';
-
-export type LoadResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+import type { Faction } from '../../domain/data/faction.schema';
+import type { GameSystem } from '../../domain/data/game-system.schema';
+import type { Manifest } from '../../domain/data/manifest.schema';
+import { parseFaction, parseGameSystem, parseManifest, type ParseResult } from '../../domain/data/parse-game-data';
+import type { LoadResult } from '../../store/data-loader';
 
 type JsonModule = { default: unknown };
 
@@ -16,8 +15,8 @@ export type SystemData = { readonly system: GameSystem; readonly manifest: Manif
 /** The game system (battle sizes, sections, glossary) and the manifest (factions, data version). */
 export async function loadSystemData(): Promise<LoadResult<SystemData>> {
   const [system, manifest] = await Promise.all([
-    loadJson('../../../data/game-system.json', systemFiles, GameSystemSchema, 'the game system'),
-    loadJson('../../../data/manifest.json', systemFiles, ManifestSchema, 'the data manifest'),
+    loadJson('../../../data/game-system.json', systemFiles, parseGameSystem, 'the game system'),
+    loadJson('../../../data/manifest.json', systemFiles, parseManifest, 'the data manifest'),
   ]);
   if (!system.ok) return system;
   if (!manifest.ok) return manifest;
@@ -25,7 +24,7 @@ export async function loadSystemData(): Promise<LoadResult<SystemData>> {
 }
 
 export async function loadFaction(factionId: string): Promise<LoadResult<Faction>> {
-  const result = await loadJson(`../../../data/factions/${factionId}.json`, factionFiles, FactionSchema, `faction "${factionId}"`);
+  const result = await loadJson(`../../../data/factions/${factionId}.json`, factionFiles, parseFaction, `faction "${factionId}"`);
   if (result.ok && result.value.id !== factionId) {
     return { ok: false, message: `The data file for "${factionId}" holds faction "${result.value.id}".` };
   }
@@ -35,7 +34,7 @@ export async function loadFaction(factionId: string): Promise<LoadResult<Faction
 async function loadJson<T>(
   path: string,
   files: Record<string, () => Promise<JsonModule>>,
-  schema: z.ZodType<T>,
+  parse: (json: unknown) => ParseResult<T>,
   what: string,
 ): Promise<LoadResult<T>> {
   const load = files[path];
@@ -46,9 +45,9 @@ async function loadJson<T>(
   } catch (error) {
     return { ok: false, message: `Could not download the data for ${what}: ${error instanceof Error ? error.message : String(error)}` };
   }
-  const parsed = schema.safeParse(json);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-  return { ok: false, message: `The data for ${what} is damaged${where}: ${issue?.message ?? 'unknown problem'}.` };
+  const parsed = parse(json);
+  if (parsed.ok) return parsed;
+  const [first] = parsed.issues;
+  const more = parsed.issues.length > 1 ? ` (and ${parsed.issues.length - 1} more problems)` : '';
+  return { ok: false, message: `The data for ${what} is damaged at ${first?.path ?? '(root)'}: ${first?.message ?? 'unknown problem'}${more}.` };
 }

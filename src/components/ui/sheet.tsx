@@ -20,8 +20,18 @@ export function Sheet({
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Where focus was before the sheet covered it, to give it back when the sheet closes.
+  const returnTo = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (isOpen && panel.current && isOverlay(panel.current)) heading.current?.focus();
+    if (isOpen && panel.current && isOverlay(panel.current)) {
+      if (!panel.current.contains(document.activeElement) && document.activeElement instanceof HTMLElement) {
+        returnTo.current = document.activeElement;
+      }
+      heading.current?.focus();
+    } else if (!isOpen && returnTo.current) {
+      if (returnTo.current.isConnected) returnTo.current.focus();
+      returnTo.current = null;
+    }
   }, [isOpen, title]);
   return (
     <aside

@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DatasheetId, DetachmentId } from '../../domain/data/ids';
+import { memoryStorage, STORAGE_KEY } from '../../store/persist';
 import { selectOpenRoster } from '../../store/selectors';
 import { renderWithStore } from '../../../tests/components/render-with-store';
 import { makeTestStore, openNewList } from '../../../tests/components/test-store';
@@ -91,5 +92,30 @@ describe('roster', () => {
     expect(selectOpenRoster(store.getState())?.detachmentId).toBe('reapers-wager' as DetachmentId);
     expect(screen.getByRole('status', { name: 'Some choices no longer apply' })).toBeTruthy();
     expect(screen.getByText('Callous Competition').parentElement?.textContent).toBe('Callous Competition 85 / 1000 pts');
+  });
+});
+
+describe('a list saved with older data', () => {
+  it('opens with a message saying which units changed points and what is gone', async () => {
+    const storage = memoryStorage();
+    const before = makeTestStore(storage, 'data-1');
+    openNewList(before, 'Raiders');
+    const wracks = before.getState().addUnit('wracks' as DatasheetId)!;
+    before.getState().addUnit('grotesques' as DatasheetId);
+    const saved = JSON.parse(storage.getItem(STORAGE_KEY) ?? '') as {
+      state: { rosters: { savedWith: { unitPoints: Record<string, number> }; roster: { units: { datasheetId: string }[] } }[] };
+    };
+    saved.state.rosters[0]!.savedWith.unitPoints[wracks] = 50;
+    saved.state.rosters[0]!.roster.units[1]!.datasheetId = 'old-grotesques';
+    storage.setItem(STORAGE_KEY, JSON.stringify(saved));
+
+    const store = makeTestStore(storage, 'data-2');
+    store.getState().openList(store.getState().rosters[0]!.roster.id);
+    const { user } = renderRoster(store);
+    const notice = screen.getByRole('status', { name: 'The game data has changed since this list was saved' });
+    expect(within(notice).getByText('Wracks: 50 → 60 pts')).toBeTruthy();
+    expect(within(notice).getByText(/the datasheet "old-grotesques" is no longer in the data/)).toBeTruthy();
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status', { name: 'The game data has changed since this list was saved' })).toBeNull();
   });
 });
