@@ -4,7 +4,8 @@ import type { BattleSizeId, DatasheetId, DetachmentId, EnhancementId, ModelTypeI
 import type { UnitId } from '../domain/roster/ids';
 import type { Roster } from '../domain/roster/roster.schema';
 import { fixtureData } from '../../tests/components/game-fixture';
-import type { RosterState, RosterStore } from './roster-store';
+import type { RosterState } from './roster-state';
+import type { RosterStore } from './roster-store';
 import { selectOpenRoster } from './selectors';
 import { makeTestStore, openNewList } from '../../tests/components/test-store';
 

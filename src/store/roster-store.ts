@@ -1,18 +1,7 @@
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { temporal } from 'zundo';
-import type { Faction } from '../domain/data/faction.schema';
 import type { GameData } from '../domain/data/game-data';
-import type { GameSystem } from '../domain/data/game-system.schema';
-import type { Manifest } from '../domain/data/manifest.schema';
-import type {
-  BattleSizeId,
-  DatasheetId,
-  DetachmentId,
-  EnhancementId,
-  FactionId,
-  ModelTypeId,
-} from '../domain/data/ids';
 import { addUnit } from '../domain/roster/add-unit';
 import { attachLeader } from '../domain/roster/attach-leader';
 import { changeBattleSize } from '../domain/roster/change-battle-size';
@@ -28,67 +17,11 @@ import { setEnhancement } from '../domain/roster/set-enhancement';
 import { setModelCount } from '../domain/roster/set-model-count';
 import { setUnitSize } from '../domain/roster/set-unit-size';
 import { setWargear, type WargearChange } from '../domain/roster/set-wargear';
-import { dataChangesSince, type DataChange } from './data-changes';
-import { defaultStorage, rosterPersistOptions, type StorageProblem } from './persist';
+import { dataChangesSince } from './data-changes';
+import { defaultStorage, rosterPersistOptions } from './persist';
+import type { RosterState, UndoableState } from './roster-state';
 import type { SavedRoster, SaveStamp } from './saved-roster.schema';
 import { selectGameData, selectOpenSaved } from './selectors';
-
-export type NewList = {
-  readonly name: string;
-  readonly factionId: FactionId;
-  readonly battleSizeId: BattleSizeId;
-  readonly detachmentId: DetachmentId | null;
-};
-
-/** Shown once after a change of detachment or battle size: what the change took away. */
-export type DroppedNotice = { readonly rosterId: RosterId; readonly notes: readonly string[] };
-/** Shown when a roster opens with newer data than it was saved with. */
-export type DataNotice = { readonly rosterId: RosterId; readonly changes: readonly DataChange[] };
-
-export type RosterState = {
-  /** Persisted and undoable: every saved roster, the open one included. */
-  readonly rosters: readonly SavedRoster[];
-  readonly openRosterId: RosterId | null;
-  readonly system: GameSystem | null;
-  /** Which factions there are and the version of the data, shown in the app and stamped on saved rosters. */
-  readonly manifest: Manifest | null;
-  readonly factions: Readonly<Partial<Record<FactionId, Faction>>>;
-  readonly storageProblems: readonly StorageProblem[];
-  readonly dataNotice: DataNotice | null;
-  readonly droppedNotice: DroppedNotice | null;
-
-  receiveSystem(system: GameSystem, manifest: Manifest): void;
-  receiveFaction(faction: Faction): void;
-  createList(list: NewList): RosterId;
-  openList(id: RosterId | null): void;
-  renameList(id: RosterId, name: string): void;
-  duplicateList(id: RosterId): RosterId | null;
-  deleteList(id: RosterId): void;
-
-  addUnit(datasheetId: DatasheetId): UnitId | null;
-  duplicateUnit(unitId: UnitId): UnitId | null;
-  removeUnit(unitId: UnitId): void;
-  setUnitSize(unitId: UnitId, models: number): void;
-  setModelCount(unitId: UnitId, modelTypeId: ModelTypeId, count: number): void;
-  /** Count 0 removes a selection; several changes (switching from one choice to another) make one undo step. */
-  setWargear(unitId: UnitId, changes: WargearChange | readonly WargearChange[]): void;
-  setEnhancement(unitId: UnitId, enhancementId: EnhancementId | null): void;
-  makeWarlord(unitId: UnitId): void;
-  attachLeader(leaderUnitId: UnitId, bodyguardUnitId: UnitId | null): void;
-  changeDetachment(detachmentId: DetachmentId): void;
-  changeBattleSize(battleSizeId: BattleSizeId): void;
-  setIncludeLegends(includeLegends: boolean): void;
-
-  /** Undo and redo the last roster edit; a notice about the undone change goes with it. */
-  undo(): void;
-  redo(): void;
-  dismissDataNotice(): void;
-  dismissDroppedNotice(): void;
-  dismissStorageProblems(): void;
-};
-
-/** The part of the state undo and redo restore. */
-export type UndoableState = Pick<RosterState, 'rosters'>;
 
 export type RosterStoreOptions = {
   readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

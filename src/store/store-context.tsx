@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { DataLoader, LoadStatus } from './data-loader';
-import type { RosterState, RosterStore } from './roster-store';
+import type { RosterState } from './roster-state';
+import type { RosterStore } from './roster-store';
 
 const StoreContext = createContext<RosterStore | null>(null);
 const LoaderContext = createContext<DataLoader | null>(null);

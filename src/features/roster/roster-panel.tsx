@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { unitLabel } from '../../domain/rules/unit-label';
 import { issuesOf, pointsOf, selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { RosterHeader } from './roster-header';
@@ -64,7 +65,7 @@ export function RosterPanel({
                 <li key={group.unit.id} className={group.leaders.length > 0 ? 'unit-group unit-group--led' : 'unit-group'}>
                   {row(group.unit.id, false)}
                   {group.leaders.length > 0 && (
-                    <ul className="unit-group__leaders" aria-label={`Leaders of ${labelOf(data, group.unit.datasheetId)}`}>
+                    <ul className="unit-group__leaders" aria-label={`Leaders of ${unitLabel(roster, group.unit, data)}`}>
                       {group.leaders.map((leader) => (
                         <li key={leader.id}>{row(leader.id, true)}</li>
                       ))}
@@ -80,6 +81,3 @@ export function RosterPanel({
   );
 }
 
-function labelOf(data: { faction: { datasheets: readonly { id: string; name: string }[] } }, datasheetId: string): string {
-  return data.faction.datasheets.find((d) => d.id === datasheetId)?.name ?? datasheetId;
-}

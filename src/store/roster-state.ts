@@ -1,0 +1,66 @@
+import type { Faction } from '../domain/data/faction.schema';
+import type { GameSystem } from '../domain/data/game-system.schema';
+import type { BattleSizeId, DatasheetId, DetachmentId, EnhancementId, FactionId, ModelTypeId } from '../domain/data/ids';
+import type { Manifest } from '../domain/data/manifest.schema';
+import type { RosterId, UnitId } from '../domain/roster/ids';
+import type { WargearChange } from '../domain/roster/set-wargear';
+import type { DataChange } from './data-changes';
+import type { StorageProblem } from './persist';
+import type { SavedRoster } from './saved-roster.schema';
+
+export type NewList = {
+  readonly name: string;
+  readonly factionId: FactionId;
+  readonly battleSizeId: BattleSizeId;
+  readonly detachmentId: DetachmentId | null;
+};
+
+/** Shown once after a change of detachment or battle size: what the change took away. */
+export type DroppedNotice = { readonly rosterId: RosterId; readonly notes: readonly string[] };
+/** Shown when a roster opens with newer data than it was saved with. */
+export type DataNotice = { readonly rosterId: RosterId; readonly changes: readonly DataChange[] };
+
+export type RosterState = {
+  /** Persisted and undoable: every saved roster, the open one included. */
+  readonly rosters: readonly SavedRoster[];
+  readonly openRosterId: RosterId | null;
+  readonly system: GameSystem | null;
+  /** Which factions there are and the version of the data, shown in the app and stamped on saved rosters. */
+  readonly manifest: Manifest | null;
+  readonly factions: Readonly<Partial<Record<FactionId, Faction>>>;
+  readonly storageProblems: readonly StorageProblem[];
+  readonly dataNotice: DataNotice | null;
+  readonly droppedNotice: DroppedNotice | null;
+
+  receiveSystem(system: GameSystem, manifest: Manifest): void;
+  receiveFaction(faction: Faction): void;
+  createList(list: NewList): RosterId;
+  openList(id: RosterId | null): void;
+  renameList(id: RosterId, name: string): void;
+  duplicateList(id: RosterId): RosterId | null;
+  deleteList(id: RosterId): void;
+
+  addUnit(datasheetId: DatasheetId): UnitId | null;
+  duplicateUnit(unitId: UnitId): UnitId | null;
+  removeUnit(unitId: UnitId): void;
+  setUnitSize(unitId: UnitId, models: number): void;
+  setModelCount(unitId: UnitId, modelTypeId: ModelTypeId, count: number): void;
+  /** Count 0 removes a selection; several changes (switching from one choice to another) make one undo step. */
+  setWargear(unitId: UnitId, changes: WargearChange | readonly WargearChange[]): void;
+  setEnhancement(unitId: UnitId, enhancementId: EnhancementId | null): void;
+  makeWarlord(unitId: UnitId): void;
+  attachLeader(leaderUnitId: UnitId, bodyguardUnitId: UnitId | null): void;
+  changeDetachment(detachmentId: DetachmentId): void;
+  changeBattleSize(battleSizeId: BattleSizeId): void;
+  setIncludeLegends(includeLegends: boolean): void;
+
+  /** Undo and redo the last roster edit; a notice about the undone change goes with it. */
+  undo(): void;
+  redo(): void;
+  dismissDataNotice(): void;
+  dismissDroppedNotice(): void;
+  dismissStorageProblems(): void;
+};
+
+/** The part of the state undo and redo restore. */
+export type UndoableState = Pick<RosterState, 'rosters'>;
