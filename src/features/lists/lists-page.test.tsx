@@ -77,6 +77,17 @@ describe('lists page', () => {
     expect(screen.getByRole('article', { name: 'Raiders' })).toBeTruthy();
   });
 
+  it('stops offering to undo a delete once another change was made', async () => {
+    const store = storeWithList();
+    openNewList(store, 'Second');
+    store.getState().openList(null);
+    const { user } = renderWithStore(<ListsPage onOpen={vi.fn()} />, { store });
+    await user.click(screen.getByRole('button', { name: 'Delete Raiders' }));
+    expect(screen.getByText(/Deleted “Raiders”/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Duplicate Second' }));
+    expect(screen.queryByText(/Deleted “Raiders”/)).toBeNull();
+  });
+
   it('opens a list from its name', async () => {
     const onOpen = vi.fn();
     const store = storeWithList();

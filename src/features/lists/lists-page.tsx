@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { RosterId } from '../../domain/roster/ids';
-import { useHistory, useRosterStore } from '../../store/store-context';
+import { useHistory, useRosterStore, useRosterStoreApi } from '../../store/store-context';
+import type { SavedRoster } from '../../store/saved-roster.schema';
 import { ListCard } from './list-card';
 import { NewListForm } from './new-list-form';
 
@@ -9,7 +10,10 @@ export function ListsPage({ onOpen }: { onOpen: (rosterId: RosterId) => void }) 
   const deleteList = useRosterStore((s) => s.deleteList);
   const { undo } = useHistory();
   const [isCreating, setIsCreating] = useState(false);
-  const [deletedName, setDeletedName] = useState<string | null>(null);
+  const store = useRosterStoreApi();
+  // The undo offer holds only while the delete is the last change; after any other, Undo would undo that one.
+  const [deleted, setDeleted] = useState<{ name: string; rosters: readonly SavedRoster[] } | null>(null);
+  const deletedName = deleted?.rosters === rosters ? deleted.name : null;
   const sorted = useMemo(() => [...rosters].sort((a, b) => b.updatedAt - a.updatedAt), [rosters]);
 
   return (
@@ -31,7 +35,7 @@ export function ListsPage({ onOpen }: { onOpen: (rosterId: RosterId) => void }) 
               type="button"
               onClick={() => {
                 undo();
-                setDeletedName(null);
+                setDeleted(null);
               }}
             >
               Undo
@@ -50,7 +54,7 @@ export function ListsPage({ onOpen }: { onOpen: (rosterId: RosterId) => void }) 
               onOpen={onOpen}
               onDelete={() => {
                 deleteList(saved.roster.id);
-                setDeletedName(saved.roster.name);
+                setDeleted({ name: saved.roster.name, rosters: store.getState().rosters });
               }}
             />
           ))}
