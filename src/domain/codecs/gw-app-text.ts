@@ -6,7 +6,7 @@ import type { Roster, Unit } from '../roster/roster.schema';
 import { decoded, neverThrow, type Decoded } from './codec-result';
 import { readGwAppText } from './gw-app-text-reader';
 import { draftToRoster, type ImportOptions, type ImportResult } from './import-list';
-import { listSections, oneLine } from './list-sections';
+import { byName, listSections, oneLine } from './list-sections';
 import { MUSTER_VERSION } from './muster-version';
 
 /**
@@ -21,11 +21,6 @@ export type GwAppTextOptions = {
 };
 
 const BULLET = '•';
-
-/** Weapons under a model: plain code-point order, so "Battlesuit Support System" comes before "Battlesuit fists". */
-function byCodePoint(a: LoadoutItem, b: LoadoutItem): number {
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-}
 
 export function exportGwAppText(roster: Roster, data: GameData, options: GwAppTextOptions): string {
   const lines: string[] = [];
@@ -80,7 +75,7 @@ function unitBlock(roster: Roster, unit: Unit, name: string, data: GameData): st
 
 /** Only the first item of a group carries the bullet; the rest line up with its text. */
 function itemLines(items: readonly LoadoutItem[], depth: number): string[] {
-  return [...items].sort(byCodePoint).map((item, i) => {
+  return byName(items).map((item, i) => {
     const indent = ' '.repeat(i === 0 ? depth : depth + 2);
     return `${indent}${i === 0 ? `${BULLET} ` : ''}${item.count}x ${item.name}`;
   });

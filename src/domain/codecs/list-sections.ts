@@ -9,7 +9,7 @@ export type ListedUnit = { readonly unit: Unit; readonly name: string };
 export type ListedSection = { readonly section: Section; readonly units: readonly ListedUnit[] };
 
 /** Unit order inside a section: alphabetical as the app prints it (Chaos Spawn, Eightbound, Forgefiend …). */
-const byName = new Intl.Collator('en', { sensitivity: 'variant' });
+const unitOrder = new Intl.Collator('en', { sensitivity: 'variant' });
 
 /**
  * The roster as every text format lists it: the game system's sections in their order (Characters, Battleline,
@@ -22,7 +22,7 @@ export function listSections(roster: Roster, data: GameData): readonly ListedSec
       units: roster.units
         .filter((unit) => unitSection(roster, unit, data) === section.id)
         .map((unit) => ({ unit, name: unitName(unit, data) }))
-        .sort((a, b) => byName.compare(a.name, b.name)),
+        .sort((a, b) => unitOrder.compare(a.name, b.name)),
     }))
     .filter((s) => s.units.length > 0);
 }
@@ -35,4 +35,9 @@ export function unitName(unit: Unit, data: GameData): string {
 /** A name as one line: a list name typed with line breaks would otherwise split the title. */
 export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Wargear as the app sorts it under a model: plain code-point order ("Battlesuit Support System" before "Battlesuit fists"). */
+export function byName<T extends { readonly name: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

@@ -3,7 +3,7 @@ import { unitLoadout } from '../roster/loadout';
 import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '../roster/lookup';
 import { rosterPoints, unitPoints } from '../roster/points';
 import type { Roster } from '../roster/roster.schema';
-import { listSections, oneLine, unitName, type ListedUnit } from './list-sections';
+import { byName, listSections, oneLine, unitName, type ListedUnit } from './list-sections';
 import { MUSTER_VERSION } from './muster-version';
 
 export type MarkdownOptions = {
@@ -56,7 +56,7 @@ function unitItem({ unit, name }: ListedUnit, roster: Roster, data: GameData): s
   const isSingleModel = (findDatasheet(data, unit.datasheetId)?.composition.modelTypes.length ?? 1) === 1 &&
     loadout.length === 1 && loadout[0]?.count === 1;
   for (const group of loadout) {
-    const items = group.wargear.map((w) => `${w.count}x ${escape(w.name)}`).join(', ');
+    const items = byName(group.wargear).map((w) => `${w.count}x ${escape(w.name)}`).join(', ');
     if (isSingleModel) {
       if (items) lines.push(`  - ${items}`);
     } else lines.push(`  - ${group.count}x ${escape(group.name)}${items ? `: ${items}` : ''}`);

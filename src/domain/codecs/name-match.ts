@@ -52,7 +52,8 @@ export class NameIndex<T> {
     this.fuse = new Fuse(list, {
       keys: ['key'],
       includeScore: true,
-      threshold: 0.45,
+      // Loose enough to suggest "Kabalite Warriors" for "Kabalite Wariors Squad"; guesses need a far closer score.
+      threshold: 0.6,
       ignoreLocation: true,
       ignoreDiacritics: true,
     });

@@ -3,7 +3,7 @@ import { unitLoadout, type ModelLoadout } from '../roster/loadout';
 import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '../roster/lookup';
 import { rosterPoints, unitPoints } from '../roster/points';
 import type { Roster, Unit } from '../roster/roster.schema';
-import { listSections, oneLine, unitName, type ListedUnit } from './list-sections';
+import { byName, listSections, oneLine, unitName, type ListedUnit } from './list-sections';
 
 /**
  * The list as a chat message: short lines, no indentation to lose, identical units written once with a count,
@@ -56,7 +56,7 @@ function unitLines({ unit, name }: ListedUnit, copies: number, roster: Roster, d
 function wargearLines(unit: Unit, loadout: readonly ModelLoadout[], data: GameData): string[] {
   const isSingleType = (findDatasheet(data, unit.datasheetId)?.composition.modelTypes.length ?? 1) === 1;
   const items = (group: ModelLoadout) =>
-    group.wargear.map((w) => (w.count > 1 || group.count > 1 ? `${w.count} ${w.name}` : w.name)).join(', ');
+    byName(group.wargear).map((w) => (w.count > 1 || group.count > 1 ? `${w.count} ${w.name}` : w.name)).join(', ');
   if (isSingleType && loadout.length === 1) {
     const only = loadout[0]!;
     return only.wargear.length > 0 ? [`  ${items(only)}`] : [];

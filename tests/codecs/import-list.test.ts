@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { importGwAppText } from '../../src/domain/codecs/gw-app-text';
+import type { ImportResult } from '../../src/domain/codecs/import-list';
+import { makeCodecGameData } from './fixture-data';
+
+const data = makeCodecGameData();
+
+function importText(body: string): ImportResult {
+  const text = `Test list (500 points)\n\nDrukhari\nStrike Force (2000 points)\nRealspace Raiders\n\n\n${body}`;
+  const result = importGwAppText(text, data, { rosterId: 'r1' });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+const problems = (result: ImportResult, code: string) => result.report.problems.filter((p) => p.code === code);
+
+describe('importing a GW app text list', () => {
+  it('reads a misspelt datasheet as the one close name, and says so on its line with the match', () => {
+    const result = importText('CHARACTERS\n\nArchonn (80 points)\n  • 1x Huskblade\n    1x Splinter pistol\n');
+    expect(result.roster.units.map((u) => u.datasheetId)).toEqual(['archon']);
+    expect(problems(result, 'guessed-name')).toEqual([
+      expect.objectContaining({ line: 10, suggestions: expect.arrayContaining(['Archon']) }),
+    ]);
+  });
+
+  it('leaves out a unit it cannot find, naming the closest datasheets', () => {
+    const result = importText('OTHER DATASHEETS\n\nKabalite Wariors Squad Deluxe (115 points)\n  • 10x Kabalite Warrior\n\nTalos (90 points)\n  • 2x Macro scalpel\n    1x Twin liquifier gun\n');
+    expect(problems(result, 'unknown-datasheet')).toEqual([
+      expect.objectContaining({ line: 10, suggestions: ['Kabalite Warriors'] }),
+    ]);
+    expect(result.roster.units.map((u) => u.datasheetId)).toEqual(['talos']);
+  });
+
+  it('reports wargear the datasheet does not have, on its line, instead of dropping it silently', () => {
+    const result = importText('CHARACTERS\n\nArchon (80 points)\n  • 1x Huskblade\n    1x Splinter pistol\n    1x Vorpal lance\n');
+    expect(problems(result, 'unknown-wargear').map((p) => p.line)).toEqual([13]);
+  });
+
+  it('reports wargear the options cannot give that model, saying what it gets instead', () => {
+    const result = importText('CHARACTERS\n\nArchon (80 points)\n  • 1x Huskblade\n    2x Splinter pistol\n');
+    expect(problems(result, 'wargear-misfit')).toEqual([expect.objectContaining({ line: 12 })]);
+  });
+
+  it('works a taken option back out of the printed counts: one blaster among nine warriors', () => {
+    const result = importText(
+      'BATTLELINE\n\nKabalite Warriors (110 points)\n  • 1x Sybarite\n    • 1x Splinter rifle\n  • 9x Kabalite Warrior\n    • 1x Blaster\n      8x Splinter rifle\n',
+    );
+    expect(result.roster.units[0]?.wargear).toEqual([
+      { modelTypeId: 'kabalite-warrior', optionId: 'special', choiceId: 'blaster', count: 1 },
+    ]);
+    expect(result.report.problems).toEqual([]);
+  });
+
+  it('lists the lines it did not understand', () => {
+    const result = importText('CHARACTERS\n\nArchon (80 points)\n  • 1x Huskblade\n    1x Splinter pistol\n~~ see you at the table ~~\n');
+    expect(problems(result, 'not-understood').map((p) => p.line)).toEqual([13]);
+  });
+
+  it('says when a unit costs something else in our data', () => {
+    const result = importText('CHARACTERS\n\nArchon (95 points)\n  • 1x Huskblade\n    1x Splinter pistol\n');
+    expect(problems(result, 'points-differ').map((p) => p.line)).toEqual([10]);
+  });
+
+  it('attaches a leader to the only unit it can lead', () => {
+    const result = importText(
+      'CHARACTERS\n\nArchon (75 points)\n  • 1x Huskblade\n    1x Splinter pistol\n\n\nBATTLELINE\n\nKabalite Warriors (110 points)\n  • 1x Sybarite\n    • 1x Splinter rifle\n  • 9x Kabalite Warrior\n    • 9x Splinter rifle\n',
+    );
+    const [archon, warriors] = result.roster.units;
+    expect(archon?.attachedToUnitId).toBe(warriors?.id);
+    expect(problems(result, 'leader-unattached')).toEqual([]);
+  });
+
+  it('leaves a leader with two units it could lead unattached, and says so', () => {
+    const warriors = 'Kabalite Warriors (110 points)\n  • 1x Sybarite\n    • 1x Splinter rifle\n  • 9x Kabalite Warrior\n    • 9x Splinter rifle\n';
+    const result = importText(`CHARACTERS\n\nArchon (75 points)\n  • 1x Huskblade\n    1x Splinter pistol\n\n\nBATTLELINE\n\n${warriors}\n${warriors}`);
+    expect(result.roster.units[0]?.attachedToUnitId).toBeNull();
+    expect(problems(result, 'leader-unattached').map((p) => p.line)).toEqual([10]);
+  });
+
+  it('finds an enhancement of another detachment, and leaves the verdict to the rules', () => {
+    const result = importText('CHARACTERS\n\nArchon (90 points)\n  • 1x Huskblade\n    1x Splinter pistol\n  • Enhancement: Spiteful Raider\n');
+    expect(result.roster.units[0]?.enhancementId).toBe('spiteful-raider');
+  });
+
+  it('reports an unknown detachment with the closest names', () => {
+    const text = 'Test (0 points)\n\nDrukhari\nStrike Force (2000 points)\nSkysplinter Asault\n\n\nCHARACTERS\n\nArchon (75 points)\n  • 1x Huskblade\n    1x Splinter pistol\n';
+    const result = importGwAppText(text, data, { rosterId: 'r' });
+    expect(result.ok && result.value.roster.detachmentId).toBe('skysplinter-assault');
+    const unknown = importGwAppText(text.replace('Skysplinter Asault', 'Spirit Host'), data, { rosterId: 'r' });
+    expect(unknown.ok && unknown.value.report.problems.map((p) => p.code)).toContain('unknown-detachment');
+    expect(unknown.ok && unknown.value.roster.detachmentId).toBeNull();
+  });
+});
