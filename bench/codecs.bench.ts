@@ -1,0 +1,56 @@
+/**
+ * Import, export and share: for each faction's 20-unit example list (tests/codecs/example-lists.ts), the length of its
+ * whole share URL (target: under 300 characters) and the median time to encode and decode the link, to export the
+ * list as GW app text and New Recruit WTC, and to import that text back.
+ */
+import { exportGwAppText, importGwAppText } from '../src/domain/codecs/gw-app-text';
+import { exportWtc, importWtc } from '../src/domain/codecs/new-recruit-wtc';
+import { decodeShareUrl, shareUrl } from '../src/domain/codecs/share-url';
+import { readManifest } from '../src/cli/load-data';
+import { exampleRoster } from '../tests/codecs/example-lists';
+import { FACTION_IDS, realData } from '../tests/codecs/real-data';
+import { DEFAULT_BASE_URL } from '../src/cli/commands/share';
+import type { Bench } from './run';
+
+const ms = (value: number): number => Math.round(value * 1000) / 1000;
+
+function median(run: () => unknown, iterations: number): number {
+  for (let i = 0; i < Math.min(5, iterations); i++) run();
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const start = performance.now();
+    run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return ms(times[Math.floor(times.length / 2)]!);
+}
+
+const bench: Bench = async ({ smoke }) => {
+  const iterations = smoke ? 3 : 200;
+  const dataVersion = readManifest().dataVersion;
+  const results: Record<string, unknown> = { baseUrl: DEFAULT_BASE_URL, iterations };
+  for (const factionId of FACTION_IDS) {
+    const data = realData(factionId);
+    const roster = exampleRoster(factionId, data);
+    const url = shareUrl(roster, data, DEFAULT_BASE_URL, { dataVersion });
+    const gw = exportGwAppText(roster, data, { dataVersion });
+    const wtc = exportWtc(roster, data);
+    results[factionId] = {
+      units: roster.units.length,
+      shareUrlChars: url.length,
+      shareUrlUnder300: url.length < 300,
+      medianMs: {
+        shareEncode: median(() => shareUrl(roster, data, DEFAULT_BASE_URL, { dataVersion }), iterations),
+        shareDecode: median(() => decodeShareUrl(url, data), iterations),
+        gwExport: median(() => exportGwAppText(roster, data, { dataVersion }), iterations),
+        gwImport: median(() => importGwAppText(gw, data, { rosterId: 'bench' }), iterations),
+        wtcExport: median(() => exportWtc(roster, data), iterations),
+        wtcImport: median(() => importWtc(wtc, data, { rosterId: 'bench' }), iterations),
+      },
+    };
+  }
+  return results;
+};
+
+export default bench;
