@@ -47,12 +47,12 @@ describe('shareUrl', () => {
     );
   });
 
-  it('reads a bare fragment or payload as well as a full URL, even wrapped over lines by chat', () => {
+  it('reads a bare fragment or payload as well as a full URL, even wrapped, encoded or bracketed by chat', () => {
     const url = shareUrl(sample, data, BASE);
     const fragment = url.slice(url.indexOf('#'));
     const payload = fragment.slice(SHARE_ROUTE.length);
     const wrapped = `${url.slice(0, 40)}\n${url.slice(40)}`;
-    for (const input of [fragment, payload, wrapped, ` ${url} `]) {
+    for (const input of [fragment, payload, wrapped, ` ${url} `, `(${url}).`, url.replace('#', '%23')]) {
       expect(decodeRoster(input).value.roster).toEqual(sample);
     }
   });

@@ -107,17 +107,23 @@ function report(context: Context, code: ImportProblemCode, line: number | null, 
   context.problems.push({ code, line, message, suggestions });
 }
 
+type LookUp = {
+  readonly line: number;
+  /** What the name is, for the messages: "datasheet", "model type of Khorne Berzerkers". */
+  readonly what: string;
+  readonly unknown: Extract<ImportProblemCode, `unknown-${'datasheet' | 'model-type' | 'enhancement' | 'detachment'}`>;
+};
+
 /** Looks a name up, reporting a guess or a miss on the line it came from. */
-function lookUp<T>(context: Context, index: NameIndex<T>, name: string, line: number, what: string): T | null {
+function lookUp<T>(context: Context, index: NameIndex<T>, name: string, { line, what, unknown }: LookUp): T | null {
   const match = index.find(name);
   if (match.kind === 'exact') return match.value;
   if (match.kind === 'guessed') {
     report(context, 'guessed-name', line, `Read ${what} "${name}" as "${match.name}".`, match.suggestions);
     return match.value;
   }
-  const code = what === 'datasheet' ? 'unknown-datasheet' : what === 'enhancement' ? 'unknown-enhancement' : 'unknown-model-type';
   const hint = match.suggestions.length > 0 ? ` Closest: ${match.suggestions.join(', ')}.` : '';
-  report(context, code, line, `Unknown ${what} "${name}": not imported.${hint}`, match.suggestions);
+  report(context, unknown, line, `Unknown ${what} "${name}": not imported.${hint}`, match.suggestions);
   return null;
 }
 
@@ -128,7 +134,7 @@ function lookUp<T>(context: Context, index: NameIndex<T>, name: string, line: nu
  */
 export function draftToRoster(draft: DraftList, data: GameData, options: DraftOptions): ImportResult {
   const context: Context = { data, problems: [] };
-  const { faction, system } = data;
+  const { faction } = data;
 
   if (draft.faction && nameKey(draft.faction.name) !== nameKey(faction.name)) {
     const match = matchFaction(draft.faction.name, [faction]);
@@ -137,44 +143,11 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
     }
   }
 
-  let detachmentId: DetachmentId | null = null;
-  if (draft.detachment) {
-    const index = new NameIndex(faction.detachments.map((d) => ({ name: d.name, value: d.id })));
-    const match = index.find(draft.detachment.name);
-    if (match.kind === 'unknown') {
-      const hint = match.suggestions.length > 0 ? ` Closest: ${match.suggestions.join(', ')}.` : '';
-      report(context, 'unknown-detachment', draft.detachment.line, `Unknown detachment "${draft.detachment.name}".${hint}`, match.suggestions);
-    } else {
-      if (match.kind === 'guessed') {
-        report(context, 'guessed-name', draft.detachment.line, `Read detachment "${draft.detachment.name}" as "${match.name}".`, match.suggestions);
-      }
-      detachmentId = match.value;
-    }
-  }
-
-  let battleSizeId: BattleSizeId | null = null;
-  if (draft.battleSize) {
-    const { name, points, line } = draft.battleSize;
-    const size =
-      system.battleSizes.find((b) => nameKey(b.name) === nameKey(name)) ??
-      system.battleSizes.find((b) => points !== null && b.points === points);
-    if (size) battleSizeId = size.id;
-    else report(context, 'unknown-battle-size', line, `Unknown battle size "${name}".`, system.battleSizes.map((b) => b.name));
-  }
-
-  if (!draft.battleSize && options.inferBattleSize && draft.units.length > 0) {
-    const total = draft.title?.points ?? draft.units.reduce((sum, u) => sum + (u.points ?? 0), 0);
-    const size = [...system.battleSizes].sort((a, b) => a.points - b.points).find((b) => b.points >= total);
-    if (size) {
-      battleSizeId = size.id;
-      report(
-        context,
-        'battle-size-inferred',
-        null,
-        `The list does not say its battle size; read as ${size.name} (${size.points} points) from its ${total} points.`,
-      );
-    }
-  }
+  const detachments = cached(faction, 'detachments', () => new NameIndex(faction.detachments.map((d) => ({ name: d.name, value: d.id }))));
+  const detachmentId: DetachmentId | null = draft.detachment
+    ? lookUp(context, detachments, draft.detachment.name, { line: draft.detachment.line, what: 'detachment', unknown: 'unknown-detachment' })
+    : null;
+  const battleSizeId = resolveBattleSize(context, draft, options);
 
   for (const unread of draft.unread) {
     report(context, 'not-understood', unread.line, `Not understood: "${unread.text}"`);
@@ -191,7 +164,7 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
   const datasheets = cached(faction, 'datasheets', () => new NameIndex(datasheetNames(faction)));
   const imported: ImportedUnit[] = [];
   for (const draftUnit of draft.units) {
-    const datasheet = lookUp(context, datasheets, draftUnit.name, draftUnit.line, 'datasheet');
+    const datasheet = lookUp(context, datasheets, draftUnit.name, { line: draftUnit.line, what: 'datasheet', unknown: 'unknown-datasheet' });
     if (!datasheet) continue;
     const added = addUnit(roster, datasheet.id, data);
     const unit = added.units[added.units.length - 1];
@@ -220,6 +193,24 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
   return { roster, report: { imported, problems: context.problems } };
 }
 
+/** The battle size line, by name or by its points; for formats that print none, the smallest that holds the list. */
+function resolveBattleSize(context: Context, draft: DraftList, options: DraftOptions): BattleSizeId | null {
+  const sizes = context.data.system.battleSizes;
+  if (draft.battleSize) {
+    const { name, points, line } = draft.battleSize;
+    const size = sizes.find((b) => nameKey(b.name) === nameKey(name)) ?? sizes.find((b) => points !== null && b.points === points);
+    if (!size) report(context, 'unknown-battle-size', line, `Unknown battle size "${name}".`, sizes.map((b) => b.name));
+    return size?.id ?? null;
+  }
+  if (!options.inferBattleSize || draft.units.length === 0) return null;
+  const total = draft.title?.points ?? draft.units.reduce((sum, u) => sum + (u.points ?? 0), 0);
+  const size = [...sizes].sort((a, b) => a.points - b.points).find((b) => b.points >= total);
+  if (!size) return null;
+  const message = `The list does not say its battle size; read as ${size.name} (${size.points} points) from its ${total} points.`;
+  report(context, 'battle-size-inferred', null, message);
+  return size.id;
+}
+
 function buildUnit(
   context: Context,
   unit: Unit,
@@ -238,7 +229,11 @@ function buildUnit(
     if (group.name === null) modelType = defaultType;
     // One model type takes any model line: the app names models its own way ("Assault Intercessors with Jump Packs").
     else if (modelTypes.length === 1) modelType = modelTypes[0];
-    else modelType = lookUp(context, modelIndex, group.name, group.line ?? draftUnit.line, `model type of ${datasheet.name}`);
+    else modelType = lookUp(context, modelIndex, group.name, {
+      line: group.line ?? draftUnit.line,
+      what: `model type of ${datasheet.name}`,
+      unknown: 'unknown-model-type',
+    });
     if (!modelType) continue;
     counts.set(modelType.id, (counts.get(modelType.id) ?? 0) + group.count);
     const entry = printed.get(modelType.id) ?? { groups: [] };
@@ -292,7 +287,11 @@ function buildUnit(
       const others = faction.detachments.flatMap((d) => d.enhancements).filter((e) => !own.includes(e));
       return new NameIndex([...own, ...others].map((e) => ({ name: e.name, value: e })));
     });
-    enhancementId = lookUp(context, index, draftUnit.enhancement.name, draftUnit.enhancement.line, 'enhancement')?.id ?? null;
+    enhancementId = lookUp(context, index, draftUnit.enhancement.name, {
+      line: draftUnit.enhancement.line,
+      what: 'enhancement',
+      unknown: 'unknown-enhancement',
+    })?.id ?? null;
   }
 
   return { ...unit, models, wargear, enhancementId, isWarlord: draftUnit.isWarlord };

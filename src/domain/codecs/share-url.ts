@@ -132,9 +132,17 @@ function checksum(version: number, body: Uint8Array): number {
   return shortHash(bytes, 16);
 }
 
-/** The payload text out of whatever the player pasted: a full URL, a fragment, or the payload alone. */
+/**
+ * The payload text out of whatever the player pasted: a full URL, a fragment, or the payload alone. Chat wraps long
+ * links over lines, encodes `#` as `%23` and glues punctuation to their end ("(see …/#/share/gU9…)"); none of
+ * that is ever part of a payload.
+ */
 function payloadText(input: string): string | null {
-  const text = input.replace(/\s+/g, '');
+  const text = input
+    .replace(/\s+/g, '')
+    .replace(/%23/gi, '#')
+    .replace(/[).,;:!?'"»>\]]+$/, '')
+    .replace(/^[(<«"'[]+/, '');
   const routed = /#?\/?share\/([^#?&]*)$/.exec(text);
   if (routed) return routed[1] ?? '';
   if (text.includes('#') || text.includes('/')) return null;
