@@ -27,6 +27,9 @@ function shapes(roster: Roster, data: GameData): string[] {
   return roster.units.map((u) => unitShape(u, data)).sort();
 }
 
+/** A few seconds alone; generous, since the suite shares two cores with the other test files. */
+const PROPERTY_TIMEOUT = 60_000;
+
 /** Zero-model units exist only mid-edit; the app's format has no way to print one. */
 const printable = (roster: Roster) => roster.units.every((u) => u.models.some((m) => m.count > 0));
 
@@ -43,7 +46,7 @@ describe.each(FACTION_IDS)('round trips with the %s data', (factionId) => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('roster → GW app text → roster gives back the same units, sizes, wargear, enhancements and Warlord', () => {
     fc.assert(
@@ -58,7 +61,7 @@ describe.each(FACTION_IDS)('round trips with the %s data', (factionId) => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it.each(['wtc', 'wtc-compact'] as const)(
     'roster → New Recruit %s → roster gives back the same units, sizes, wargear, enhancements and Warlord',
@@ -75,6 +78,7 @@ describe.each(FACTION_IDS)('round trips with the %s data', (factionId) => {
         { numRuns: 100 },
       );
     },
+    PROPERTY_TIMEOUT,
   );
 });
 

@@ -45,7 +45,7 @@ describe('shareUrl', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('reads a bare fragment or payload as well as a full URL, even wrapped, encoded or bracketed by chat', () => {
     const url = shareUrl(sample, data, BASE);
