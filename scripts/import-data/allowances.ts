@@ -2,8 +2,9 @@ import type { Allowance } from '../../src/domain/data/allowance.schema';
 import type { Datasheet } from '../../src/domain/data/datasheet.schema';
 import type { AllowanceId, DetachmentId } from '../../src/domain/data/ids';
 import type { BsCategoryEntry, BsRule } from './bs-types';
-import type { CatalogueSet } from './catalogue-set';
-import { constraintValue } from './conditions';
+import type { CatalogueSet, Resolved } from './catalogue-set';
+import { isOfferedEnhancement, isOfferedWarlord, type CharacterRef } from './character-choices';
+import { constraintValue, type EvalContext } from './conditions';
 import { POINTS_COST_TYPE } from './game-constants';
 import type { Report } from './report';
 import { SlugScope } from './slug';
@@ -12,6 +13,7 @@ import { contextFor } from './visibility';
 /** What allowances need to know about a datasheet the faction's catalogue offers. */
 export type AllowanceCandidate = {
   readonly datasheet: Omit<Datasheet, 'leads'>;
+  readonly resolved: Resolved;
   readonly categoryIds: ReadonlySet<string>;
   /** Detachment entry ids the datasheet is offered under; null when under any. */
   readonly onlyInDetachments: readonly string[] | null;
@@ -23,6 +25,8 @@ export type AllowanceContext = {
   readonly candidates: readonly AllowanceCandidate[];
   readonly battleSizes: readonly { readonly id: string; readonly entryId: string }[];
   readonly detachments: readonly { readonly entryId: string; readonly id: DetachmentId; readonly name: string; readonly rules: readonly BsRule[] }[];
+  /** The matched-play roster at the default battle size, under the detachment (or none) given. */
+  readonly contextUnder: (detachmentEntryId?: string) => EvalContext;
   readonly report: Report;
 };
 
@@ -65,7 +69,7 @@ function readCaps(set: CatalogueSet, battleSizeIds: readonly string[], detachmen
 }
 
 /** Facts a rule states in its text, read without copying it: whether the allowed units may provide the Warlord. */
-function canBeWarlord(rules: readonly BsRule[]): boolean {
+function textAllowsWarlord(rules: readonly BsRule[]): boolean {
   const text = rules.map((r) => r.description.replace(/\^\^|\*\*/g, '')).join('\n');
   return !/(can ?not|can't|cannot)\s+be\s+your\s+warlord|must be your warlord|can be your warlord/i.test(text);
 }
@@ -79,6 +83,27 @@ function markedKeywords(rules: readonly BsRule[]): Set<string> {
 
 function keywordsOf(c: AllowanceCandidate): string[] {
   return [...c.datasheet.factionKeywords, ...c.datasheet.keywords];
+}
+
+type CharacterFacts = { readonly canBeWarlord: boolean; readonly canTakeEnhancements: boolean };
+
+/**
+ * What the catalogue offers the allowance's characters in the rosters the allowance applies to. It hides the Warlord
+ * choice on characters an army's rules bar from it: a Troupe Master in a Drukhari army, under Reaper's Wager too,
+ * whose catalogue rule (Callous Competition) never mentions the Warlord. One allowance rule covers all its units, so
+ * a choice hidden on any of them bars them all (Prince Yriel keeps his in a Drukhari army though Corsairs and
+ * Travelling Players bars ANHRATHE models too). Enhancements are open to them when a detachment's Enhancement admits
+ * one of their characters: Reaper's Cowl (HARLEQUINS only), Final Day's Synaptic Auger (TYRANIDS only).
+ */
+function characterFacts(members: readonly AllowanceCandidate[], rosters: readonly EvalContext[], rules: readonly BsRule[]): CharacterFacts {
+  const characters: CharacterRef[] = members
+    .filter((m) => m.datasheet.isCharacter)
+    .map((m) => ({ resolved: m.resolved, categoryIds: m.categoryIds, keywords: keywordsOf(m) }));
+  const isBarred = characters.some((c) => rosters.some((r) => isOfferedWarlord(c, r) === false));
+  return {
+    canBeWarlord: textAllowsWarlord(rules) && !isBarred,
+    canTakeEnhancements: characters.some((c) => rosters.some((r) => isOfferedEnhancement(c, r))),
+  };
 }
 
 function cover(members: readonly AllowanceCandidate[], candidates: readonly string[]): string[] {
@@ -164,14 +189,15 @@ export function buildAllowances(ctx: AllowanceContext): Allowance[] {
       const id = sizeId.get(entryId);
       if (id) pointsCap[id] = cap;
     }
+    const rosters = onlyIn
+      ? onlyIn.map((d) => ctx.contextUnder(d))
+      : [ctx.contextUnder(), ...detachmentEntryIds.filter((d) => !notIn.includes(d)).map((d) => ctx.contextUnder(d))];
     out.push({
       id: ids.take(name) as AllowanceId,
       rule: { name },
       keywords,
       pointsCap,
-      canBeWarlord: canBeWarlord(rule ? [rule] : (single?.rules ?? [])),
-      // Every Enhancements group in the catalogues hides itself on models without the army's Faction keyword.
-      canTakeEnhancements: false,
+      ...characterFacts(deciding(members), rosters, rule ? [rule] : (single?.rules ?? [])),
       ...(onlyIn ? { onlyInDetachments: onlyIn.map((d) => detachmentOf.get(d)?.id as DetachmentId) } : {}),
       notInDetachments: notIn.map((d) => detachmentOf.get(d)?.id as DetachmentId),
     });
@@ -200,8 +226,7 @@ export function buildAllowances(ctx: AllowanceContext): Allowance[] {
       rule: { name },
       keywords,
       pointsCap: {},
-      canBeWarlord: canBeWarlord([rule]),
-      canTakeEnhancements: true,
+      ...characterFacts(deciding(members), [ctx.contextUnder(), ...detachmentEntryIds.map((d) => ctx.contextUnder(d))], [rule]),
       notInDetachments: [],
     });
   }

@@ -1,7 +1,8 @@
 import type { Content } from '../../src/domain/data/rule-text.schema';
 import type { BsRule } from './bs-types';
 import type { Resolved, CatalogueSet } from './catalogue-set';
-import { allConditions, isHidden, type EvalContext } from './conditions';
+import { asBearer, descend, enhancementChoices, isOffered, type CharacterRef } from './character-choices';
+import { allConditions, type EvalContext } from './conditions';
 import { POINTS_COST_TYPE } from './game-constants';
 import type { Report } from './report';
 import { classifyVisibility } from './visibility';
@@ -12,11 +13,6 @@ export type DetachmentDraft = {
   readonly content: Content;
   readonly rules: readonly BsRule[];
 };
-
-function descend(node: Resolved, visit: (n: Resolved, ancestors: readonly Resolved[]) => void, ancestors: readonly Resolved[] = []): void {
-  visit(node, ancestors);
-  for (const c of node.children) descend(c, visit, [...ancestors, node]);
-}
 
 /**
  * Detachments are the upgrades under the root "Detachment" configuration entry; the library version carries every
@@ -46,12 +42,6 @@ export function readDetachments(set: CatalogueSet, battleSizeId: string, report:
   return out;
 }
 
-export type CharacterRef = {
-  readonly resolved: Resolved;
-  readonly categoryIds: ReadonlySet<string>;
-  readonly keywords: readonly string[];
-};
-
 export type EnhancementRead = {
   readonly entryId: string;
   readonly name: string;
@@ -75,22 +65,16 @@ export function readEnhancements(
 ): EnhancementRead[] {
   const found = new Map<string, { node: Resolved; ancestors: readonly Resolved[]; under: Set<string>; bearers: Set<CharacterRef> }>();
   for (const character of characters) {
-    for (const group of character.resolved.children.filter((c) => c.name.trim() === 'Enhancements')) {
-      descend(group, (n, ancestors) => {
-        if (n.kind !== 'entry' || n.type !== 'upgrade' || !n.costs.some((c) => c.typeId === POINTS_COST_TYPE)) return;
-        const chain = [...ancestors, n];
-        const record = found.get(n.id) ?? { node: n, ancestors, under: new Set<string>(), bearers: new Set<CharacterRef>() };
-        found.set(n.id, record);
-        for (const d of detachments) {
-          // Conditions name the bearer's categories or, sometimes, its entry itself (Biosanctic Broodsurge).
-          const bearer = new Set([...character.categoryIds, character.resolved.id, ...(character.resolved.linkId ? [character.resolved.linkId] : [])]);
-          const ctx: EvalContext = { ...contextUnder(d.entryId), ancestorCategories: bearer };
-          if (chain.every((x) => !isHidden(x.hidden, x.modifiers, ctx))) {
-            record.under.add(d.entryId);
-            record.bearers.add(character);
-          }
+    for (const choice of enhancementChoices(character)) {
+      const { node: n, ancestors } = choice;
+      const record = found.get(n.id) ?? { node: n, ancestors, under: new Set<string>(), bearers: new Set<CharacterRef>() };
+      found.set(n.id, record);
+      for (const d of detachments) {
+        if (isOffered(choice, asBearer(character, contextUnder(d.entryId)))) {
+          record.under.add(d.entryId);
+          record.bearers.add(character);
         }
-      });
+      }
     }
   }
   // Characters offered no Enhancement at all (Epic Heroes) say nothing about who a given Enhancement is for.

@@ -117,6 +117,7 @@ export function buildFaction(
     candidates: placed,
     battleSizes,
     detachments: detachmentDrafts.map((d) => ({ ...d, id: detachmentIdOf.get(d.entryId) as DetachmentId })),
+    contextUnder: (d) => contextFor(set.primary.id, defaultBattleSizeEntryId, 'matched-play', d),
     report,
   });
 

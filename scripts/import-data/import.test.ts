@@ -104,7 +104,7 @@ describe('runImport on a miniature catalogue', () => {
     const f = faction();
     expect(f.detachments.map((d) => [d.id, d.enhancements.map((e) => [e.name, e.points, e.requiredKeywords])])).toEqual([
       ['test-host', [['Shiny Helm', 15, ['BOSS']]]],
-      ['raid', []],
+      ['raid', [['Pal Badge', 10, ['PALS']]]],
     ]);
   });
 
@@ -115,11 +115,25 @@ describe('runImport on a miniature catalogue', () => {
         rule: { name: 'Pals' },
         keywords: ['PALS'],
         pointsCap: { incursion: 250, 'strike-force': 500 },
-        canBeWarlord: true,
-        canTakeEnhancements: false,
+        canBeWarlord: false,
+        canTakeEnhancements: true,
         notInDetachments: [],
       },
     ]);
+  });
+
+  it("bars an allowance's units from being Warlord when the catalogue hides the Warlord choice on its character", () => {
+    const withWarlord = TEST_CATALOGUE.replace(/(<entryLink id="lk-warlord-pal"[^>]*>)\s*<modifiers>[\s\S]*?<\/modifiers>/, '$1');
+    const catalogues = [parseCatalogueXml('Test.gst', TEST_GAME_SYSTEM), parseCatalogueXml('Testers.cat', withWarlord)];
+    expect(faction().allowances[0]?.canBeWarlord).toBe(false);
+    expect(faction(runImport({ ...input(), catalogues })).allowances[0]?.canBeWarlord).toBe(true);
+  });
+
+  it("lets an allowance's units take Enhancements when a detachment's Enhancement admits its character", () => {
+    const withoutBadge = TEST_CATALOGUE.replace('childId="det-raid"', 'childId="no-such-detachment"');
+    const catalogues = [parseCatalogueXml('Test.gst', TEST_GAME_SYSTEM), parseCatalogueXml('Testers.cat', withoutBadge)];
+    expect(faction().allowances[0]?.canTakeEnhancements).toBe(true);
+    expect(faction(runImport({ ...input(), catalogues })).allowances[0]?.canTakeEnhancements).toBe(false);
   });
 
   it('takes prose from the seed pages by name only', () => {

@@ -1,7 +1,8 @@
 /**
  * A miniature game system and faction catalogue in BattleScribe's XML, for the importer's unit tests: small enough to
  * read in one go, with each construct the importer translates (points by model count, variant models, link modifiers,
- * leader lists, detachments with Enhancements, a points-capped ally category).
+ * leader lists, detachments with Enhancements, a points-capped ally category whose character the catalogue bars from
+ * being Warlord and offers an Enhancement of one detachment).
  */
 import type { BsCatalogue } from './bs-types';
 import { parseCatalogueXml } from './bs-xml';
@@ -187,6 +188,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
       </profiles>
       <entryLinks>
         <entryLink id="lk-blade-3" name="Blade" hidden="false" type="selectionEntry" targetId="e-blade">${one('lk-blade-3')}</entryLink>
+        <entryLink id="lk-warlord-boss" name="Warlord" hidden="false" type="selectionEntry" targetId="e-warlord"/>
         <entryLink id="lk-enh" name="Enhancements" hidden="false" type="selectionEntryGroup" targetId="g-enh"/>
       </entryLinks>
     </selectionEntry>
@@ -222,6 +224,25 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
       <costs><cost name="pts" typeId="${PTS}" value="40"/></costs>
       <profiles>${unitProfile('Pal')}</profiles>
     </selectionEntry>
+    <selectionEntry id="u-pal-chief" name="Pal Chief" hidden="false" type="model">
+      <categoryLinks>
+        <categoryLink id="pc1" name="Character" targetId="9cfd-1c32-585f-7d5c" primary="true"/>
+        <categoryLink id="pc2" name="Faction: Pals" targetId="cat-pals" primary="false"/>
+      </categoryLinks>
+      <costs><cost name="pts" typeId="${PTS}" value="50"/></costs>
+      <profiles>${unitProfile('Pal Chief')}</profiles>
+      <entryLinks>
+        <entryLink id="lk-warlord-pal" name="Warlord" hidden="false" type="selectionEntry" targetId="e-warlord">
+          <modifiers>
+            <modifier type="set" value="true" field="hidden">
+              <conditions><condition type="instanceOf" value="1" field="selections" scope="primary-catalogue" childId="cat-test"/></conditions>
+            </modifier>
+          </modifiers>
+        </entryLink>
+        <entryLink id="lk-enh-pal" name="Enhancements" hidden="false" type="selectionEntryGroup" targetId="g-enh"/>
+      </entryLinks>
+    </selectionEntry>
+    <selectionEntry id="e-warlord" name="Warlord" hidden="false" type="upgrade"/>
     <selectionEntry id="u-legend" name="Old Boss [Legends]" hidden="false" type="model">
       <categoryLinks>
         <categoryLink id="o1" name="Character" targetId="9cfd-1c32-585f-7d5c" primary="true"/>
@@ -274,6 +295,17 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
             </modifier>
           </modifiers>
         </selectionEntry>
+        <selectionEntry id="enh-badge" name="Pal Badge" hidden="false" type="upgrade">
+          <costs><cost name="pts" typeId="${PTS}" value="10"/></costs>
+          <modifiers>
+            <modifier type="set" value="true" field="hidden">
+              <conditionGroups><conditionGroup type="or"><conditions>
+                <condition type="lessThan" value="1" field="selections" scope="roster" childId="det-raid"/>
+                <condition type="notInstanceOf" value="1" field="selections" scope="ancestor" childId="cat-pals"/>
+              </conditions></conditionGroup></conditionGroups>
+            </modifier>
+          </modifiers>
+        </selectionEntry>
       </selectionEntries>
     </selectionEntryGroup>
   </sharedSelectionEntryGroups>
@@ -284,6 +316,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
     <entryLink id="r4" name="Pal" hidden="false" type="selectionEntry" targetId="u-pal"/>
     <entryLink id="r5" name="Old Boss [Legends]" hidden="false" type="selectionEntry" targetId="u-legend"/>
     <entryLink id="r6" name="Detachment" hidden="false" type="selectionEntry" targetId="e-detachment"/>
+    <entryLink id="r7" name="Pal Chief" hidden="false" type="selectionEntry" targetId="u-pal-chief"/>
   </entryLinks>
 </catalogue>`;
 

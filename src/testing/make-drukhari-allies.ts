@@ -6,8 +6,9 @@ import { makeGameData } from './make-game-data';
 /**
  * A small Drukhari army with both of its allowances, as the catalogues give them: outside Reaper's Wager,
  * "Corsairs and Travelling Players" lets in HARLEQUINS and ANHRATHE units up to 250 / 500 / 750 pts;
- * under Reaper's Wager only HARLEQUINS come, up to 500 / 1000 / 1500 pts. Neither may be Warlord or take
- * Enhancements. Troupes cost 100 pts for 5 Players, 205 for 10; a Troupe Master 60; Voidreavers 60.
+ * under Reaper's Wager only HARLEQUINS come, up to 500 / 1000 / 1500 pts. Neither may be Warlord; only under
+ * Reaper's Wager may they take Enhancements. Troupes cost 100 pts for 5 Players, 205 for 10; a Troupe Master 60;
+ * Voidreavers 60.
  */
 export const drukhariAllies = {
   archon: makeCharacter({ keywords: ['INFANTRY', 'CHARACTER', 'ARCHON', 'KABAL'] }),
@@ -87,6 +88,7 @@ export function makeDrukhariAlliesData(): GameData {
           keywords: ['HARLEQUINS'],
           pointsCap: { incursion: 500, 'strike-force': 1000, onslaught: 1500 },
           onlyInDetachments: ['reapers-wager'],
+          canTakeEnhancements: true,
         }),
       ],
     },

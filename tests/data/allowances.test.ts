@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faction } from './helpers';
+import { enhancements, faction } from './helpers';
 
 const allowance = (factionId: string, id: string) => {
   const a = faction(factionId).allowances.find((x) => x.id === id);
@@ -24,8 +24,13 @@ describe('ally allowances', () => {
       keywords: ['HARLEQUINS'],
       pointsCap: { incursion: 500, 'strike-force': 1000, onslaught: 1500 },
       onlyInDetachments: ['reapers-wager'],
-      canTakeEnhancements: false,
     });
+  });
+
+  // The page: "No HARLEQUINS models from your army can be your WARLORD"; nothing against Enhancements, and the
+  // detachment has HARLEQUINS Enhancements (Reaper's Cowl).
+  it('Drukhari: under Reaper’s Wager no HARLEQUINS model can be the Warlord, but they can take Enhancements', () => {
+    expect(allowance('drukhari', 'reapers-wager')).toMatchObject({ canBeWarlord: false, canTakeEnhancements: true });
   });
 
   it('Genestealer Cults: Brood Brothers lets ASTRA MILITARUM units in under Brood Brother Auxilia, 500 / 1000 / 1500, never Warlord', () => {
@@ -45,6 +50,16 @@ describe('ally allowances', () => {
       onlyInDetachments: ['final-day'],
       canBeWarlord: false,
     });
+  });
+
+  it('Genestealer Cults: under Final Day TYRANIDS characters can take the detachment’s TYRANIDS Enhancements', () => {
+    expect(allowance('genestealer-cults', 'the-star-childrens-blessings').canTakeEnhancements).toBe(true);
+    expect(enhancements('genestealer-cults', 'final-day')).toEqual(
+      expect.arrayContaining([
+        ['Synaptic Auger', 15, ['TYRANIDS']],
+        ['Vanguard Tyrant', 25, ['WINGED HIVE TYRANT']],
+      ]),
+    );
   });
 
   it('Genestealer Cults hold the Astra Militarum and Tyranids datasheets the allowances let them take', () => {
@@ -67,6 +82,11 @@ describe('ally allowances', () => {
       pointsCap: { incursion: 500, 'strike-force': 1000, onslaught: 1500 },
       onlyInDetachments: ['khorne-daemonkin'],
     });
+  });
+
+  it('World Eaters: under Khorne Daemonkin a BLOOD LEGIONS character can take Blood-forged Armour, which asks for no keyword', () => {
+    expect(allowance('world-eaters', 'khorne-daemonkin').canTakeEnhancements).toBe(true);
+    expect(enhancements('world-eaters', 'khorne-daemonkin')).toContainEqual(['Blood-forged Armour', 20, []]);
   });
 
   it('every faction datasheet without the faction keyword is covered by an allowance or kept to a detachment', () => {

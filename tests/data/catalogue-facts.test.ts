@@ -37,7 +37,16 @@ describe('Drukhari', () => {
       ['Crucible of Malediction', 20, ['HAEMONCULUS']],
       ['Eye of Spite', 15, ['SUCCUBUS']],
       ['Labyrinthine Cunning', 25, ['ARCHON']],
-      ['Dark Vitality', 25, []],
+      ['Dark Vitality', 25, ['DRUKHARI']],
+    ]);
+  });
+
+  it("Reaper's Wager Enhancements: Archraider and Webway walker for DRUKHARI or HARLEQUINS, Reaper's Cowl for HARLEQUINS, Conductor of Torment for DRUKHARI", () => {
+    expect(enhancements('drukhari', 'reapers-wager')).toEqual([
+      ['Archraider', 15, ['DRUKHARI', 'HARLEQUINS']],
+      ['Webway walker', 15, ['DRUKHARI', 'HARLEQUINS']],
+      ["Reaper's Cowl", 25, ['HARLEQUINS']],
+      ['Conductor of Torment', 20, ['DRUKHARI']],
     ]);
   });
 

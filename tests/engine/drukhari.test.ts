@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { readGameData } from '../../src/cli/load-data';
+import type { EnhancementId } from '../../src/domain/data/ids';
+import type { UnitId } from '../../src/domain/roster/ids';
 import { rosterPoints } from '../../src/domain/roster/points';
+import { setEnhancement } from '../../src/domain/roster/set-enhancement';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
 import { buildRoster, type UnitSpec } from './build-roster';
 
 const data = readGameData('drukhari');
 const errors = (units: readonly UnitSpec[], detachment = 'realspace-raiders') =>
   validateRoster(buildRoster(data, { detachment, units }), data).filter((i) => i.severity === 'error');
+/** An Archon as Warlord and a Troupe Master (u2) carrying the enhancement. */
+const troupeMasterWith = (enhancementId: string, detachment: string) => {
+  const roster = buildRoster(data, { detachment, units: ['archon', 'troupe-master'] });
+  const withEnhancement = setEnhancement(roster, 'u2' as UnitId, enhancementId as EnhancementId);
+  return validateRoster(withEnhancement, data).filter((i) => i.severity === 'error');
+};
 
 describe('Drukhari, on the real data', () => {
   it('allows 6 units of Wracks, which are BATTLELINE', () => {
@@ -69,5 +78,26 @@ describe('Drukhari, on the real data', () => {
 
   it('flags a Troupe Master as Warlord outside Reaper\'s Wager', () => {
     expect(errors(['troupe-master', 'archon']).map((i) => [i.ruleId, i.unitIds])).toEqual([['warlord-bearer', ['u1']]]);
+  });
+
+  it("flags a Troupe Master as Warlord under Reaper's Wager: no HARLEQUINS model can be the Warlord", () => {
+    expect(errors(['troupe-master', 'archon'], 'reapers-wager').map((i) => [i.ruleId, i.unitIds])).toEqual([['warlord-bearer', ['u1']]]);
+  });
+
+  it("lets a Troupe Master take Reaper's Cowl or Archraider under Reaper's Wager", () => {
+    expect(troupeMasterWith('reapers-cowl', 'reapers-wager')).toEqual([]);
+    expect(troupeMasterWith('archraider', 'reapers-wager')).toEqual([]);
+  });
+
+  it("flags Conductor of Torment, for DRUKHARI models only, on a Troupe Master under Reaper's Wager", () => {
+    expect(troupeMasterWith('conductor-of-torment', 'reapers-wager').map((i) => [i.ruleId, i.unitIds, i.params.reason])).toEqual([
+      ['enhancement-bearer', ['u2'], 'required-keyword'],
+    ]);
+  });
+
+  it('flags an Enhancement on a Troupe Master outside Reaper\'s Wager, where Harlequins take none', () => {
+    expect(troupeMasterWith('labyrinthine-cunning', 'realspace-raiders').map((i) => [i.ruleId, i.unitIds, i.params.reason])).toEqual([
+      ['enhancement-bearer', ['u2'], 'allowance'],
+    ]);
   });
 });

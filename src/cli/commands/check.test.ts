@@ -54,6 +54,7 @@ describe('checkReport', () => {
       ['faction', ['Corsair Voidreavers']],
       ['datasheet-limit', ['Wracks']],
       ['enhancement-detachment', ['Archon']],
+      ['warlord-bearer', ['Troupe Master']],
     ]);
   });
 });

@@ -93,6 +93,12 @@ describe('enhancement-bearer', () => {
     const roster = makeRoster({ units: [makeUnitOf(d.troupeMaster, { id: 'u1', enhancementId: 'labyrinthine-cunning' })] });
     expect(enhancementBearer.check(roster, allies).map((i) => [i.unitIds, i.params.reason])).toEqual([[['u1'], 'allowance']]);
   });
+
+  it("lets a Harlequin Troupe Master take an enhancement under Reaper's Wager", () => {
+    const allies = makeDrukhariAlliesData();
+    const unit = makeUnitOf(d.troupeMaster, { id: 'u1', enhancementId: 'the-laughing-god-s-eye' });
+    expect(enhancementBearer.check(makeRoster({ units: [unit], detachmentId: 'reapers-wager' }), allies)).toEqual([]);
+  });
 });
 
 describe('enhancement-detachment', () => {

@@ -19,7 +19,7 @@ describe('validateRoster', () => {
 
   it('lists errors before warnings, roster-level issues first, then by rule and unit', () => {
     const units = [
-      makeUnitOf(d.troupeMaster, { id: 'u1', enhancementId: 'labyrinthine-cunning' }),
+      makeUnitOf(d.troupe, { id: 'u1', enhancementId: 'labyrinthine-cunning' }),
       makeUnitOf(d.voidreavers, { id: 'u2' }),
       makeUnitOf(d.archon, { id: 'u3', attachedToUnitId: 'u2' }),
     ];
