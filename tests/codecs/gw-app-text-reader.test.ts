@@ -154,6 +154,13 @@ describe('readGwAppText on pasted variants of one list', () => {
     expect(list.unread).toEqual([]);
   });
 
+  it('reads a title that looks like a battle size line, since a blank line follows it', () => {
+    const list = read(worldEaters.replace('Chainblades go BRRRR (1995 points)', 'Strike Force (2000 points) (1995 points)'));
+    expect([list.title?.name, list.battleSize?.name, list.detachment?.name]).toEqual([
+      'Strike Force (2000 points)', 'Strike Force', 'Berzerker Warband',
+    ]);
+  });
+
   it('reads the detachment when it comes before the battle size', () => {
     const swapped = worldEaters.replace('Strike Force (2000 points)\nBerzerker Warband', 'Berzerker Warband\nStrike Force (2,000 Points)');
     const list = read(swapped);

@@ -118,7 +118,7 @@ export type RosterArbitraryOptions = {
 export function rosterArbitrary(data: GameData, options: RosterArbitraryOptions = {}): fc.Arbitrary<Roster> {
   const name = options.anyName
     ? fc.string({ maxLength: 60, unit: 'grapheme' })
-    : fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 '’!.-]{0,38}[A-Za-z0-9!]$/);
+    : fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 '’!.()-]{0,38}[A-Za-z0-9!)]$/);
   return fc
     .record({
       id: fc.oneof(fc.uuid(), fc.stringMatching(/^[a-z0-9-]{1,20}$/)),

@@ -148,10 +148,12 @@ function readHeader(
   if (paragraph.length) paragraphs.push(paragraph);
   const all = paragraphs.flat();
   const first = all[0];
+  // The title stands alone above a blank line; when the blank line was lost, it is the first line with points
+  // that is not the battle size. A list named "Strike Force (2000 points)" is still a title above its blank line.
   const firstIsTitle =
     first !== undefined &&
-    !BATTLE_SIZE_LINE.test(first.text) &&
-    ((paragraphs.length > 1 && paragraphs[0]!.length === 1) || splitNamePoints(first.text) !== null);
+    ((paragraphs.length > 1 && paragraphs[0]!.length === 1) ||
+      (!BATTLE_SIZE_LINE.test(first.text) && splitNamePoints(first.text) !== null));
   const title = firstIsTitle && first ? titleOf(first) : null;
   const rest = firstIsTitle ? all.slice(1) : all;
 
