@@ -1,7 +1,8 @@
 /**
  * The app's start-up: gzip size of the initial JS and of each faction's data chunk in dist/, and the time
- * from navigation to an interactive builder with a 2000-pt list open (median of 5 cold loads in Chromium),
- * next to the same time for a bare Vite + React page built the same way (the floor, bench/floor/).
+ * from navigation to an interactive builder with a 2000-pt list open and painted (median of 5 cold loads in
+ * Chromium), next to the same time for a bare Vite + React page built and served the same way (the floor,
+ * bench/floor/).
  * Targets: initial JS under 120 KB gzip; the builder within 1.5× of the floor.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -76,28 +77,44 @@ function savedState(): { key: string; value: string; rosterId: string } {
   return { key: 'muster:rosters', value: JSON.stringify(state), rosterId: roster.id };
 }
 
-/** Milliseconds from navigation start until `selector` is in the page, in a fresh browser profile (a cold load). */
-async function timeToReady(url: string, selector: string, storage?: { key: string; value: string }): Promise<number> {
+/** When the page showed `selector`: in the DOM, and on screen (the frame holding it painted), in ms from navigation. */
+type Ready = { readonly inDom: number; readonly painted: number };
+
+/**
+ * Times one cold load (a fresh browser profile) until `selector` is on screen. The element being in the DOM is
+ * not enough: style, layout and paint of the page around it still stand between it and the player, and they
+ * cost the builder far more than the floor's single button. So the clock stops after the next frame: a
+ * message posted from requestAnimationFrame runs once that frame has been painted.
+ */
+async function timeToReady(url: string, selector: string, storage?: { key: string; value: string }): Promise<Ready> {
   const browser = await launchBrowser();
   try {
-      const page = await browser.context.newPage();
-      // A string, not a function: tsx's name helpers would not exist inside the page.
-      await page.addInitScript({
-        content: `
-          ${storage ? `localStorage.setItem(${JSON.stringify(storage.key)}, ${JSON.stringify(storage.value)});` : ''}
-          new MutationObserver(function (_, observer) {
-            if (document.querySelector(${JSON.stringify(selector)})) {
-              window.readyAt = performance.now();
-              observer.disconnect();
-            }
-          }).observe(document, { childList: true, subtree: true });
-        `,
-      });
-      await page.goto(url);
-      await page.waitForFunction(() => typeof (window as unknown as { readyAt?: number }).readyAt === 'number', undefined, {
-        timeout: 30_000,
-      });
-      return Math.round(await page.evaluate(() => (window as unknown as { readyAt: number }).readyAt));
+    const page = await browser.context.newPage();
+    // A string, not a function: tsx's name helpers would not exist inside the page.
+    await page.addInitScript({
+      content: `
+        ${storage ? `localStorage.setItem(${JSON.stringify(storage.key)}, ${JSON.stringify(storage.value)});` : ''}
+        new MutationObserver(function (_, observer) {
+          if (!document.querySelector(${JSON.stringify(selector)})) return;
+          observer.disconnect();
+          window.inDomAt = performance.now();
+          requestAnimationFrame(function () {
+            var channel = new MessageChannel();
+            channel.port1.onmessage = function () { window.paintedAt = performance.now(); };
+            channel.port2.postMessage(null);
+          });
+        }).observe(document, { childList: true, subtree: true });
+      `,
+    });
+    await page.goto(url);
+    await page.waitForFunction(() => typeof (window as unknown as { paintedAt?: number }).paintedAt === 'number', undefined, {
+      timeout: 30_000,
+    });
+    const [inDom, painted] = await page.evaluate(() => {
+      const times = window as unknown as { inDomAt: number; paintedAt: number };
+      return [times.inDomAt, times.paintedAt];
+    });
+    return { inDom: Math.round(inDom), painted: Math.round(painted) };
   } finally {
     await browser.close();
   }
@@ -137,18 +154,21 @@ const appBench: Bench = async ({ smoke }) => {
     try {
       const runs = smoke ? 1 : 5;
       const seed = savedState();
-      const builder: number[] = [];
-      const bare: number[] = [];
+      const builder: Ready[] = [];
+      const bare: Ready[] = [];
       // Alternate the two pages so a busy machine slows both alike.
       for (let run = 0; run < runs; run += 1) {
         builder.push(await timeToReady(`${app.url}#/list/${seed.rosterId}`, '.builder .unit-row__button', seed));
         bare.push(await timeToReady(floor.url, '#ready'));
       }
-      const ratio = Math.round((median(builder) / median(bare)) * 100) / 100;
+      const painted = (runs: readonly Ready[]): number[] => runs.map((r) => r.painted);
+      const ratio = Math.round((median(painted(builder)) / median(painted(bare))) * 100) / 100;
       return {
         ...sizes,
-        builderReadyMs: { median: median(builder), runs: builder },
-        floorReadyMs: { median: median(bare), runs: bare },
+        builderReadyMs: { median: median(painted(builder)), runs: painted(builder) },
+        floorReadyMs: { median: median(painted(bare)), runs: painted(bare) },
+        // Only in the DOM, not yet painted: the figure this benchmark reported before it waited for the frame.
+        inDomMs: { builder: median(builder.map((r) => r.inDom)), floor: median(bare.map((r) => r.inDom)) },
         builderToFloor: ratio,
         builderTargetRatio: 1.5,
         builderOnTarget: ratio <= 1.5,
