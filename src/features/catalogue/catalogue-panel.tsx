@@ -33,13 +33,12 @@ export function CataloguePanel({
   const sections = data.system.sections
     .map((section) => ({
       ...section,
-      entries: shown
-        .filter((e) => e.section === section.id)
-        .sort((a, b) =>
-          matches
-            ? (matches.get(a.datasheet.id) ?? 0) - (matches.get(b.datasheet.id) ?? 0)
-            : a.datasheet.name.localeCompare(b.datasheet.name),
-        ),
+      // Entries come by name; a search puts the best matches first.
+      entries: matches
+        ? shown
+            .filter((e) => e.section === section.id)
+            .sort((a, b) => (matches.get(a.datasheet.id) ?? 0) - (matches.get(b.datasheet.id) ?? 0))
+        : shown.filter((e) => e.section === section.id),
     }))
     .filter((section) => section.entries.length > 0);
   const hasLegends = data.faction.datasheets.some((d) => d.content === 'legends');
