@@ -27,6 +27,11 @@ describe('Drukhari, on the real data', () => {
     expect(issues.map((i) => [i.ruleId, i.unitIds])).toEqual([['datasheet-limit', ['u8']]]);
   });
 
+  it('allows one Troupe Master and flags a second: the datasheet limits it to 1 per army', () => {
+    expect(errors(['archon', 'troupe-master'])).toEqual([]);
+    expect(errors(['archon', 'troupe-master', 'troupe-master']).map((i) => [i.ruleId, i.unitIds])).toEqual([['datasheet-limit', ['u3']]]);
+  });
+
   it('flags a 4th unit of Incubi', () => {
     expect(errors(['archon', 'incubi', 'incubi', 'incubi', 'incubi']).map((i) => [i.ruleId, i.unitIds])).toEqual([
       ['datasheet-limit', ['u5']],

@@ -15,8 +15,10 @@ const raider = makeDatasheet({
 });
 const windriders = makeDatasheet({ id: 'windriders', name: 'Windriders', keywords: ['MOUNTED'] });
 const drazhar = makeCharacter({ id: 'drazhar', name: 'Drazhar', isEpicHero: true });
+const troupeMaster = makeCharacter({ id: 'troupe-master', name: 'Troupe Master', maxPerArmy: 1 });
+const battlelineOfTwo = makeDatasheet({ id: 'skyweavers', name: 'Skyweavers', keywords: ['BATTLELINE'], isBattleline: true, maxPerArmy: 2 });
 const data = makeGameData({
-  datasheets: [incubi, wracks, raider, windriders, drazhar],
+  datasheets: [incubi, wracks, raider, windriders, drazhar, troupeMaster, battlelineOfTwo],
   faction: {
     detachments: [
       makeDetachment(),
@@ -61,6 +63,21 @@ describe('datasheet-limit', () => {
     const units = copies(windriders, 5);
     expect(datasheetLimitRule.check(makeRoster({ units }), data).map((i) => i.unitIds)).toEqual([['u4', 'u5']]);
     expect(datasheetLimitRule.check(makeRoster({ units, detachmentId: 'windrider-host' }), data)).toEqual([]);
+  });
+
+  it('allows one Troupe Master, whose datasheet limits it to 1 per army', () => {
+    expect(datasheetLimitRule.check(makeRoster({ units: copies(troupeMaster, 1) }), data)).toEqual([]);
+  });
+
+  it('flags a second Troupe Master', () => {
+    const issues = datasheetLimitRule.check(makeRoster({ units: copies(troupeMaster, 2) }), data);
+    expect(issues.map((i) => [i.ruleId, i.unitIds])).toEqual([['datasheet-limit', ['u2']]]);
+    expect(issues[0]?.params).toMatchObject({ datasheet: 'Troupe Master', limit: 1, count: 2 });
+  });
+
+  it("lowers a BATTLELINE datasheet's limit of 6 to its own", () => {
+    expect(datasheetLimitRule.check(makeRoster({ units: copies(battlelineOfTwo, 2) }), data)).toEqual([]);
+    expect(datasheetLimitRule.check(makeRoster({ units: copies(battlelineOfTwo, 3) }), data).map((i) => i.unitIds)).toEqual([['u3']]);
   });
 
   it('leaves Epic Heroes to the epic-hero-limit rule', () => {

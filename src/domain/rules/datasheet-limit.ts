@@ -6,14 +6,21 @@ import type { Roster } from '../roster/roster.schema';
 import type { RosterIssue, Rule } from './issue';
 import { listNames, unitLabel } from './unit-label';
 
-/** How many copies of the datasheet the army may hold: 3, or 6 for BATTLELINE and DEDICATED TRANSPORT. */
+/**
+ * How many copies of the datasheet the army may hold: 3, or 6 for BATTLELINE and DEDICATED TRANSPORT, unless the
+ * datasheet sets a lower limit of its own (a Troupe Master: 1).
+ */
 export function datasheetLimit(datasheet: Datasheet, roster: Roster, data: GameData): number {
   const keywords = keywordsOf(datasheet, roster, data);
   let limit = data.system.datasheetLimits.default;
   for (const { keyword, max } of data.system.datasheetLimits.byKeyword) {
     if (keywords.has(keyword) && max > limit) limit = max;
   }
-  return limit;
+  return Math.min(limit, datasheet.maxPerArmy ?? limit);
+}
+
+function times(count: number): string {
+  return count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`;
 }
 
 /** Units grouped by datasheet, in roster order; shared by the datasheet and Epic Hero limits. */
@@ -36,14 +43,15 @@ export const datasheetLimitRule: Rule = {
   check(roster, data) {
     const issues: RosterIssue[] = [];
     for (const [datasheet, group] of unitsByDatasheet(roster, data)) {
-      if (datasheet.isEpicHero || group.length <= data.system.datasheetLimits.default) continue;
+      // Most groups are within every limit; only larger ones (or a datasheet with its own limit) need the keywords.
+      if (datasheet.isEpicHero || group.length <= Math.min(data.system.datasheetLimits.default, datasheet.maxPerArmy ?? Infinity)) continue;
       const limit = datasheetLimit(datasheet, roster, data);
       if (group.length <= limit) continue;
       const units = group.map((k) => k.unit);
       issues.push({
         ruleId: 'datasheet-limit',
         severity: 'error',
-        message: `${listNames(units.slice(limit).map((u) => unitLabel(roster, u, data)))}: an army may include ${datasheet.name} at most ${limit} times, and this one has ${units.length}.`,
+        message: `${listNames(units.slice(limit).map((u) => unitLabel(roster, u, data)))}: an army may include ${datasheet.name} at most ${times(limit)}, and this one has ${units.length}.`,
         unitIds: units.slice(limit).map((u) => u.id),
         params: { datasheet: datasheet.name, limit, count: units.length },
       });
