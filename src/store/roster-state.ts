@@ -3,6 +3,7 @@ import type { GameSystem } from '../domain/data/game-system.schema';
 import type { BattleSizeId, DatasheetId, DetachmentId, EnhancementId, FactionId, ModelTypeId } from '../domain/data/ids';
 import type { Manifest } from '../domain/data/manifest.schema';
 import type { RosterId, UnitId } from '../domain/roster/ids';
+import type { Roster } from '../domain/roster/roster.schema';
 import type { WargearChange } from '../domain/roster/set-wargear';
 import type { DataChange } from './data-changes';
 import type { StorageProblem } from './persist';
@@ -35,6 +36,8 @@ export type RosterState = {
   receiveSystem(system: GameSystem, manifest: Manifest): void;
   receiveFaction(faction: Faction): void;
   createList(list: NewList): RosterId;
+  /** Saves `roster` as a new list under a fresh id (an import, a copy of a shared list); never replaces a saved one. */
+  addList(roster: Roster): RosterId;
   openList(id: RosterId | null): void;
   renameList(id: RosterId, name: string): void;
   duplicateList(id: RosterId): RosterId | null;

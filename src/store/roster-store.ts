@@ -133,6 +133,11 @@ export function createRosterStore(options: RosterStoreOptions = {}) {
               set({ rosters: [saved(roster, null), ...get().rosters] });
               return roster.id;
             },
+            addList(roster) {
+              const added = saved({ ...roster, id: newId() as RosterId }, null);
+              set({ rosters: [added, ...get().rosters] });
+              return added.roster.id;
+            },
             openList(id) {
               if (id === get().openRosterId) return;
               const exists = get().rosters.some((r) => r.roster.id === id);
