@@ -5,25 +5,33 @@ export type BuilderView =
   | { readonly kind: 'none' }
   | { readonly kind: 'catalogue' }
   | { readonly kind: 'unit'; readonly unitId: string }
-  | { readonly kind: 'datasheet'; readonly datasheetId: string };
+  | { readonly kind: 'datasheet'; readonly datasheetId: string }
+  /** The list with each unit's datasheet, laid out for paper. */
+  | { readonly kind: 'print' };
 
 export type Route =
   | { readonly page: 'lists' }
-  | { readonly page: 'builder'; readonly rosterId: string; readonly view: BuilderView };
+  | { readonly page: 'builder'; readonly rosterId: string; readonly view: BuilderView }
+  /** A list someone shared: `link` is the fragment as opened, decoded (and checked) by the shared-list page. */
+  | { readonly page: 'shared'; readonly link: string };
 
 /** Routes live in the URL fragment so the built app works from any static server and reloads where it was. */
 export function parseRoute(hash: string): Route {
-  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  // A share link's payload is read as it is: it may have been mangled in chat, and that is the page's to report.
+  if (/^#\/?share(\/|$)/.test(hash)) return { page: 'shared', link: hash };
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodePart);
   const [page, rosterId, kind, id] = parts;
   if (page !== 'list' || !rosterId) return { page: 'lists' };
   if (kind === 'add') return { page: 'builder', rosterId, view: { kind: 'catalogue' } };
   if (kind === 'unit' && id) return { page: 'builder', rosterId, view: { kind: 'unit', unitId: id } };
   if (kind === 'datasheet' && id) return { page: 'builder', rosterId, view: { kind: 'datasheet', datasheetId: id } };
+  if (kind === 'print') return { page: 'builder', rosterId, view: { kind: 'print' } };
   return { page: 'builder', rosterId, view: { kind: 'none' } };
 }
 
 export function hrefFor(route: Route): string {
   if (route.page === 'lists') return '#/';
+  if (route.page === 'shared') return route.link;
   const base = `#/list/${encodeURIComponent(route.rosterId)}`;
   switch (route.view.kind) {
     case 'none':
@@ -34,6 +42,17 @@ export function hrefFor(route: Route): string {
       return `${base}/unit/${encodeURIComponent(route.view.unitId)}`;
     case 'datasheet':
       return `${base}/datasheet/${encodeURIComponent(route.view.datasheetId)}`;
+    case 'print':
+      return `${base}/print`;
+  }
+}
+
+/** A fragment typed or pasted with a stray "%" must not throw: it reads as the text it is. */
+function decodePart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
   }
 }
 
