@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { StorageProblems } from '../components/ui/storage-problems';
 import { UndoRedo } from '../components/ui/undo-redo';
+import { ImportButton } from '../features/import/import-dialog';
 import { ListsPage } from '../features/lists/lists-page';
 import { useSystemStatus } from '../store/store-context';
 import { Loading } from '../components/ui/loading';
@@ -8,6 +9,8 @@ import { loadBuilderRoute, loadedBuilderRoute } from './preload';
 import { hrefFor, navigate, useRoute } from './routes';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 
+// A shared list needs the share codec; only someone opening a link downloads it.
+const SharedListPage = lazy(() => import('../features/share/shared-list-page').then((m) => ({ default: m.SharedListPage })));
 
 export function AppShell() {
   const route = useRoute();
@@ -37,7 +40,11 @@ export function AppShell() {
         ) : system.state === 'loading' ? (
           <Loading label="Loading game data…" />
         ) : route.page === 'lists' ? (
-          <ListsPage onOpen={(rosterId) => navigate({ page: 'builder', rosterId, view: { kind: 'none' } })} />
+          <ListsPage onOpen={openList} actions={<ImportButton onImported={openList} />} />
+        ) : route.page === 'shared' ? (
+          <Suspense fallback={<Loading label="Opening the shared list…" />}>
+            <SharedListPage link={route.link} onSaved={openList} />
+          </Suspense>
         ) : builder ? (
           <builder.BuilderRoute rosterId={route.rosterId} view={route.view} />
         ) : (
@@ -46,6 +53,10 @@ export function AppShell() {
       </main>
     </>
   );
+}
+
+function openList(rosterId: string): void {
+  navigate({ page: 'builder', rosterId, view: { kind: 'none' } });
 }
 
 /**

@@ -9,6 +9,7 @@ import { UnitEditor } from '../features/unit-editor/unit-editor';
 import { ValidationPanel } from '../features/validation/validation-panel';
 import { VALIDATION_TITLE_ID } from '../features/validation/validation-title-id';
 import { useRosterStore } from '../store/store-context';
+import { ListActions } from './list-actions';
 import { navigate, type BuilderView } from './routes';
 import '../styles/builder.css';
 
@@ -41,6 +42,7 @@ export function BuilderLayout({ rosterId, view }: { rosterId: RosterId; view: Bu
         <CataloguePanel onAdded={selectUnit} onShowDatasheet={showDatasheet} />
       </Sheet>
       <section className="builder__roster" aria-label="Roster">
+        <ListActions rosterId={rosterId} />
         <RosterPanel
           selectedUnitId={view.kind === 'unit' ? view.unitId : null}
           onSelectUnit={selectUnit}

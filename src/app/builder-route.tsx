@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Loading } from '../components/ui/loading';
 import type { RosterId } from '../domain/roster/ids';
 import { useFactionStatus, useRosterStore } from '../store/store-context';
 import { BuilderLayout } from './builder-layout';
-import type { BuilderView } from './routes';
+import { hrefFor, type BuilderView } from './routes';
+
+const PrintView = lazy(() => import('../features/print/print-view').then((m) => ({ default: m.PrintView })));
 
 /** Opens the roster named in the URL once its faction's data has loaded. */
 export function BuilderRoute({ rosterId, view }: { rosterId: string; view: BuilderView }) {
@@ -36,5 +38,12 @@ export function BuilderRoute({ rosterId, view }: { rosterId: string; view: Build
     );
   }
   if (status.state === 'loading' || openRosterId !== rosterId) return <Loading label={`Loading ${factionName} data…`} />;
+  if (view.kind === 'print') {
+    return (
+      <Suspense fallback={<Loading label="Laying out the list for print…" />}>
+        <PrintView backHref={hrefFor({ page: 'builder', rosterId: saved.roster.id, view: { kind: 'none' } })} />
+      </Suspense>
+    );
+  }
   return <BuilderLayout rosterId={saved.roster.id} view={view} />;
 }

@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { RosterId } from '../../domain/roster/ids';
 import { useHistory, useRosterStore, useRosterStoreApi } from '../../store/store-context';
 import type { SavedRoster } from '../../store/saved-roster.schema';
 import { ListCard } from './list-card';
 import { NewListForm } from './new-list-form';
 
-export function ListsPage({ onOpen }: { onOpen: (rosterId: RosterId) => void }) {
+/** `actions`: more buttons beside "New list", composed in by the app (Import). */
+export function ListsPage({ onOpen, actions }: { onOpen: (rosterId: RosterId) => void; actions?: ReactNode }) {
   const rosters = useRosterStore((s) => s.rosters);
   const deleteList = useRosterStore((s) => s.deleteList);
   const { undo } = useHistory();
@@ -20,11 +21,14 @@ export function ListsPage({ onOpen }: { onOpen: (rosterId: RosterId) => void }) 
     <div className="lists-page">
       <div className="page-head">
         <h1>Your lists</h1>
-        {!isCreating && (
-          <button type="button" className="button--primary" onClick={() => setIsCreating(true)}>
-            New list
-          </button>
-        )}
+        <div className="page-head__actions">
+          {actions}
+          {!isCreating && (
+            <button type="button" className="button--primary" onClick={() => setIsCreating(true)}>
+              New list
+            </button>
+          )}
+        </div>
       </div>
       {isCreating && <NewListForm onCreated={onOpen} onCancel={() => setIsCreating(false)} />}
       <div className="toast-region" role="status">

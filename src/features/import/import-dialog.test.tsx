@@ -1,0 +1,153 @@
+/** @vitest-environment jsdom */
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exportGwAppText } from '../../domain/codecs/gw-app-text';
+import { shareUrl } from '../../domain/codecs/share-url';
+import type { DatasheetId, EnhancementId } from '../../domain/data/ids';
+import { createRosterStore } from '../../store/roster-store';
+import { memoryStorage } from '../../store/persist';
+import { selectGameData, selectOpenGameData, selectOpenRoster } from '../../store/selectors';
+import { fixtureData, fixtureManifest } from '../../../tests/components/game-fixture';
+import { renderWithStore } from '../../../tests/components/render-with-store';
+import { makeTestStore, openNewList } from '../../../tests/components/test-store';
+import { ImportButton } from './import-dialog';
+
+afterEach(cleanup);
+
+/** A GW app list with a misspelt datasheet, one the faction does not have, and a Haemonculus who could lead either Wracks. */
+const pasted = [
+  'Coven of Twelve (2000 points)',
+  '',
+  'Drukhari',
+  'Strike Force (2000 points)',
+  'Realspace Raiders',
+  '',
+  '',
+  'CHARACTERS',
+  '',
+  'Archon (100 points)',
+  '  • Warlord',
+  '  • 1x Splinter rifle',
+  '  • Enhancement: Labyrinthine Cunning',
+  '',
+  'Haemonculus (70 points)',
+  '',
+  'Talos Pain Engine (100 points)',
+  '',
+  '',
+  'BATTLELINE',
+  '',
+  'Kabalite Wariors (115 points)',
+  '',
+  'Wracks (60 points)',
+  '',
+  'Wracks (60 points)',
+].join('\n');
+
+function storeWithOpenList() {
+  const store = makeTestStore();
+  openNewList(store, 'Raiders');
+  store.getState().addUnit('wracks' as DatasheetId);
+  return store;
+}
+
+async function openImport(store = storeWithOpenList()) {
+  const onImported = vi.fn();
+  const rendered = renderWithStore(<ImportButton onImported={onImported} />, { store });
+  await rendered.user.click(screen.getByRole('button', { name: 'Import' }));
+  const field = await screen.findByLabelText('List or share link');
+  return { ...rendered, onImported, field };
+}
+
+async function read(user: Awaited<ReturnType<typeof openImport>>['user'], field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+  await user.click(screen.getByRole('button', { name: 'Read list' }));
+}
+
+describe('import dialog', () => {
+  it('shows what was imported and what was not, line by line, before anything is saved', async () => {
+    const { user, field, store } = await openImport();
+    const before = store.getState().rosters;
+    await read(user, field, pasted);
+
+    const units = await screen.findByRole('table', { name: /Imported units/ });
+    const rows = within(units).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'ArchonWarlord',
+      'Haemonculus',
+      'Kabalite Warriors',
+      'Wracks (1)',
+      'Wracks (2)',
+    ]);
+    const codes = (name: RegExp) =>
+      within(screen.getByRole('region', { name })).getAllByRole('listitem').map((i) => i.getAttribute('data-problem-code'));
+    expect(codes(/Not imported/)).toEqual(['unknown-datasheet']);
+    expect(codes(/Imported, but check/)).toEqual(['guessed-name']);
+    expect(codes(/Leaders left unattached/)).toEqual(['leader-unattached']);
+    const unknown = within(screen.getByRole('region', { name: /Not imported/ })).getByRole('listitem');
+    expect(unknown.textContent).toMatch(/^Line 17 /);
+    expect(within(unknown).getByText('Talos Pain Engine (100 points)')).toBeTruthy();
+
+    expect(store.getState().rosters).toBe(before);
+  });
+
+  it('adds the list as a new one on "Import as new list", leaving the open list as it was', async () => {
+    const { user, field, store, onImported } = await openImport();
+    const open = selectOpenRoster(store.getState());
+    await read(user, field, pasted);
+    await user.click(await screen.findByRole('button', { name: 'Import as new list' }));
+
+    const { rosters, openRosterId } = store.getState();
+    expect(rosters.map((r) => r.roster.name)).toEqual(['Coven of Twelve', 'Raiders']);
+    expect(rosters[0]!.roster.units.map((u) => u.datasheetId)).toEqual(['archon', 'haemonculus', 'kabalite-warriors', 'wracks', 'wracks']);
+    expect(selectOpenRoster(store.getState())).toBe(open);
+    expect(onImported).toHaveBeenCalledWith(rosters[0]!.roster.id);
+    expect(openRosterId).toBe(open?.id);
+  });
+
+  it('reads back a list exported as GW app text with nothing to report', async () => {
+    const source = storeWithOpenList();
+    const archon = source.getState().addUnit('archon' as DatasheetId)!;
+    source.getState().makeWarlord(archon);
+    source.getState().setEnhancement(archon, 'labyrinthine-cunning' as EnhancementId);
+    const text = exportGwAppText(selectOpenRoster(source.getState())!, selectOpenGameData(source.getState())!, { dataVersion: 'test-1' });
+    const { user, field } = await openImport();
+    await read(user, field, text);
+    expect(await screen.findByText('Everything in the text was imported as written.')).toBeTruthy();
+    expect(screen.getByText('GW app text')).toBeTruthy();
+  });
+
+  it('reads a share link too', async () => {
+    const source = storeWithOpenList();
+    const link = shareUrl(selectOpenRoster(source.getState())!, selectOpenGameData(source.getState())!, 'http://muster.test/');
+    const { user, field } = await openImport();
+    await read(user, field, link);
+    expect(await screen.findByText('Muster share link')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: /Imported units/ })).getByRole('rowheader', { name: 'Wracks' })).toBeTruthy();
+  });
+
+  it.each([
+    ['a JSON object that is not a roster', '{"units": "none"}'],
+    ['a damaged share link', 'http://muster.test/#/share/AQzz!!'],
+    ['prose', 'Hello! My list is below, in the next message.'],
+  ])('says clearly when the text is %s, and keeps it for editing', async (_, text) => {
+    const { user, field, store } = await openImport();
+    const before = store.getState().rosters;
+    await read(user, field, text);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This list could not be read')).toBeTruthy();
+    expect((field as HTMLTextAreaElement).value).toBe(text);
+    expect(store.getState().rosters).toBe(before);
+  });
+
+  it('loads the faction the list names before reading it', async () => {
+    const data = fixtureData();
+    const store = createRosterStore({ storage: memoryStorage() });
+    store.getState().receiveSystem(data.system, fixtureManifest());
+    const { user, field } = await openImport(store);
+    await read(user, field, pasted);
+    expect(await screen.findByRole('table', { name: /Imported units/ })).toBeTruthy();
+    expect(selectGameData(store.getState(), 'drukhari')).not.toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import type { ImportProblem, ImportProblemCode } from '../../domain/codecs/import-list';
+
+export type ProblemGroupId = 'not-imported' | 'check' | 'leaders';
+
+export const PROBLEM_GROUPS: readonly { readonly id: ProblemGroupId; readonly title: string }[] = [
+  { id: 'not-imported', title: 'Not imported' },
+  { id: 'check', title: 'Imported, but check' },
+  { id: 'leaders', title: 'Leaders left unattached' },
+];
+
+/** Which part of the import report a problem belongs in: what was left out, what was read differently, what is left to do. */
+export function problemGroup(code: ImportProblemCode): ProblemGroupId {
+  switch (code) {
+    case 'unknown-detachment':
+    case 'unknown-battle-size':
+    case 'unknown-datasheet':
+    case 'unknown-model-type':
+    case 'unknown-wargear':
+    case 'unknown-enhancement':
+    case 'not-understood':
+      return 'not-imported';
+    case 'faction-mismatch':
+    case 'battle-size-inferred':
+    case 'guessed-name':
+    case 'wargear-misfit':
+    case 'points-differ':
+      return 'check';
+    case 'leader-unattached':
+      return 'leaders';
+  }
+}
+
+export function groupProblems(problems: readonly ImportProblem[]): ReadonlyMap<ProblemGroupId, readonly ImportProblem[]> {
+  const groups = new Map<ProblemGroupId, ImportProblem[]>();
+  for (const problem of problems) {
+    const id = problemGroup(problem.code);
+    groups.set(id, [...(groups.get(id) ?? []), problem]);
+  }
+  return groups;
+}

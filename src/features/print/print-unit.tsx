@@ -1,0 +1,93 @@
+import type { GameData } from '../../domain/data/game-data';
+import { unitLoadout } from '../../domain/roster/loadout';
+import { findDatasheet, findEnhancement } from '../../domain/roster/lookup';
+import type { Roster, Unit } from '../../domain/roster/roster.schema';
+import { unitLabel } from '../../domain/rules/unit-label';
+import { PrintProfiles, PrintWeapons } from './print-tables';
+
+/**
+ * One unit on paper: what it is and costs, what its models carry, and the datasheet it is played from
+ * (the profiles its models use, the weapons they carry, its abilities), kept on one page where it fits.
+ */
+export function PrintUnit({ roster, unit, data, points }: { roster: Roster; unit: Unit; data: GameData; points: number }) {
+  const datasheet = findDatasheet(data, unit.datasheetId);
+  const label = unitLabel(roster, unit, data);
+  const loadout = unitLoadout(unit, data);
+  const enhancement = unit.enhancementId ? findEnhancement(data, unit.enhancementId, roster.detachmentId) : undefined;
+  const bodyguard = unit.attachedToUnitId ? roster.units.find((u) => u.id === unit.attachedToUnitId) : undefined;
+  const carried = new Set(loadout.flatMap((group) => group.wargear.map((w) => w.wargearId)));
+  const wargear = datasheet?.wargear.filter((w) => carried.has(w.id)) ?? [];
+  const profileNames = new Set(
+    loadout.flatMap((group) => datasheet?.composition.modelTypes.find((m) => m.id === group.modelTypeId)?.profile ?? []),
+  );
+  const named = datasheet?.abilities.filter((a) => a.kind === 'core' || a.kind === 'faction') ?? [];
+  const described = [
+    ...(datasheet?.abilities.filter((a) => a.kind === 'datasheet' || a.kind === 'wargear') ?? []),
+    ...wargear.flatMap((w) => w.abilities.map((name) => ({ name: `${name} (${w.name})`, text: undefined }))),
+  ];
+  const titleId = `print-unit-${unit.id}`;
+  return (
+    <article className="print-unit" aria-labelledby={titleId}>
+      <header className="print-unit__head">
+        <h2 id={titleId}>{label}</h2>
+        <span className="print-unit__points">{points} pts</span>
+      </header>
+      {(unit.isWarlord || enhancement || bodyguard) && (
+        <p className="print-unit__notes">
+          {[
+            unit.isWarlord ? 'Warlord' : null,
+            enhancement ? `Enhancement: ${enhancement.name} (${enhancement.points} pts)` : null,
+            bodyguard ? `Leading ${unitLabel(roster, bodyguard, data)}` : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
+      <ul className="print-unit__loadout" aria-label="Loadout">
+        {loadout.map((group) => (
+          <li key={group.modelTypeId}>
+            <strong>
+              {group.count}× {group.name}
+            </strong>
+            {group.wargear.length > 0 && ': '}
+            {group.wargear.map((w) => `${w.count}× ${w.name}`).join(', ')}
+          </li>
+        ))}
+      </ul>
+      {datasheet ? (
+        <>
+          <PrintProfiles datasheet={datasheet} profileNames={profileNames} />
+          <PrintWeapons wargear={wargear} />
+          {named.length > 0 && (
+            <p className="print-unit__named">
+              <strong>Abilities:</strong> {named.map((a) => a.name).join(', ')}
+            </p>
+          )}
+          {described.length > 0 && (
+            <dl className="print-unit__abilities">
+              {described.map((a) => (
+                <div key={a.name}>
+                  <dt>{a.name}</dt>
+                  {a.text && <dd>{a.text}</dd>}
+                </div>
+              ))}
+            </dl>
+          )}
+          {enhancement?.text && (
+            <dl className="print-unit__abilities">
+              <div>
+                <dt>{enhancement.name} (Enhancement)</dt>
+                <dd>{enhancement.text}</dd>
+              </div>
+            </dl>
+          )}
+          <p className="print-unit__keywords">
+            <strong>Keywords:</strong> {[...datasheet.keywords, ...datasheet.factionKeywords].join(', ')}
+          </p>
+        </>
+      ) : (
+        <p>The datasheet “{unit.datasheetId}” is not in the {data.faction.name} data.</p>
+      )}
+    </article>
+  );
+}

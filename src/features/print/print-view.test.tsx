@@ -1,0 +1,82 @@
+/** @vitest-environment jsdom */
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DatasheetId, EnhancementId } from '../../domain/data/ids';
+import { fixtureData } from '../../../tests/components/game-fixture';
+import { renderWithStore } from '../../../tests/components/render-with-store';
+import { makeTestStore, openNewList } from '../../../tests/components/test-store';
+import { PrintView } from './print-view';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** The fixture army, with weapon profiles for the Wracks' special weapons. */
+function factionWithWeapons() {
+  const { faction } = structuredClone(fixtureData());
+  const wracks = faction.datasheets.find((d) => d.id === 'wracks')!;
+  for (const wargear of wracks.wargear) {
+    wargear.profiles = [
+      { name: wargear.name, type: 'ranged', range: '18"', attacks: '1', skill: '3+', strength: '4', ap: '-1', damage: '2', abilities: ['heavy'] },
+    ];
+  }
+  return faction;
+}
+
+function renderPrint() {
+  const store = makeTestStore();
+  store.getState().receiveFaction(factionWithWeapons());
+  openNewList(store, 'Raiders');
+  const archon = store.getState().addUnit('archon' as DatasheetId)!;
+  const warriors = store.getState().addUnit('kabalite-warriors' as DatasheetId)!;
+  const wracks = store.getState().addUnit('wracks' as DatasheetId)!;
+  store.getState().makeWarlord(archon);
+  store.getState().setEnhancement(archon, 'labyrinthine-cunning' as EnhancementId);
+  store.getState().attachLeader(archon, warriors);
+  store.getState().setWargear(wracks, { modelTypeId: 'wrack' as never, optionId: 'wrack-special' as never, choiceId: 'hexrifle', count: 1 });
+  return renderWithStore(<PrintView backHref="#/list/list-1" />, { store });
+}
+
+describe('print view', () => {
+  it('prints the army first: each unit with its models, points, Warlord, enhancement and leader', async () => {
+    renderPrint();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raiders' })).toBeTruthy();
+    const summary = screen.getAllByRole('table')[0]!;
+    const archon = within(summary).getByRole('row', { name: /^Archon/ });
+    expect(within(archon).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '1',
+      '100',
+      'Warlord · Labyrinthine Cunning · Leading Kabalite Warriors',
+    ]);
+  });
+
+  it('gives every unit its datasheet: characteristics, the weapons it carries and its loadout', async () => {
+    renderPrint();
+    const wracks = await screen.findByRole('article', { name: 'Wracks' });
+    expect(within(wracks).getByRole('rowheader', { name: 'Wracks' })).toBeTruthy();
+    expect(within(wracks).getByRole('columnheader', { name: 'OC' })).toBeTruthy();
+    const loadout = within(wracks).getByRole('list', { name: 'Loadout' });
+    expect(within(loadout).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
+      '1× Acothyst: 1× Twin torturers tools',
+      '4× Wrack: 3× Twin torturers tools, 1× Hexrifle',
+    ]);
+    expect(within(wracks).getByRole('rowheader', { name: /^Hexrifle/ })).toBeTruthy();
+    expect(within(wracks).queryByRole('rowheader', { name: /^Liquifier gun/ })).toBeNull();
+    // The sheet first, then one article per unit in army-list order.
+    expect(screen.getAllByRole('article').map((a) => within(a).getAllByRole('heading')[0]?.textContent)).toEqual([
+      'Raiders',
+      'Archon',
+      'Kabalite Warriors',
+      'Wracks',
+    ]);
+  });
+
+  it('opens the browser’s print dialog from the Print button', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = renderPrint();
+    await user.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    expect(screen.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe('#/list/list-1');
+  });
+});

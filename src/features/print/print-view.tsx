@@ -1,0 +1,110 @@
+import { listSections } from '../../domain/codecs/list-sections';
+import { findBattleSize, findDetachment, findEnhancement } from '../../domain/roster/lookup';
+import { modelTotal } from '../../domain/roster/points';
+import { unitLabel } from '../../domain/rules/unit-label';
+import { issuesOf, pointsOf, selectOpenGameData, selectOpenRoster } from '../../store/selectors';
+import { useRosterStore } from '../../store/store-context';
+import { PrintUnit } from './print-unit';
+import '../../styles/print.css';
+
+/**
+ * The open list laid out for paper: the army on the first page, then every unit with its datasheet, as many to a
+ * page as fit without splitting one. On screen it is the preview, with Print and a way back.
+ */
+export function PrintView({ backHref }: { backHref: string }) {
+  const roster = useRosterStore(selectOpenRoster);
+  const data = useRosterStore(selectOpenGameData);
+  if (!roster || !data) return null;
+  const points = pointsOf(roster, data);
+  const issues = issuesOf(roster, data);
+  const errors = issues.filter((i) => i.severity === 'error').length;
+  const battleSize = findBattleSize(data, roster.battleSizeId);
+  const detachment = findDetachment(data, roster.detachmentId);
+  const sections = listSections(roster, data);
+  return (
+    <div className="print-view">
+      <div className="print-view__toolbar">
+        <a className="button" href={backHref}>
+          Back to the list
+        </a>
+        <button type="button" className="button--primary" onClick={() => window.print()}>
+          Print
+        </button>
+        <p className="field__hint">Each unit is printed with its datasheet; a unit is never split across two pages.</p>
+      </div>
+      <article className="print-sheet" aria-labelledby="print-title">
+        <div className="print-summary">
+          <h1 id="print-title">{roster.name || 'Untitled list'}</h1>
+          <p>
+            {[data.faction.name, detachment?.name, battleSize ? `${battleSize.name} (${battleSize.points} pts)` : null]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          <p className="print-summary__total">
+            {points.total}
+            {battleSize ? ` / ${battleSize.points}` : ''} pts ·{' '}
+            {errors === 0 ? 'Legal' : `Not legal: ${errors === 1 ? '1 error' : `${errors} errors`}`}
+            {points.allowances
+              .filter((a) => a.cap !== null)
+              .map((a) => ` · ${a.name} ${a.points} / ${a.cap} pts`)
+              .join('')}
+          </p>
+          <table className="print-table print-summary__units">
+            <thead>
+              <tr>
+                <th scope="col">Unit</th>
+                <th scope="col">Models</th>
+                <th scope="col">Points</th>
+                <th scope="col">Notes</th>
+              </tr>
+            </thead>
+            {sections.map(({ section, units }) => (
+              <tbody key={section.id}>
+                <tr className="print-summary__section">
+                  <th scope="colgroup" colSpan={4}>
+                    {section.name}
+                  </th>
+                </tr>
+                {units.map(({ unit }) => {
+                  const enhancement = unit.enhancementId ? findEnhancement(data, unit.enhancementId, roster.detachmentId) : undefined;
+                  const bodyguard = unit.attachedToUnitId ? roster.units.find((u) => u.id === unit.attachedToUnitId) : undefined;
+                  return (
+                    <tr key={unit.id}>
+                      <th scope="row">{unitLabel(roster, unit, data)}</th>
+                      <td>{modelTotal(unit)}</td>
+                      <td>{points.byUnit[unit.id] ?? 0}</td>
+                      <td>
+                        {[
+                          unit.isWarlord ? 'Warlord' : null,
+                          enhancement?.name ?? null,
+                          bodyguard ? `Leading ${unitLabel(roster, bodyguard, data)}` : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            ))}
+          </table>
+          {issues.length > 0 && (
+            <section aria-label="Issues">
+              <h2 className="print-summary__issues-title">Issues</h2>
+              <ul>
+                {issues.map((issue) => (
+                  <li key={`${issue.ruleId}:${issue.message}`} data-rule-id={issue.ruleId}>
+                    {issue.message}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        {sections.flatMap(({ units }) =>
+          units.map(({ unit }) => <PrintUnit key={unit.id} roster={roster} unit={unit} data={data} points={points.byUnit[unit.id] ?? 0} />),
+        )}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId, useMemo, useRef } from 'react';
+import { CopyButton } from '../../components/ui/copy-button';
+import { shareUrl } from '../../domain/codecs/share-url';
+import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
+import { useRosterStore } from '../../store/store-context';
+
+/** A link holding the whole open list, to copy. Loaded with the share codec. */
+export function ShareBody() {
+  const roster = useRosterStore(selectOpenRoster);
+  const data = useRosterStore(selectOpenGameData);
+  const dataVersion = useRosterStore((s) => s.manifest?.dataVersion ?? '');
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const url = useMemo(
+    () => (roster && data ? shareUrl(roster, data, window.location.href, { dataVersion }) : ''),
+    [roster, data, dataVersion],
+  );
+  if (!roster || !data) return <p className="notice notice--error">There is no open list to share.</p>;
+  return (
+    <div className="share-body">
+      <p>
+        The whole list is inside this link: no server keeps it. Whoever opens it sees the list read-only, with its
+        points and issues, and can save a copy of their own.
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-link`}>Share link</label>
+        <input
+          id={`${id}-link`}
+          ref={input}
+          className="share-body__link"
+          value={url}
+          readOnly
+          spellCheck={false}
+          aria-describedby={`${id}-length`}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <p id={`${id}-length`} className="field__hint">
+          {url.length} characters
+        </p>
+      </div>
+      <div className="form-actions">
+        <CopyButton text={url} label="Copy link" fallbackTarget={input} />
+      </div>
+    </div>
+  );
+}

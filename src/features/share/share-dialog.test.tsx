@@ -1,0 +1,31 @@
+/** @vitest-environment jsdom */
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decodeShareUrl } from '../../domain/codecs/share-url';
+import type { DatasheetId } from '../../domain/data/ids';
+import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
+import { renderWithStore } from '../../../tests/components/render-with-store';
+import { makeTestStore, openNewList } from '../../../tests/components/test-store';
+import { ShareDialog } from './share-dialog';
+
+afterEach(cleanup);
+
+describe('share dialog', () => {
+  it('gives a link to this app holding the whole open list, and copies it', async () => {
+    const store = makeTestStore();
+    openNewList(store, 'Raiders');
+    store.getState().addUnit('wracks' as DatasheetId);
+    store.getState().addUnit('archon' as DatasheetId);
+    const { user } = renderWithStore(<ShareDialog isOpen onClose={vi.fn()} />, { store });
+
+    const link = ((await screen.findByLabelText('Share link')) as HTMLInputElement).value;
+    expect(link.startsWith(`${window.location.origin}${window.location.pathname}#/share/`)).toBe(true);
+    const decoded = decodeShareUrl(link, selectOpenGameData(store.getState())!);
+    const roster = selectOpenRoster(store.getState())!;
+    expect(decoded.ok && { ...decoded.value.roster, id: roster.id }).toEqual(roster);
+
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(screen.getByText('Copied')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(link);
+  });
+});
