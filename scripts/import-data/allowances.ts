@@ -198,6 +198,8 @@ export function buildAllowances(ctx: AllowanceContext): Allowance[] {
       keywords,
       pointsCap,
       ...characterFacts(deciding(members), rosters, rule ? [rule] : (single?.rules ?? [])),
+      // A points cap on units of another faction makes them allies (Harlequins with Drukhari, Brood Brothers).
+      isAllied: true,
       ...(onlyIn ? { onlyInDetachments: onlyIn.map((d) => detachmentOf.get(d)?.id as DetachmentId) } : {}),
       notInDetachments: notIn.map((d) => detachmentOf.get(d)?.id as DetachmentId),
     });
@@ -227,6 +229,9 @@ export function buildAllowances(ctx: AllowanceContext): Allowance[] {
       keywords,
       pointsCap: {},
       ...characterFacts(deciding(members), [ctx.contextUnder(), ...detachmentEntryIds.map((d) => ctx.contextUnder(d))], [rule]),
+      // No cap, and a rule the units carry as their own Faction ability: they are part of the army, not allies (the
+      // official app lists an Aeldari army's Troupe Master under Characters).
+      isAllied: false,
       notInDetachments: [],
     });
   }

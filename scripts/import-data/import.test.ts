@@ -117,6 +117,7 @@ describe('runImport on a miniature catalogue', () => {
         pointsCap: { incursion: 250, 'strike-force': 500 },
         canBeWarlord: false,
         canTakeEnhancements: true,
+        isAllied: true,
         notInDetachments: [],
       },
     ]);

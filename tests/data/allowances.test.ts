@@ -62,6 +62,14 @@ describe('ally allowances', () => {
     );
   });
 
+  it('capped allowances bring in allies, listed under Allied Units; Disparate Paths brings in part of the Aeldari army', () => {
+    expect(allowance('drukhari', 'corsairs-and-travelling-players').isAllied).toBe(true);
+    expect(allowance('drukhari', 'reapers-wager').isAllied).toBe(true);
+    expect(allowance('genestealer-cults', 'brood-brothers').isAllied).toBe(true);
+    expect(allowance('world-eaters', 'khorne-daemonkin').isAllied).toBe(true);
+    expect(allowance('aeldari', 'disparate-paths').isAllied).toBe(false);
+  });
+
   it('Genestealer Cults hold the Astra Militarum and Tyranids datasheets the allowances let them take', () => {
     const ids = faction('genestealer-cults').datasheets.map((d) => d.id);
     expect(ids).toEqual(expect.arrayContaining(['cadian-shock-troops', 'leman-russ-battle-tank', 'lictor', 'trygon']));

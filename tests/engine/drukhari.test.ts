@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readGameData } from '../../src/cli/load-data';
 import type { EnhancementId } from '../../src/domain/data/ids';
 import type { UnitId } from '../../src/domain/roster/ids';
+import { unitSection } from '../../src/domain/roster/army-list';
 import { rosterPoints } from '../../src/domain/roster/points';
 import { setEnhancement } from '../../src/domain/roster/set-enhancement';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
@@ -79,6 +80,13 @@ describe('Drukhari, on the real data', () => {
     expect(errors(['archon', 'corsair-voidreavers'], 'reapers-wager').map((i) => [i.ruleId, i.unitIds])).toEqual([
       ['faction', ['u2']],
     ]);
+  });
+
+  it("lists Harlequins under Allied Units, with Corsairs and Travelling Players or under Reaper's Wager", () => {
+    for (const detachment of ['realspace-raiders', 'reapers-wager']) {
+      const roster = buildRoster(data, { detachment, units: ['archon', 'troupe-master', 'troupe', 'kabalite-warriors'] });
+      expect(roster.units.map((u) => unitSection(roster, u, data)), detachment).toEqual(['characters', 'allied-units', 'allied-units', 'battleline']);
+    }
   });
 
   it('flags a Troupe Master as Warlord outside Reaper\'s Wager', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readGameData } from '../../src/cli/load-data';
+import { unitSection } from '../../src/domain/roster/army-list';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
 import { buildRoster, type UnitSpec } from './build-roster';
 
@@ -55,8 +56,31 @@ describe('Genestealer Cults, on the real data', () => {
     expect(over).toEqual([['ally-points', ['u2', 'u3', 'u4', 'u5', 'u6', 'u7', 'u8', 'u9']]]);
   });
 
+  it('lists Brood Brothers under Allied Units', () => {
+    const data = readGameData('genestealer-cults');
+    const roster = buildRoster(data, { detachment: 'brood-brother-auxilia', units: ['primus', 'cadian-shock-troops'] });
+    expect(roster.units.map((u) => unitSection(roster, u, data))).toEqual(['characters', 'allied-units']);
+  });
+
   it('takes a Lictor only under Final Day', () => {
     expect(errors('final-day', ['primus', 'lictor'])).toEqual([]);
     expect(errors('host-of-ascension', ['primus', 'lictor'])).toEqual([['faction', ['u2']]]);
+  });
+});
+
+describe('Aeldari, on the real data', () => {
+  const data = readGameData('aeldari');
+
+  // Disparate Paths makes Harlequins and Ynnari part of an Aeldari army, with no points cap: the official app lists
+  // them in their own sections, not under Allied Units.
+  it('lists Harlequins and Ynnari taken through Disparate Paths in their own sections', () => {
+    const roster = buildRoster(data, { detachment: 'warhost', units: ['farseer', 'troupe-master', 'troupe', 'yvraine', 'guardian-defenders'] });
+    expect(roster.units.map((u) => unitSection(roster, u, data))).toEqual([
+      'characters',
+      'characters',
+      'other-datasheets',
+      'characters',
+      'battleline',
+    ]);
   });
 });

@@ -15,6 +15,11 @@ export const AllowanceSchema = z.object({
   pointsCap: z.record(z.string(), z.number().int().nonnegative()),
   canBeWarlord: z.boolean(),
   canTakeEnhancements: z.boolean(),
+  /**
+   * Whether its units are allies, listed under Allied Units (Harlequins in a Drukhari army, Brood Brothers), rather
+   * than part of the army, listed in their own sections (Disparate Paths: Harlequins and Ynnari in an Aeldari army).
+   */
+  isAllied: z.boolean().default(true),
   /** When set, the allowance applies only under these detachments. */
   onlyInDetachments: z.array(DetachmentIdSchema).optional(),
   /** The allowance does not apply under these detachments (Reaper's Wager replaces the Corsairs allowance). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DetachmentId } from '../data/ids';
 import { drukhariAllies as d, makeDrukhariAlliesData } from '../../testing/make-drukhari-allies';
+import { makeAllowance } from '../../testing/make-faction';
+import { makeGameData } from '../../testing/make-game-data';
 import { makeRoster, makeUnitOf } from '../../testing/make-roster';
 import { activeAllowances, allowanceFor, unitSection } from './army-list';
 
@@ -40,5 +42,15 @@ describe('unitSection', () => {
   it('lists Kabalite Warriors under Battleline and a Troupe under Allied Units', () => {
     expect(unitSection(realspace, makeUnitOf(d.kabaliteWarriors), data)).toBe('battleline');
     expect(unitSection(realspace, makeUnitOf(d.troupe), data)).toBe('allied-units');
+  });
+
+  it('lists a Troupe Master under Characters when its allowance makes Harlequins part of the army', () => {
+    const partOfTheArmy = makeAllowance({ id: 'disparate-paths', rule: { name: 'Disparate Paths' }, pointsCap: {}, isAllied: false });
+    const aeldari = makeGameData({
+      datasheets: Object.values(d),
+      faction: { id: 'aeldari', name: 'Aeldari', factionKeyword: 'ASURYANI', allowances: [partOfTheArmy] },
+    });
+    expect(unitSection(realspace, makeUnitOf(d.troupeMaster), aeldari)).toBe('characters');
+    expect(unitSection(realspace, makeUnitOf(d.troupe), aeldari)).toBe('other-datasheets');
   });
 });

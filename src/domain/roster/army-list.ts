@@ -73,9 +73,13 @@ export function allowanceFor(datasheet: Datasheet, roster: Roster, data: GameDat
   return allowance;
 }
 
-/** The army-list section a unit is printed under: units taken through an allowance are Allied Units. */
+/**
+ * The army-list section a unit is printed under: units taken through an allowance of allies are Allied Units
+ * (a Troupe in a Drukhari army); those an allowance makes part of the army keep their own (a Troupe Master in an
+ * Aeldari army is under Characters).
+ */
 export function unitSection(roster: Roster, unit: Unit, data: GameData): SectionId {
   const datasheet = findDatasheet(data, unit.datasheetId);
   if (!datasheet) return 'other-datasheets';
-  return allowanceFor(datasheet, roster, data) ? 'allied-units' : datasheet.section;
+  return allowanceFor(datasheet, roster, data)?.isAllied ? 'allied-units' : datasheet.section;
 }
