@@ -18,8 +18,8 @@ export function loadedBuilderRoute(): BuilderModule | null {
 
 /**
  * Starts every download the first screen needs at once, before React renders: the game system, the builder's
- * code and the open list's faction (or every saved list's faction for the lists page). Left to the components,
- * each would wait for the one before it.
+ * code and the open list's faction (or every saved list's faction for the lists page; a shared list's faction is
+ * known only once its link is read). Left to the components, each would wait for the one before it.
  */
 export function preload(route: Route, store: RosterStore, loader: DataLoader): void {
   loader.ensureSystem();
@@ -28,7 +28,7 @@ export function preload(route: Route, store: RosterStore, loader: DataLoader): v
     void loadBuilderRoute();
     const saved = rosters.find((r) => r.roster.id === route.rosterId);
     if (saved) loader.ensureFaction(saved.roster.factionId);
-  } else {
+  } else if (route.page === 'lists') {
     for (const factionId of new Set<FactionId>(rosters.map((r) => r.roster.factionId))) loader.ensureFaction(factionId);
   }
 }

@@ -74,7 +74,7 @@ describe('import dialog', () => {
     const units = await screen.findByRole('table', { name: /Imported units/ });
     const rows = within(units).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
-      'ArchonWarlord',
+      'Archon Warlord',
       'Haemonculus',
       'Kabalite Warriors',
       'Wracks (1)',

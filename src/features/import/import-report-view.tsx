@@ -45,6 +45,11 @@ export function ImportReportView({
   return (
     <div className="import-report">
       <h3 className="import-report__title">What was read</h3>
+      {problems.length === 0 ? (
+        <p className="import-report__clean">Everything in the text was imported as written.</p>
+      ) : (
+        <p className="import-report__summary">{summary(roster.units.length, problems.length)}</p>
+      )}
       <dl className="import-report__facts">
         <div>
           <dt>Format</dt>
@@ -79,61 +84,66 @@ export function ImportReportView({
         </div>
       </dl>
 
-      {hasUnits ? (
-        <div className="table-scroll">
-          <table className="import-report__units">
-            <caption>Imported units ({roster.units.length})</caption>
-            <thead>
-              <tr>
-                {report && <th scope="col">Line</th>}
-                <th scope="col">Unit</th>
-                <th scope="col">Models</th>
-                <th scope="col">Points</th>
-              </tr>
-            </thead>
-            <tbody>
-              {roster.units.map((unit) => (
-                <tr key={unit.id}>
-                  {report && <td>{lineOf.get(unit.id) ?? ''}</td>}
-                  <th scope="row">
-                    {unitLabel(roster, unit, data)}
-                    {unit.isWarlord && <span className="tag tag--warlord">Warlord</span>}
-                  </th>
-                  <td>{modelTotal(unit)}</td>
-                  <td>{points.byUnit[unit.id] ?? 0}</td>
-                </tr>
+      {PROBLEM_GROUPS.map(({ id, title }) => {
+        const items = groups.get(id);
+        if (!items) return null;
+        return (
+          <section key={id} className={`import-problems import-problems--${id}`} aria-labelledby={`import-problems-${id}`}>
+            <h4 id={`import-problems-${id}`}>
+              {title} ({items.length})
+            </h4>
+            <ul>
+              {items.map((p, i) => (
+                <li key={`${p.line ?? 'list'}:${i}`} data-problem-code={p.code}>
+                  {p.line !== null && <span className="import-problems__line">Line {p.line}</span>} {p.message}
+                  {p.line !== null && lines[p.line - 1]?.trim() && (
+                    <code className="import-problems__text">{lines[p.line - 1]?.trim()}</code>
+                  )}
+                </li>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </ul>
+          </section>
+        );
+      })}
+
+      {hasUnits ? (
+        <table className="import-report__units">
+          <caption>Imported units ({roster.units.length})</caption>
+          <thead>
+            <tr>
+              {report && (
+                <th scope="col" className="import-report__line">
+                  Line
+                </th>
+              )}
+              <th scope="col" className="import-report__unit">
+                Unit
+              </th>
+              <th scope="col">Models</th>
+              <th scope="col">Points</th>
+            </tr>
+          </thead>
+          <tbody>
+            {roster.units.map((unit) => (
+              <tr key={unit.id}>
+                {report && <td className="import-report__line">{lineOf.get(unit.id) ?? ''}</td>}
+                <th scope="row">
+                  {unitLabel(roster, unit, data)}
+                  {unit.isWarlord && (
+                    <>
+                      {' '}
+                      <span className="tag tag--warlord">Warlord</span>
+                    </>
+                  )}
+                </th>
+                <td>{modelTotal(unit)}</td>
+                <td>{points.byUnit[unit.id] ?? 0}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       ) : (
         <p className="notice notice--error">No unit was recognised, so there is nothing to import.</p>
-      )}
-
-      {problems.length === 0 ? (
-        <p className="import-report__clean">Everything in the text was imported as written.</p>
-      ) : (
-        PROBLEM_GROUPS.map(({ id, title }) => {
-          const items = groups.get(id);
-          if (!items) return null;
-          return (
-            <section key={id} className={`import-problems import-problems--${id}`} aria-labelledby={`import-problems-${id}`}>
-              <h4 id={`import-problems-${id}`}>
-                {title} ({items.length})
-              </h4>
-              <ul>
-                {items.map((p, i) => (
-                  <li key={`${p.line ?? 'list'}:${i}`} data-problem-code={p.code}>
-                    {p.line !== null && <span className="import-problems__line">Line {p.line}</span>} {p.message}
-                    {p.line !== null && lines[p.line - 1]?.trim() && (
-                      <code className="import-problems__text">{lines[p.line - 1]?.trim()}</code>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })
       )}
 
       <div className="form-actions import-report__actions">
@@ -147,4 +157,8 @@ export function ImportReportView({
       <p className="field__hint">Importing adds a new list to your lists; no list you have is changed.</p>
     </div>
   );
+}
+
+function summary(units: number, problems: number): string {
+  return `${units} ${units === 1 ? 'unit' : 'units'} imported; ${problems} ${problems === 1 ? 'thing needs' : 'things need'} a look.`;
 }

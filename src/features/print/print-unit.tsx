@@ -20,11 +20,13 @@ export function PrintUnit({ roster, unit, data, points }: { roster: Roster; unit
   const profileNames = new Set(
     loadout.flatMap((group) => datasheet?.composition.modelTypes.find((m) => m.id === group.modelTypeId)?.profile ?? []),
   );
-  const named = datasheet?.abilities.filter((a) => a.kind === 'core' || a.kind === 'faction') ?? [];
-  const described = [
-    ...(datasheet?.abilities.filter((a) => a.kind === 'datasheet' || a.kind === 'wargear') ?? []),
-    ...wargear.flatMap((w) => w.abilities.map((name) => ({ name: `${name} (${w.name})`, text: undefined }))),
+  // Rules with text are printed in full; the rest (core rules, rules the data has only the name of) by name.
+  const abilities = [
+    ...(datasheet?.abilities ?? []),
+    ...wargear.flatMap((w) => w.abilities.map((name) => ({ name: `${name} (${w.name})`, kind: 'wargear' as const, text: undefined }))),
   ];
+  const described = abilities.filter((a) => a.text && a.kind !== 'core');
+  const named = abilities.filter((a) => !described.includes(a));
   const titleId = `print-unit-${unit.id}`;
   return (
     <article className="print-unit" aria-labelledby={titleId}>
@@ -68,7 +70,7 @@ export function PrintUnit({ roster, unit, data, points }: { roster: Roster; unit
               {described.map((a) => (
                 <div key={a.name}>
                   <dt>{a.name}</dt>
-                  {a.text && <dd>{a.text}</dd>}
+                  <dd>{a.text}</dd>
                 </div>
               ))}
             </dl>
