@@ -1,5 +1,7 @@
 import type { Datasheet } from '../domain/data/datasheet.schema';
+import type { Unit } from '../domain/roster/roster.schema';
 import { makeDatasheet, makeModelType, makeWargearOption } from './make-datasheet';
+import { makeUnit, type UnitInput } from './make-roster';
 
 const specialWeapon = (id: string) =>
   makeWargearOption({
@@ -69,5 +71,17 @@ export function makeWracks(): Datasheet {
         exclusiveWith: ['acothyst-power-weapon'],
       }),
     ],
+  });
+}
+
+/** A unit (u1) of those Wracks: `wracks` Wracks with one Acothyst unless told otherwise, and the wargear taken. */
+export function makeWracksUnit(wracks: number, { acothysts = 1, wargear = [] }: { acothysts?: number; wargear?: UnitInput['wargear'] } = {}): Unit {
+  return makeUnit({
+    datasheetId: 'wracks',
+    models: [
+      { modelTypeId: 'acothyst', count: acothysts },
+      { modelTypeId: 'wrack', count: wracks },
+    ],
+    wargear,
   });
 }

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeGameData } from '../../testing/make-game-data';
-import { makeUnit } from '../../testing/make-roster';
-import { makeWracks } from '../../testing/make-wracks';
+import { makeWracks, makeWracksUnit } from '../../testing/make-wracks';
 import { unitLoadout } from './loadout';
 
 const data = makeGameData({ datasheets: [makeWracks()] });
 
 describe('unitLoadout', () => {
   it('totals default wargear per model type', () => {
-    const unit = makeUnit({ datasheetId: 'wracks', models: [{ modelTypeId: 'acothyst', count: 1 }, { modelTypeId: 'wrack', count: 9 }] });
+    const unit = makeWracksUnit(9);
     expect(unitLoadout(unit, data)).toEqual([
       { modelTypeId: 'acothyst', name: 'Acothyst', count: 1, wargear: [{ wargearId: 'twin-torturer-s-tools', name: "Twin torturer's tools", count: 1 }] },
       { modelTypeId: 'wrack', name: 'Wrack', count: 9, wargear: [{ wargearId: 'twin-torturer-s-tools', name: "Twin torturer's tools", count: 9 }] },
@@ -16,11 +15,7 @@ describe('unitLoadout', () => {
   });
 
   it("swaps twin torturer's tools for a hexrifle and a torturer's tool, twice", () => {
-    const unit = makeUnit({
-      datasheetId: 'wracks',
-      models: [{ modelTypeId: 'acothyst', count: 1 }, { modelTypeId: 'wrack', count: 9 }],
-      wargear: [{ modelTypeId: 'wrack', optionId: 'hexrifle', choiceId: 'hexrifle', count: 2 }],
-    });
+    const unit = makeWracksUnit(9, { wargear: [{ modelTypeId: 'wrack', optionId: 'hexrifle', choiceId: 'hexrifle', count: 2 }] });
     expect(unitLoadout(unit, data)[1]?.wargear.map((w) => [w.wargearId, w.count])).toEqual([
       ['twin-torturer-s-tools', 7],
       ['hexrifle', 2],
@@ -29,7 +24,7 @@ describe('unitLoadout', () => {
   });
 
   it('leaves out model types with no models', () => {
-    const unit = makeUnit({ datasheetId: 'wracks', models: [{ modelTypeId: 'acothyst', count: 0 }, { modelTypeId: 'wrack', count: 5 }] });
+    const unit = makeWracksUnit(5, { acothysts: 0 });
     expect(unitLoadout(unit, data).map((m) => m.modelTypeId)).toEqual(['wrack']);
   });
 });

@@ -1,32 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { drukhariAllies as d, makeDrukhariAlliesData } from '../../testing/make-drukhari-allies';
 import { makeGameData } from '../../testing/make-game-data';
-import { makeRoster, makeUnit, makeUnitOf, type UnitInput } from '../../testing/make-roster';
-import { makeWracks } from '../../testing/make-wracks';
+import { makeRoster, makeUnit, makeUnitOf } from '../../testing/make-roster';
+import { makeWracks, makeWracksUnit } from '../../testing/make-wracks';
 import { rosterPoints, unitPoints } from './points';
 
 const wracksData = makeGameData({ datasheets: [makeWracks()] });
-const wracks = (wrackCount: number, wargear: UnitInput['wargear'] = []) =>
-  makeUnit({
-    datasheetId: 'wracks',
-    models: [
-      { modelTypeId: 'acothyst', count: 1 },
-      { modelTypeId: 'wrack', count: wrackCount },
-    ],
-    wargear,
-  });
 
 describe('unitPoints', () => {
   it('costs Wracks by the points tier for their size', () => {
-    expect([4, 7, 9].map((n) => unitPoints(wracks(n), wracksData))).toEqual([60, 100, 120]);
+    expect([4, 7, 9].map((n) => unitPoints(makeWracksUnit(n), wracksData))).toEqual([60, 100, 120]);
   });
 
   it('costs a size between tiers as the next tier up', () => {
-    expect(unitPoints(wracks(5), wracksData)).toBe(100);
+    expect(unitPoints(makeWracksUnit(5), wracksData)).toBe(100);
   });
 
   it('adds wargear with its own cost, per model taking it', () => {
-    const unit = wracks(4, [{ modelTypeId: 'acothyst', optionId: 'acothyst-tool', choiceId: 'power-weapon', count: 1 }]);
+    const unit = makeWracksUnit(4, { wargear: [{ modelTypeId: 'acothyst', optionId: 'acothyst-tool', choiceId: 'power-weapon', count: 1 }] });
     expect(unitPoints(unit, wracksData)).toBe(65);
   });
 

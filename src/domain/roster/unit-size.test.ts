@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelTypeId } from '../data/ids';
 import { makeGameData } from '../../testing/make-game-data';
-import { makeRoster, makeUnit } from '../../testing/make-roster';
-import { makeWracks } from '../../testing/make-wracks';
+import { makeRoster } from '../../testing/make-roster';
+import { makeWracks, makeWracksUnit } from '../../testing/make-wracks';
 import type { UnitId } from './ids';
 import { setModelCount } from './set-model-count';
 import { setUnitSize } from './set-unit-size';
@@ -11,13 +11,7 @@ const data = makeGameData({ datasheets: [makeWracks()] });
 const u1 = 'u1' as UnitId;
 const tenWracks = makeRoster({
   units: [
-    makeUnit({
-      id: 'u1',
-      datasheetId: 'wracks',
-      models: [
-        { modelTypeId: 'acothyst', count: 1 },
-        { modelTypeId: 'wrack', count: 9 },
-      ],
+    makeWracksUnit(9, {
       wargear: [
         { modelTypeId: 'wrack', optionId: 'hexrifle', choiceId: 'hexrifle', count: 2 },
         { modelTypeId: 'wrack', optionId: 'ossefactor', choiceId: 'ossefactor', count: 1 },

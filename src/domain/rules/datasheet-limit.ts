@@ -3,6 +3,7 @@ import type { GameData } from '../data/game-data';
 import { keywordsOf } from '../roster/lookup';
 import { rosterContext, type KnownUnit } from '../roster/roster-context';
 import type { Roster } from '../roster/roster.schema';
+import { groupBy } from './group-by';
 import type { RosterIssue, Rule } from './issue';
 import { listNames, unitLabel } from './unit-label';
 
@@ -26,15 +27,7 @@ function times(count: number): string {
 /** Units grouped by datasheet, in roster order; shared by the datasheet and Epic Hero limits. */
 export function unitsByDatasheet(roster: Roster, data: GameData): ReadonlyMap<Datasheet, readonly KnownUnit[]> {
   const context = rosterContext(roster, data);
-  return context.memo(unitsByDatasheet, () => {
-    const groups = new Map<Datasheet, KnownUnit[]>();
-    for (const known of context.known) {
-      const group = groups.get(known.datasheet);
-      if (group) group.push(known);
-      else groups.set(known.datasheet, [known]);
-    }
-    return groups;
-  });
+  return context.memo(unitsByDatasheet, () => groupBy(context.known, (known) => known.datasheet));
 }
 
 /** Flags the copies past the limit (the 4th Incubi, the 7th Wracks). Epic Heroes have their own, stricter rule. */

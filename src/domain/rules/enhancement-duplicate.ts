@@ -1,6 +1,5 @@
-import type { EnhancementId } from '../data/ids';
 import { findEnhancement } from '../roster/lookup';
-import type { Unit } from '../roster/roster.schema';
+import { groupBy } from './group-by';
 import type { RosterIssue, Rule } from './issue';
 import { listNames, unitLabel } from './unit-label';
 
@@ -8,13 +7,7 @@ import { listNames, unitLabel } from './unit-label';
 export const enhancementDuplicate: Rule = {
   id: 'enhancement-duplicate',
   check(roster, data) {
-    const bearers = new Map<EnhancementId, Unit[]>();
-    for (const unit of roster.units) {
-      if (unit.enhancementId === null) continue;
-      const units = bearers.get(unit.enhancementId);
-      if (units) units.push(unit);
-      else bearers.set(unit.enhancementId, [unit]);
-    }
+    const bearers = groupBy(roster.units, (unit) => unit.enhancementId);
     const issues: RosterIssue[] = [];
     for (const [enhancementId, units] of bearers) {
       if (units.length < 2) continue;

@@ -1,5 +1,4 @@
-import type { UnitId } from '../roster/ids';
-import type { Unit } from '../roster/roster.schema';
+import { groupBy } from './group-by';
 import type { RosterIssue, Rule } from './issue';
 import { unitLabel } from './unit-label';
 
@@ -7,13 +6,7 @@ import { unitLabel } from './unit-label';
 export const leaderSlot: Rule = {
   id: 'leader-slot',
   check(roster, data) {
-    const leaders = new Map<UnitId, Unit[]>();
-    for (const unit of roster.units) {
-      if (unit.attachedToUnitId === null) continue;
-      const attached = leaders.get(unit.attachedToUnitId);
-      if (attached) attached.push(unit);
-      else leaders.set(unit.attachedToUnitId, [unit]);
-    }
+    const leaders = groupBy(roster.units, (unit) => unit.attachedToUnitId);
     const issues: RosterIssue[] = [];
     for (const [bodyguardId, attached] of leaders) {
       const bodyguard = roster.units.find((u) => u.id === bodyguardId);

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeGameData } from '../../testing/make-game-data';
 import { makeRoster, makeUnit } from '../../testing/make-roster';
-import { makeWracks } from '../../testing/make-wracks';
+import { makeWracks, makeWracksUnit } from '../../testing/make-wracks';
 import { unitSize } from './unit-size';
 
 const data = makeGameData({ datasheets: [makeWracks()] });
-const wracks = (acothysts: number, wracks: number) =>
-  makeRoster({
-    units: [
-      makeUnit({
-        id: 'u1',
-        datasheetId: 'wracks',
-        models: [
-          { modelTypeId: 'acothyst', count: acothysts },
-          { modelTypeId: 'wrack', count: wracks },
-        ],
-      }),
-    ],
-  });
+const wracks = (acothysts: number, wracks: number) => makeRoster({ units: [makeWracksUnit(wracks, { acothysts })] });
 
 describe('unit-size', () => {
   it.each([

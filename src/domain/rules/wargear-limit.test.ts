@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeDatasheet, makeWargearOption } from '../../testing/make-datasheet';
 import { makeGameData } from '../../testing/make-game-data';
 import { makeRoster, makeUnit, type UnitInput } from '../../testing/make-roster';
-import { makeWracks } from '../../testing/make-wracks';
+import { makeWracks, makeWracksUnit } from '../../testing/make-wracks';
 import { wargearLimit } from './wargear-limit';
 
 const data = makeGameData({ datasheets: [makeWracks()] });
@@ -11,20 +11,7 @@ const wrack = (optionId: string, count = 1): Selection => ({ modelTypeId: 'wrack
 const acothyst = (optionId: string): Selection => ({ modelTypeId: 'acothyst', optionId, choiceId: 'power-weapon', count: 1 });
 
 function check(models: number, wargear: Selection[]) {
-  const roster = makeRoster({
-    units: [
-      makeUnit({
-        id: 'u1',
-        datasheetId: 'wracks',
-        models: [
-          { modelTypeId: 'acothyst', count: 1 },
-          { modelTypeId: 'wrack', count: models - 1 },
-        ],
-        wargear,
-      }),
-    ],
-  });
-  return wargearLimit.check(roster, data);
+  return wargearLimit.check(makeRoster({ units: [makeWracksUnit(models - 1, { wargear })] }), data);
 }
 
 describe('wargear-limit', () => {
