@@ -38,11 +38,22 @@ export function catalogueEntries(roster: Roster, data: GameData): readonly Catal
     .filter((d) => isListed(d, roster))
     .map((datasheet) => ({
       datasheet,
-      section: isOwnFaction(datasheet, data) && !allowanceFor(datasheet, roster, data) ? datasheet.section : 'allied-units',
+      section: catalogueSection(datasheet, roster, data),
       cost: Math.min(...datasheet.points.map((t) => t.points)),
       sortKey: sortKey(datasheet.name),
     }))
     .sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
+}
+
+/**
+ * Allies taken through an allowance such as Drukhari "Corsairs and Travelling Players" sit under Allied Units,
+ * while an allowance that makes units part of the army (Aeldari "Disparate Paths") keeps their own section.
+ * Datasheets no active allowance covers are other factions' and are listed under Allied Units too.
+ */
+function catalogueSection(datasheet: Datasheet, roster: Roster, data: GameData): SectionId {
+  const allowance = allowanceFor(datasheet, roster, data);
+  if (allowance) return allowance.isAllied ? 'allied-units' : datasheet.section;
+  return isOwnFaction(datasheet, data) ? datasheet.section : 'allied-units';
 }
 
 /**
