@@ -2,10 +2,12 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * Lets the page start downloading the data the first screen needs while the app's own code is still
- * loading: an inline script in index.html reads the route and the saved lists and adds modulepreload links
- * for the game system, the builder and the open list's faction (every saved faction on the lists page).
- * It reads the saved lists as src/store/persist.ts writes them; if that ever fails, it only preloads less.
+ * Starts what the first screen needs before the app's own code has arrived. An inline script at the top of
+ * index.html reads the route and the saved lists (as src/store/persist.ts writes them), starts the game-data
+ * worker (src/app/data/game-data-worker.ts) with requests for the game system and the open list's faction
+ * (every saved faction on the lists page), and preloads the builder's code on a list's page. The app takes the
+ * worker over with the replies it has had (src/app/data/load-game-data.ts). If any of it fails, the app only
+ * starts these itself, later.
  */
 function preloadGameData(): Plugin {
   let base = '/';
@@ -18,42 +20,50 @@ function preloadGameData(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const factions: Record<string, string> = {};
-        const always: string[] = [];
+        let worker: string | null = null;
         let builder: string[] = [];
         for (const chunk of Object.values(context.bundle ?? {})) {
-          if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
-          const id = chunk.facadeModuleId.replaceAll('\\', '/');
-          const faction = /\/data\/factions\/([a-z0-9-]+)\.json$/.exec(id)?.[1];
-          if (faction) factions[faction] = chunk.fileName;
-          else if (/\/data\/(game-system|manifest)\.json$/.test(id)) always.push(chunk.fileName);
-          else if (id.endsWith('/src/app/builder-route.tsx')) {
+          if (chunk.type === 'asset' && /(^|\/)game-data-worker-[\w-]+\.js$/.test(chunk.fileName)) worker = chunk.fileName;
+          if (chunk.type === 'chunk' && chunk.facadeModuleId?.replaceAll('\\', '/').endsWith('/src/app/builder-route.tsx')) {
             builder = [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])];
           }
         }
+        if (!worker) throw new Error('muster-preload-game-data: the build has no game-data worker');
         const script = `(function () {
-  var base = ${JSON.stringify(base)}, factions = ${JSON.stringify(factions)};
-  function preload(file) {
-    if (!file) return;
+  var base = ${JSON.stringify(base)};
+  var open = /^#\\/list\\/([^/]+)/.exec(location.hash);
+  if (open) ${JSON.stringify(builder)}.forEach(function (file) {
     var link = document.createElement('link');
-    if (/\.css$/.test(file)) {
+    if (/\\.css$/.test(file)) {
       link.rel = 'preload';
       link.as = 'style';
     } else link.rel = 'modulepreload';
+    // The same request mode as the app's own loads, so the browser reuses the download.
+    link.crossOrigin = '';
     link.href = base + file;
     document.head.appendChild(link);
-  }
-  ${JSON.stringify(always)}.forEach(preload);
-  var open = /^#\\/list\\/([^/]+)/.exec(location.hash);
-  var rosters = [];
+  });
+  var rosters = [], factions = [];
   try { rosters = JSON.parse(localStorage.getItem('muster:rosters')).state.rosters; } catch (e) {}
-  if (open) ${JSON.stringify(builder)}.forEach(preload);
   (rosters || []).forEach(function (saved) {
     var roster = saved && saved.roster;
-    if (roster && (!open || decodeURIComponent(open[1]) === roster.id)) preload(factions[roster.factionId]);
+    if (!roster || typeof roster.factionId !== 'string' || factions.indexOf(roster.factionId) >= 0) return;
+    if (!open || decodeURIComponent(open[1]) === roster.id) factions.push(roster.factionId);
   });
+  try {
+    var early = { worker: new Worker(base + ${JSON.stringify(worker)}, { type: 'module' }), requested: [], replies: [], failed: false };
+    early.worker.onmessage = function (event) { early.replies.push(event.data); };
+    early.worker.onerror = function () { early.failed = true; };
+    var ask = function (request, key) {
+      early.requested.push(key);
+      early.worker.postMessage(request);
+    };
+    ask({ kind: 'system' }, 'system');
+    factions.forEach(function (id) { ask({ kind: 'faction', factionId: id }, 'faction:' + id); });
+    window.musterGameData = early;
+  } catch (e) {}
 })();`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
     },
   };
@@ -61,6 +71,7 @@ function preloadGameData(): Plugin {
 
 export default defineConfig({
   plugins: [react(), preloadGameData()],
+  worker: { format: 'es' },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',

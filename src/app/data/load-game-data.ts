@@ -1,53 +1,91 @@
 import type { Faction } from '../../domain/data/faction.schema';
-import type { GameSystem } from '../../domain/data/game-system.schema';
-import type { Manifest } from '../../domain/data/manifest.schema';
-import { parseFaction, parseGameSystem, parseManifest, type ParseResult } from '../../domain/data/parse-game-data';
 import type { LoadResult } from '../../store/data-loader';
+import { requestKey, type EarlyGameDataWorker, type GameDataReply, type GameDataRequest, type GameDataWorker } from './game-data-protocol';
+import type { SystemData } from './read-game-data';
 
-type JsonModule = { default: unknown };
+export type { SystemData } from './read-game-data';
 
-// Each file is its own chunk: the app downloads only the factions a player opens.
-const factionFiles = import.meta.glob<JsonModule>('../../../data/factions/*.json');
-const systemFiles = import.meta.glob<JsonModule>(['../../../data/game-system.json', '../../../data/manifest.json']);
+export type GameDataSource = <T>(request: GameDataRequest) => Promise<LoadResult<T>>;
+type Waiting = { readonly request: GameDataRequest; readonly settle: (result: LoadResult<unknown>) => void };
 
-export type SystemData = { readonly system: GameSystem; readonly manifest: Manifest };
+/**
+ * Game data parsed in a worker, so the page's main thread is free for the app's own start-up meanwhile. Takes
+ * over the worker index.html started, with the replies it already has; without workers, or once the worker
+ * fails, the data is read on the main thread with the same parsers and messages.
+ */
+export function createGameDataSource(early: EarlyGameDataWorker | undefined, startWorker: (() => GameDataWorker) | null): GameDataSource {
+  const answered = new Map<string, LoadResult<unknown>>();
+  const waiting = new Map<string, Waiting[]>();
+  const asked = new Set<string>();
+  let worker: GameDataWorker | null = null;
+
+  function receive(reply: GameDataReply): void {
+    answered.set(reply.key, reply.result);
+    for (const w of waiting.get(reply.key) ?? []) w.settle(reply.result);
+    waiting.delete(reply.key);
+  }
+  function fallBack(): void {
+    worker = null;
+    for (const list of waiting.values()) for (const w of list) void readHere(w.request).then(w.settle);
+    waiting.clear();
+  }
+  function adopt(next: GameDataWorker): void {
+    worker = next;
+    next.onmessage = (event) => receive(event.data);
+    next.onerror = fallBack;
+  }
+
+  if (early && !early.failed) {
+    adopt(early.worker);
+    for (const key of early.requested) asked.add(key);
+    for (const reply of early.replies) receive(reply);
+  } else if (startWorker) {
+    try {
+      adopt(startWorker());
+    } catch {
+      // A browser that refuses module workers still gets its data, read here.
+    }
+  }
+
+  return <T>(request: GameDataRequest): Promise<LoadResult<T>> => {
+    const key = requestKey(request);
+    const known = answered.get(key);
+    if (known) return Promise.resolve(known as LoadResult<T>);
+    if (!worker) return readHere(request) as Promise<LoadResult<T>>;
+    const current = worker;
+    return new Promise((settle) => {
+      waiting.set(key, [...(waiting.get(key) ?? []), { request, settle: settle as Waiting['settle'] }]);
+      if (!asked.has(key)) {
+        asked.add(key);
+        current.postMessage(request);
+      }
+    });
+  };
+}
+
+function readHere(request: GameDataRequest): Promise<LoadResult<unknown>> {
+  return import('./read-game-data').then(
+    (reader): Promise<LoadResult<unknown>> =>
+      request.kind === 'system' ? reader.readSystemData() : reader.readFaction(request.factionId),
+    (error: unknown) => ({ ok: false, message: `Could not download the data reader: ${error instanceof Error ? error.message : String(error)}` }),
+  );
+}
+
+let appSource: GameDataSource | null = null;
+
+function source(): GameDataSource {
+  appSource ??= createGameDataSource(
+    typeof window === 'undefined' ? undefined : window.musterGameData,
+    typeof Worker === 'undefined' ? null : () => new Worker(new URL('./game-data-worker.ts', import.meta.url), { type: 'module' }),
+  );
+  return appSource;
+}
 
 /** The game system (battle sizes, sections, glossary) and the manifest (factions, data version). */
-export async function loadSystemData(): Promise<LoadResult<SystemData>> {
-  const [system, manifest] = await Promise.all([
-    loadJson('../../../data/game-system.json', systemFiles, parseGameSystem, 'the game system'),
-    loadJson('../../../data/manifest.json', systemFiles, parseManifest, 'the data manifest'),
-  ]);
-  if (!system.ok) return system;
-  if (!manifest.ok) return manifest;
-  return { ok: true, value: { system: system.value, manifest: manifest.value } };
+export function loadSystemData(): Promise<LoadResult<SystemData>> {
+  return source()<SystemData>({ kind: 'system' });
 }
 
-export async function loadFaction(factionId: string): Promise<LoadResult<Faction>> {
-  const result = await loadJson(`../../../data/factions/${factionId}.json`, factionFiles, parseFaction, `faction "${factionId}"`);
-  if (result.ok && result.value.id !== factionId) {
-    return { ok: false, message: `The data file for "${factionId}" holds faction "${result.value.id}".` };
-  }
-  return result;
-}
-
-async function loadJson<T>(
-  path: string,
-  files: Record<string, () => Promise<JsonModule>>,
-  parse: (json: unknown) => ParseResult<T>,
-  what: string,
-): Promise<LoadResult<T>> {
-  const load = files[path];
-  if (!load) return { ok: false, message: `There is no data for ${what}.` };
-  let json: unknown;
-  try {
-    json = (await load()).default;
-  } catch (error) {
-    return { ok: false, message: `Could not download the data for ${what}: ${error instanceof Error ? error.message : String(error)}` };
-  }
-  const parsed = parse(json);
-  if (parsed.ok) return parsed;
-  const [first] = parsed.issues;
-  const more = parsed.issues.length > 1 ? ` (and ${parsed.issues.length - 1} more problems)` : '';
-  return { ok: false, message: `The data for ${what} is damaged at ${first?.path ?? '(root)'}: ${first?.message ?? 'unknown problem'}${more}.` };
+export function loadFaction(factionId: string): Promise<LoadResult<Faction>> {
+  return source()<Faction>({ kind: 'faction', factionId });
 }
