@@ -4,6 +4,7 @@ import { UndoRedo } from '../components/ui/undo-redo';
 import { ImportButton } from '../features/import/import-dialog';
 import { ListsPage } from '../features/lists/lists-page';
 import { useSystemStatus } from '../store/store-context';
+import { LoadBoundary } from '../components/ui/load-boundary';
 import { Loading } from '../components/ui/loading';
 import { loadBuilderRoute, loadedBuilderRoute } from './preload';
 import { hrefFor, navigate, useRoute } from './routes';
@@ -42,9 +43,11 @@ export function AppShell() {
         ) : route.page === 'lists' ? (
           <ListsPage onOpen={openList} actions={<ImportButton onImported={openList} />} />
         ) : route.page === 'shared' ? (
-          <Suspense fallback={<Loading label="Opening the shared list…" />}>
-            <SharedListPage link={route.link} onSaved={openList} />
-          </Suspense>
+          <LoadBoundary what="the shared list">
+            <Suspense fallback={<Loading label="Opening the shared list…" />}>
+              <SharedListPage link={route.link} onSaved={openList} />
+            </Suspense>
+          </LoadBoundary>
         ) : builder ? (
           <builder.BuilderRoute rosterId={route.rosterId} view={route.view} />
         ) : (

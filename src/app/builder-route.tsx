@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { LoadBoundary } from '../components/ui/load-boundary';
 import { Loading } from '../components/ui/loading';
 import type { RosterId } from '../domain/roster/ids';
 import { useFactionStatus, useRosterStore } from '../store/store-context';
@@ -40,9 +41,11 @@ export function BuilderRoute({ rosterId, view }: { rosterId: string; view: Build
   if (status.state === 'loading' || openRosterId !== rosterId) return <Loading label={`Loading ${factionName} data…`} />;
   if (view.kind === 'print') {
     return (
-      <Suspense fallback={<Loading label="Laying out the list for print…" />}>
-        <PrintView backHref={hrefFor({ page: 'builder', rosterId: saved.roster.id, view: { kind: 'none' } })} />
-      </Suspense>
+      <LoadBoundary what="the print view">
+        <Suspense fallback={<Loading label="Laying out the list for print…" />}>
+          <PrintView backHref={hrefFor({ page: 'builder', rosterId: saved.roster.id, view: { kind: 'none' } })} />
+        </Suspense>
+      </LoadBoundary>
     );
   }
   return <BuilderLayout rosterId={saved.roster.id} view={view} />;

@@ -87,7 +87,7 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
             const file = e.currentTarget.files?.[0];
             if (!file) return;
             setFileProblem(null);
-            file.text().then(
+            readText(file).then(
               (content) => {
                 setText(content);
                 setPhase({ kind: 'editing' });
@@ -120,4 +120,14 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
       </div>
     </form>
   );
+}
+
+/** FileReader rather than Blob.text(): older mobile browsers lack the latter. */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsText(file);
+  });
 }

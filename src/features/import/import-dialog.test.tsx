@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exportGwAppText } from '../../domain/codecs/gw-app-text';
 import { shareUrl } from '../../domain/codecs/share-url';
@@ -139,6 +139,24 @@ describe('import dialog', () => {
     expect(within(alert).getByText('This list could not be read')).toBeTruthy();
     expect((field as HTMLTextAreaElement).value).toBe(text);
     expect(store.getState().rosters).toBe(before);
+  });
+
+  it('reads a roster file naming a datasheet the data does not have, and shows it as it is', async () => {
+    const source = storeWithOpenList();
+    const roster = selectOpenRoster(source.getState())!;
+    const odd = { ...roster, units: [...roster.units, { ...roster.units[0]!, id: 'u9', datasheetId: 'space-marine-captain' }] };
+    const { user, field } = await openImport();
+    await read(user, field, JSON.stringify(odd));
+    expect(await screen.findByText('Muster roster file')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: /Imported units/ })).getByRole('rowheader', { name: 'space-marine-captain' })).toBeTruthy();
+  });
+
+  it('reads a list from a file the player opens', async () => {
+    const { user, field } = await openImport();
+    await user.upload(screen.getByLabelText('Or open a file'), new File([pasted], 'coven.txt', { type: 'text/plain' }));
+    await waitFor(() => expect((field as HTMLTextAreaElement).value).toBe(pasted));
+    await user.click(screen.getByRole('button', { name: 'Read list' }));
+    expect(await screen.findByRole('table', { name: /Imported units/ })).toBeTruthy();
   });
 
   it('loads the faction the list names before reading it', async () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
+import { LoadBoundary } from '../../components/ui/load-boundary';
 import { Loading } from '../../components/ui/loading';
 import type { RosterId } from '../../domain/roster/ids';
 
@@ -15,14 +16,16 @@ export function ImportButton({ onImported }: { onImported: (rosterId: RosterId) 
         Import
       </button>
       <Dialog title="Import a list" isOpen={isOpen} onClose={() => setIsOpen(false)} className="dialog--wide">
-        <Suspense fallback={<Loading label="Loading the list readers…" />}>
-          <ImportBody
-            onImported={(rosterId) => {
-              setIsOpen(false);
-              onImported(rosterId);
-            }}
-          />
-        </Suspense>
+        <LoadBoundary what="the list readers">
+          <Suspense fallback={<Loading label="Loading the list readers…" />}>
+            <ImportBody
+              onImported={(rosterId) => {
+                setIsOpen(false);
+                onImported(rosterId);
+              }}
+            />
+          </Suspense>
+        </LoadBoundary>
       </Dialog>
     </>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Dialog } from '../../components/ui/dialog';
+import { LoadBoundary } from '../../components/ui/load-boundary';
 import { Loading } from '../../components/ui/loading';
 
 // The share codec (and its compression library) loads the first time the dialog opens.
@@ -8,9 +9,11 @@ const ShareBody = lazy(() => import('./share-body').then((m) => ({ default: m.Sh
 export function ShareDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   return (
     <Dialog title="Share list" isOpen={isOpen} onClose={onClose}>
-      <Suspense fallback={<Loading label="Making the link…" />}>
-        <ShareBody />
-      </Suspense>
+      <LoadBoundary what="the share link">
+        <Suspense fallback={<Loading label="Making the link…" />}>
+          <ShareBody />
+        </Suspense>
+      </LoadBoundary>
     </Dialog>
   );
 }
