@@ -88,6 +88,10 @@ export type BsNode = {
   readonly targetId: string | undefined;
   readonly hidden: boolean;
   readonly defaultSelectionEntryId: string | undefined;
+  /** Where the entry sits among its siblings in the editor (the datasheet's order); absent on many entries. */
+  readonly sortIndex: number | undefined;
+  /** How many copies the editor selects when the parent is added, constraints aside (a Rhino's combi-bolter). */
+  readonly defaultAmount: number;
   readonly comment: string | undefined;
   readonly constraints: readonly BsConstraint[];
   readonly modifiers: readonly BsModifier[];

@@ -165,6 +165,8 @@ function node(x: Xml, kind: BsNode['kind']): BsNode {
     targetId: optStr(x, 'targetId'),
     hidden: bool(x, 'hidden'),
     defaultSelectionEntryId: optStr(x, 'defaultSelectionEntryId'),
+    sortIndex: optStr(x, 'sortIndex') === undefined ? undefined : num(x, 'sortIndex'),
+    defaultAmount: num(x, 'defaultAmount'),
     comment: text(x, 'comment') || undefined,
     constraints: list(x, 'constraints', 'constraint').map(constraint),
     modifiers: modifiers(x),

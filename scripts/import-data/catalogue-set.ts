@@ -16,6 +16,10 @@ export type Resolved = {
   readonly type: string;
   readonly hidden: boolean;
   readonly defaultSelectionEntryId: string | undefined;
+  /** The link's own sortIndex where it has one, else the target's. */
+  readonly sortIndex: number | undefined;
+  /** The link's own defaultAmount where it has one, else the target's. */
+  readonly defaultAmount: number;
   readonly comment: string | undefined;
   readonly constraints: readonly BsConstraint[];
   readonly modifiers: readonly BsModifier[];
@@ -115,6 +119,8 @@ export class CatalogueSet {
       ...base,
       linkId: node.id,
       hidden: node.hidden || base.hidden,
+      sortIndex: node.sortIndex ?? base.sortIndex,
+      defaultAmount: node.defaultAmount || base.defaultAmount,
       constraints: [...base.constraints, ...linkOwn.constraints],
       modifiers: [...base.modifiers, ...linkOwn.modifiers],
       costs: [...base.costs.filter((c) => !linkCostTypes.has(c.typeId)), ...node.costs],
@@ -154,6 +160,8 @@ export class CatalogueSet {
       type: node.kind === 'entry' ? node.type : '',
       hidden: node.hidden,
       defaultSelectionEntryId: node.defaultSelectionEntryId,
+      sortIndex: node.sortIndex,
+      defaultAmount: node.defaultAmount,
       comment: node.comment,
       constraints: node.constraints,
       modifiers: node.modifiers,

@@ -14,6 +14,8 @@ export type ModelSlot = {
   readonly groups: readonly Resolved[];
   /** The unit-size option holding it ("1 Shock Trooper Sergeant and 9 Shock Troopers"), if any. */
   readonly sizeOption: Resolved | null;
+  /** Every group and size option from the unit down to the model entry, the entry last. */
+  readonly path: readonly Resolved[];
 };
 
 export type ModelTypeDraft = {
@@ -59,25 +61,25 @@ export function baseModelName(name: string): string {
 
 export function collectModelSlots(unit: Resolved, ctx: EvalContext): { slots: ModelSlot[]; sizeOptions: Resolved[] } {
   if (unit.type === 'model') {
-    return { slots: [{ entry: unit, min: 1, max: 1, group: null, groups: [], sizeOption: null }], sizeOptions: [] };
+    return { slots: [{ entry: unit, min: 1, max: 1, group: null, groups: [], sizeOption: null, path: [unit] }], sizeOptions: [] };
   }
   const slots: ModelSlot[] = [];
   const sizeOptions: Resolved[] = [];
-  const visit = (node: Resolved, groups: readonly Resolved[], sizeOption: Resolved | null): void => {
+  const visit = (node: Resolved, groups: readonly Resolved[], sizeOption: Resolved | null, path: readonly Resolved[]): void => {
     for (const child of node.children) {
       if (isSkippedChild(child) || isHidden(child.hidden, child.modifiers, ctx)) continue;
       if (child.kind === 'entry' && child.type === 'model') {
         const { min, max } = selectionLimits(child, ctx);
-        slots.push({ entry: child, min, max, group: groups[groups.length - 1] ?? null, groups, sizeOption });
+        slots.push({ entry: child, min, max, group: groups[groups.length - 1] ?? null, groups, sizeOption, path: [...path, child] });
       } else if (child.kind === 'group' && containsModels(child)) {
-        visit(child, [...groups, child], sizeOption);
+        visit(child, [...groups, child], sizeOption, [...path, child]);
       } else if (child.kind === 'entry' && containsModels(child)) {
         sizeOptions.push(child);
-        visit(child, [], child);
+        visit(child, [], child, [...path, child]);
       }
     }
   };
-  visit(unit, [], null);
+  visit(unit, [], null, []);
   return { slots, sizeOptions };
 }
 
@@ -149,6 +151,21 @@ function kindOf(slot: ModelSlot, slots: readonly ModelSlot[]): string {
   return names.size > 1 && g.defaultSelectionEntryId ? groupModelName(g) : base;
 }
 
+/**
+ * Datasheet order of two model slots: the sortIndex of the siblings they diverge at (group "Acothyst" 2 before group
+ * "4-9 Wracks" 3), so the sergeant comes first as the datasheet prints it. Without a sortIndex on both, catalogue order.
+ */
+function compareDatasheetOrder(a: ModelSlot | undefined, b: ModelSlot | undefined): number {
+  if (!a || !b) return 0;
+  const pa = a.path;
+  const pb = b.path;
+  let i = 0;
+  while (i < pa.length && i < pb.length && pa[i] === pb[i]) i += 1;
+  const sa = pa[i]?.sortIndex;
+  const sb = pb[i]?.sortIndex;
+  return sa === undefined || sb === undefined ? 0 : sa - sb;
+}
+
 export function buildComposition(unit: Resolved, ctx: EvalContext): Composition {
   const { slots, sizeOptions } = collectModelSlots(unit, ctx);
   const names: string[] = [];
@@ -161,6 +178,7 @@ export function buildComposition(unit: Resolved, ctx: EvalContext): Composition 
     }
     byName.get(name)?.push(s);
   }
+  names.sort((a, b) => compareDatasheetOrder(byName.get(a)?.[0], byName.get(b)?.[0]));
   const scopes: (Resolved | null)[] = sizeOptions.length > 0 ? sizeOptions : [null];
   // Per size option, per type: the limits of that type inside the option.
   const perOption = scopes.map((option) =>

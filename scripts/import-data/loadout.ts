@@ -76,7 +76,7 @@ function itemsOf(entry: Resolved, ctx: EvalContext, registry: WargearRegistry, p
 
 /**
  * Reads a model entry's default wargear and the choices its selection groups offer:
- * - an upgrade with min ≥ 1 is carried by default;
+ * - an upgrade with min ≥ 1, or one the editor selects by default (defaultAmount), is carried by default;
  * - a group with a default entry ("Weapon Options", default twin torturer's tools) is an option replacing that entry;
  * - a group with min N and no default (War Walkers' "Heavy Weapons", set to 2 by the link) gives its first entry N
  *   times by default and one option per carried copy;
@@ -88,7 +88,10 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
   const requiredPicks: RequiredPick[] = [];
   const problems: { construct: string; why: string }[] = [];
   const readEntry = (child: Resolved): void => {
-    const { min, max } = selectionLimits(child, ctx);
+    const limits = selectionLimits(child, ctx);
+    // An entry the editor selects by default (defaultAmount) is on the datasheet's loadout even without a min.
+    const min = Math.max(limits.min, Math.min(child.defaultAmount, limits.max));
+    const { max } = limits;
     const items = itemsOf(child, ctx, registry, problems);
     if (min >= 1) {
       addTo(defaults, items, min);

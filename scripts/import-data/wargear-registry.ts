@@ -19,9 +19,13 @@ export class WargearRegistry {
     const abilities = entry.profiles.filter((p) => !p.hidden && p.typeName === PROFILE_TYPE.abilities).map((p) => p.name.trim());
     if (!existing) {
       this.byId.set(id, { id, name: entry.name.trim(), profiles, abilities });
-    } else if (existing.profiles.length === 0 && profiles.length > 0) {
-      this.byId.set(id, { ...existing, profiles, abilities: [...new Set([...existing.abilities, ...abilities])] });
+      return id;
     }
+    const current = existing.profiles.length === 0 && profiles.length > 0 ? { ...existing, profiles, abilities: [...new Set([...existing.abilities, ...abilities])] } : existing;
+    // Spellings differ in case between models ("Splinter Rifle" on the Sybarite): the datasheets print sentence
+    // case, and taking it whatever the models' order keeps the name from moving when the order does.
+    const name = entry.name.trim();
+    this.byId.set(id, capitals(name) < capitals(current.name) ? { ...current, name } : current);
     return id;
   }
 
@@ -32,6 +36,10 @@ export class WargearRegistry {
   all(): Wargear[] {
     return [...this.byId.values()];
   }
+}
+
+function capitals(name: string): number {
+  return name.replace(/[^A-Z]/g, '').length;
 }
 
 /** True when the entry is itself a piece of wargear (it carries a weapon or an ability profile, or rules). */

@@ -6,7 +6,7 @@ describe('Drukhari', () => {
   it('Wracks cost 60 for 5 models, 100 for 6-8 and 120 for 9-10: 1 Acothyst and 4-9 Wracks', () => {
     const wracks = datasheet('drukhari', 'wracks');
     expect(tiers(wracks)).toBe('5:60 6:100 7:100 8:100 9:120 10:120');
-    expect(composition(wracks)).toEqual(['wrack 4-9', 'acothyst 1-1']);
+    expect(composition(wracks)).toEqual(['acothyst 1-1', 'wrack 4-9']);
     expect(wracks).toMatchObject({ section: 'battleline', isBattleline: true, factionKeywords: ['DRUKHARI'] });
     expect(wracks.keywords).toEqual(expect.arrayContaining(['INFANTRY', 'BATTLELINE', 'HAEMONCULUS COVENS', 'AELDARI', 'WRACKS']));
     expect(wracks.profiles[0]).toMatchObject({ movement: '7"', toughness: '4', save: '5+', wounds: '2', leadership: '7+', objectiveControl: '2', invulnerableSave: '6+' });
@@ -14,7 +14,7 @@ describe('Drukhari', () => {
 
   it('a Troupe costs 85 for 5, 100 for 6, 190 for 7-11 and 205 for 12 (points in a modifier group)', () => {
     expect(tiers(datasheet('drukhari', 'troupe'))).toBe('5:85 6:100 7:190 8:190 9:190 10:190 11:190 12:205');
-    expect(composition(datasheet('drukhari', 'troupe'))).toEqual(['player 4-11', 'lead-player 1-1']);
+    expect(composition(datasheet('drukhari', 'troupe'))).toEqual(['lead-player 1-1', 'player 4-11']);
   });
 
   it('an Archon leads the Hand of the Archon, Incubi and Kabalite Warriors; a Haemonculus leads Wracks', () => {
@@ -124,6 +124,23 @@ describe('World Eaters', () => {
     const berzerkers = datasheet('world-eaters', 'khorne-berzerkers');
     expect(tiers(berzerkers)).toBe('10:180 11:360 12:360 13:360 14:360 15:360 16:360 17:360 18:360 19:360 20:360');
     expect(composition(berzerkers)).toEqual(['khorne-berzerker-champion 1-1', 'khorne-berzerker 9-19']);
+  });
+
+  it('lists model types in datasheet order, leaders first: Jakhal Pack Leader, Dishonoured, then Jakhals', () => {
+    expect(composition(datasheet('world-eaters', 'jakhals')).map((line) => line.split(' ')[0])).toEqual(['jakhal-pack-leader', 'dishonoured', 'jakhal']);
+    expect(composition(datasheet('world-eaters', 'bloodletters')).map((line) => line.split(' ')[0])).toEqual(['bloodreaper', 'bloodletter']);
+  });
+
+  it('a Chaos Rhino carries the combi-bolter the catalogue selects by default, and may add a combi-bolter or combi-weapon', () => {
+    const rhino = datasheet('world-eaters', 'chaos-rhino');
+    expect(rhino.composition.modelTypes[0]?.defaultWargear).toEqual([
+      { wargearId: 'armoured-tracks', count: 1 },
+      { wargearId: 'combi-bolter', count: 1 },
+    ]);
+    expect(rhino.wargearOptions.map((o) => [o.id, o.replaces, o.choices.map((c) => c.id)])).toEqual([
+      ['chaos-rhino-wargear', [], ['combi-bolter', 'combi-weapon']],
+      ['havoc-launcher', [], ['havoc-launcher']],
+    ]);
   });
 
   it('Lord Invocatus leads Eightbound, Exalted Eightbound and Khorne Berzerkers', () => {

@@ -20,7 +20,7 @@ const defaults = (d: Datasheet) => d.composition.modelTypes.map((m) => `${m.id}:
 describe('seed datasheets', () => {
   it('Wracks: for every 5 models, one of each special weapon in place of twin torturer’s tools, plus the Acothyst’s power weapon swaps', () => {
     const wracks = datasheet('drukhari', 'wracks');
-    expect(defaults(wracks)).toEqual(['wrack: 1 twin-torturers-tools', 'acothyst: 1 twin-torturers-tools']);
+    expect(defaults(wracks)).toEqual(['acothyst: 1 twin-torturers-tools', 'wrack: 1 twin-torturers-tools']);
     expect(optionLines(wracks)).toEqual([
       'wrack | 1 twin-torturers-tools -> 1 hexrifle + 1 torturers-tool | 1 per 5 models | not with liquifier-gun,ossefactor,stinger-pistol',
       'wrack | 1 twin-torturers-tools -> 1 liquifier-gun + 1 torturers-tool | 1 per 5 models | not with hexrifle,ossefactor,stinger-pistol',
