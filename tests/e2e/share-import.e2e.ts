@@ -188,7 +188,7 @@ describe('export, share, import and print in the browser', () => {
 
   for (const size of sizes) {
     for (const scheme of ['light', 'dark'] as const) {
-      it(`shows export, import report, shared list and print preview at ${size.width}×${size.height} in ${scheme} with no serious accessibility violations`, async () => {
+      it(`shows export, import report, shared list, a broken link and print preview at ${size.width}×${size.height} in ${scheme} with no serious accessibility violations`, async () => {
         await page.setViewportSize({ width: size.width, height: size.height });
         await page.emulateMedia({ media: 'screen', colorScheme: scheme, reducedMotion: 'reduce' });
         const shot = (name: string, fullPage = false) =>
@@ -214,6 +214,11 @@ describe('export, share, import and print in the browser', () => {
         await page.getByText('Shared list, read-only.').waitFor();
         await shot('shared-list', true);
         await scan('shared list');
+
+        await page.goto(link.slice(0, -8));
+        await page.getByRole('heading', { name: 'This share link cannot be opened' }).waitFor();
+        await shot('shared-link-error');
+        await scan('shared link error');
 
         await page.goto(`${listUrl}/print`);
         await page.getByRole('button', { name: 'Print' }).waitFor();
