@@ -1,30 +1,8 @@
-import { exportGwAppText } from '../../domain/codecs/gw-app-text';
-import { exportMarkdown } from '../../domain/codecs/markdown';
-import { exportWtc } from '../../domain/codecs/new-recruit-wtc';
-import { exportPlainText } from '../../domain/codecs/plain-text';
-import type { GameData } from '../../domain/data/game-data';
-import type { Roster } from '../../domain/roster/roster.schema';
+import { EXPORT_FORMAT_IDS, exportList, type ExportFormatId } from '../../domain/codecs/export-list';
 import type { Command } from '../command';
 import { describeNotes, readListInput } from '../list-input';
 import { readManifest } from '../load-data';
 import { readInput } from '../read-input';
-
-export const EXPORT_FORMATS = ['gw', 'wtc', 'wtc-compact', 'text', 'markdown'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-export function exportList(roster: Roster, data: GameData, format: ExportFormat, dataVersion: string): string {
-  switch (format) {
-    case 'gw':
-      return exportGwAppText(roster, data, { dataVersion });
-    case 'wtc':
-    case 'wtc-compact':
-      return exportWtc(roster, data, format);
-    case 'text':
-      return exportPlainText(roster, data);
-    case 'markdown':
-      return exportMarkdown(roster, data, { dataVersion });
-  }
-}
 
 const usage = 'export <input|-> [--format <format>]';
 
@@ -55,9 +33,9 @@ export async function readArgument(input: string): Promise<{ ok: true; text: str
 export const exportCommand: Command = {
   name: 'export',
   usage,
-  summary: `print a list (roster JSON, text list, share URL) as ${EXPORT_FORMATS.join(', ')} (default gw)`,
+  summary: `print a list (roster JSON, text list, share URL) as ${EXPORT_FORMAT_IDS.join(', ')} (default gw)`,
   async run(args) {
-    const parsed = parseArgs(args, EXPORT_FORMATS);
+    const parsed = parseArgs(args, EXPORT_FORMAT_IDS);
     if (typeof parsed === 'string') {
       process.stderr.write(`armylist export: ${parsed}\nUsage: armylist ${usage}\n`);
       return 2;
@@ -75,7 +53,7 @@ export const exportCommand: Command = {
       return 2;
     }
     for (const note of describeNotes(list)) process.stderr.write(`armylist export: ${note}\n`);
-    const format = (parsed.option ?? 'gw') as ExportFormat;
+    const format = (parsed.option ?? 'gw') as ExportFormatId;
     process.stdout.write(exportList(list.value.roster, list.value.data, format, readManifest().dataVersion));
     return 0;
   },

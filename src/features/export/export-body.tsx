@@ -2,7 +2,8 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../../components/ui/copy-button';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
-import { EXPORT_FORMATS, exportText, type ExportFormatId } from './export-formats';
+import { exportList, type ExportFormatId } from '../../domain/codecs/export-list';
+import { EXPORT_FORMATS } from './export-formats';
 import { exportFileName } from './file-name';
 
 /** The open list in a chosen text format: a preview, copy to clipboard and download. Loaded with the codecs. */
@@ -15,7 +16,7 @@ export function ExportBody() {
   const id = useId();
   const format = EXPORT_FORMATS.find((f) => f.id === formatId) ?? EXPORT_FORMATS[0]!;
   const text = useMemo(
-    () => (roster && data ? exportText(format.id, roster, data, dataVersion) : ''),
+    () => (roster && data ? exportList(roster, data, format.id, dataVersion) : ''),
     [format.id, roster, data, dataVersion],
   );
   if (!roster || !data) return <p className="notice notice--error">There is no open list to export.</p>;

@@ -1,11 +1,4 @@
-import { exportGwAppText } from '../../domain/codecs/gw-app-text';
-import { exportMarkdown } from '../../domain/codecs/markdown';
-import { exportWtc } from '../../domain/codecs/new-recruit-wtc';
-import { exportPlainText } from '../../domain/codecs/plain-text';
-import type { GameData } from '../../domain/data/game-data';
-import type { Roster } from '../../domain/roster/roster.schema';
-
-export type ExportFormatId = 'gw' | 'wtc-compact' | 'wtc' | 'text' | 'markdown';
+import type { ExportFormatId } from '../../domain/codecs/export-list';
 
 export type ExportFormat = {
   readonly id: ExportFormatId;
@@ -25,17 +18,3 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = [
   { id: 'text', label: 'Chat', use: 'Short plain text for Discord and chat: identical units written once, leaders with their units.', extension: 'txt', fileTag: 'chat' },
   { id: 'markdown', label: 'Markdown', use: 'For forums, wikis and repositories.', extension: 'md', fileTag: null },
 ];
-
-export function exportText(format: ExportFormatId, roster: Roster, data: GameData, dataVersion: string): string {
-  switch (format) {
-    case 'gw':
-      return exportGwAppText(roster, data, { dataVersion });
-    case 'wtc-compact':
-    case 'wtc':
-      return exportWtc(roster, data, format);
-    case 'text':
-      return exportPlainText(roster, data);
-    case 'markdown':
-      return exportMarkdown(roster, data, { dataVersion });
-  }
-}
