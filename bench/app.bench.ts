@@ -44,24 +44,11 @@ function initialAssets(outDir: string): { js: string[]; css: string[] } {
   return { js: refs.filter((r) => r.endsWith('.js')), css: refs.filter((r) => r.endsWith('.css')) };
 }
 
-/**
- * The game-data worker's own code (index.html starts it beside the app): its entry and the chunks it imports,
- * data files aside. Not initial JS for the page's main thread, but downloaded at start all the same.
- */
-function workerJs(outDir: string, dataFiles: readonly string[]): string[] {
-  const assets = join(outDir, 'assets');
-  const entry = readdirSync(assets).find((f) => /^game-data-worker-[\w-]+\.js$/.test(f));
-  const found: string[] = [];
-  const visit = (file: string): void => {
-    if (found.includes(file) || dataFiles.some((d) => file.startsWith(`${d}-`))) return;
-    found.push(file);
-    for (const m of readFileSync(join(assets, file), 'utf8').matchAll(/["'`]\.\/([\w-]+\.js)["'`]/g)) visit(m[1]!);
-  };
-  if (entry) visit(entry);
-  return found.map((f) => join('assets', f));
+/** The game-data worker's script (one file): index.html starts it beside the app, so it downloads at start too. */
+function workerScript(outDir: string): string | undefined {
+  const file = readdirSync(join(outDir, 'assets')).find((f) => /^game-data-worker-[\w-]+\.js$/.test(f));
+  return file && join('assets', file);
 }
-
-type ViteManifest = Record<string, { file: string }>;
 
 /** A 2000-pt Strike Force Drukhari list in Realspace Raiders (about 20 units), as the store saves it. */
 function savedState(): { key: string; value: string; rosterId: string } {
@@ -138,24 +125,25 @@ async function timeToReady(url: string, selector: string, storage?: { key: strin
 }
 
 const appBench: Bench = async ({ smoke }) => {
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true, manifest: true } });
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
   const initial = initialAssets(dist);
   const initialJs = initial.js.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0);
   const initialCss = initial.css.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0);
-  const viteManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const assets = readdirSync(join(dist, 'assets'));
   const factionChunks: Record<string, number> = {};
   const factions = readManifest().factions;
-  const worker = workerJs(dist, ['game-system', 'manifest', ...factions.map((f) => f.id)]);
+  const worker = workerScript(dist);
   for (const faction of factions) {
-    const entry = viteManifest[`data/${faction.file}`];
-    if (entry) factionChunks[faction.id] = kb(gzipSize(join(dist, entry.file)));
+    // The JSON file the game-data worker fetches (the page's own fallback reads the same data as a JS chunk).
+    const file = assets.find((f) => new RegExp(`^${faction.id}-[\\w-]{8}\\.json$`).test(f));
+    if (file) factionChunks[faction.id] = kb(gzipSize(join(dist, 'assets', file)));
   }
   const sizes = {
     initialJsGzipKB: kb(initialJs),
     initialJsTargetKB: 120,
     initialJsOnTarget: initialJs < 120 * 1024,
     initialCssGzipKB: kb(initialCss),
-    dataWorkerJsGzipKB: kb(worker.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0)),
+    dataWorkerJsGzipKB: worker ? kb(gzipSize(join(dist, worker))) : null,
     factionChunkGzipKB: factionChunks,
   };
   if (!existsSync(CHROMIUM)) return { ...sizes, startup: `skipped: no Chromium at ${CHROMIUM}` };

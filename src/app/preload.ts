@@ -19,7 +19,9 @@ export function loadedBuilderRoute(): BuilderModule | null {
 /**
  * Starts every download the first screen needs at once, before React renders: the game system, the builder's
  * code and the open list's faction (or every saved list's faction for the lists page; a shared list's faction is
- * known only once its link is read). Left to the components, each would wait for the one before it.
+ * known only once its link is read). Left to the components, each would wait for the one before it. The list in
+ * the URL is opened here too: when its data is already in (index.html asks for it first), React's first render
+ * is then the builder itself, not a loading state that an effect replaces.
  */
 export function preload(route: Route, store: RosterStore, loader: DataLoader): void {
   loader.ensureSystem();
@@ -27,7 +29,10 @@ export function preload(route: Route, store: RosterStore, loader: DataLoader): v
   if (route.page === 'builder') {
     void loadBuilderRoute();
     const saved = rosters.find((r) => r.roster.id === route.rosterId);
-    if (saved) loader.ensureFaction(saved.roster.factionId);
+    if (saved) {
+      loader.ensureFaction(saved.roster.factionId);
+      store.getState().openList(saved.roster.id);
+    }
   } else if (route.page === 'lists') {
     for (const factionId of new Set<FactionId>(rosters.map((r) => r.roster.factionId))) loader.ensureFaction(factionId);
   }

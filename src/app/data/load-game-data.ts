@@ -64,9 +64,9 @@ export function createGameDataSource(early: EarlyGameDataWorker | undefined, sta
 }
 
 function readHere(request: GameDataRequest): Promise<LoadResult<unknown>> {
-  return import('./read-game-data').then(
-    (reader): Promise<LoadResult<unknown>> =>
-      request.kind === 'system' ? reader.readSystemData() : reader.readFaction(request.factionId),
+  return Promise.all([import('./read-game-data'), import('./bundled-data-files')]).then(
+    ([reader, { bundledDataFiles }]): Promise<LoadResult<unknown>> =>
+      request.kind === 'system' ? reader.readSystemData(bundledDataFiles) : reader.readFaction(bundledDataFiles, request.factionId),
     (error: unknown) => ({ ok: false, message: `Could not download the data reader: ${error instanceof Error ? error.message : String(error)}` }),
   );
 }
