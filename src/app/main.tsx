@@ -12,12 +12,14 @@ import '../styles/layout.css';
 
 const store = createRosterStore();
 const loader = createDataLoader(store, { loadSystemData, loadFaction });
-preload(parseRoute(window.location.hash), store, loader);
+const firstScreen = preload(parseRoute(window.location.hash), store, loader);
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} loader={loader} />
-    </StrictMode>,
+  void firstScreen.then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App store={store} loader={loader} />
+      </StrictMode>,
+    ),
   );
 }
