@@ -19,7 +19,11 @@ export function CataloguePanel({
   const setIncludeLegends = useRosterStore((s) => s.setIncludeLegends);
   const [query, setQuery] = useState('');
   const id = useId();
-  const entries = useMemo(() => (roster && data ? catalogueEntries(roster, data) : []), [roster, data]);
+  // A player opens a list to see the roster: the catalogue's datasheets (over half the builder's elements)
+  // follow one frame later, so the builder's first paint does not wait for them. On a phone they sit in a closed
+  // sheet anyway.
+  const isListed = useDeferredValue(true, false);
+  const entries = useMemo(() => (isListed && roster && data ? catalogueEntries(roster, data) : []), [isListed, roster, data]);
   // Trying every datasheet against the rules waits for the first paint and lags typing by a frame.
   const blockersRoster = useDeferredValue(roster, null);
   const blockers = useMemo(
@@ -69,7 +73,7 @@ export function CataloguePanel({
           </label>
         )}
       </div>
-      {sections.length === 0 && <p className="empty">No datasheet matches “{query}”.</p>}
+      {isListed && sections.length === 0 && <p className="empty">No datasheet matches “{query}”.</p>}
       {sections.map((section) => (
         <section key={section.id} className="catalogue__section" aria-labelledby={`${id}-${section.id}`}>
           <h3 id={`${id}-${section.id}`}>{section.name}</h3>
