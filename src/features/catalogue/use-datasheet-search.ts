@@ -1,14 +1,25 @@
-import Fuse from 'fuse.js';
-import { useMemo } from 'react';
+import type Fuse from 'fuse.js';
+import { useEffect, useMemo, useState } from 'react';
 import type { Datasheet } from '../../domain/data/datasheet.schema';
 import type { Faction } from '../../domain/data/faction.schema';
 
+type FuseClass = typeof Fuse;
+
+// Fuzzy search downloads after the builder's first paint, not with it: nobody types in its first frame.
+let loadedFuse: FuseClass | null = null;
+let loadingFuse: Promise<FuseClass> | null = null;
+
+function loadFuse(): Promise<FuseClass> {
+  loadingFuse ??= import('fuse.js').then((module) => (loadedFuse = module.default));
+  return loadingFuse;
+}
+
 const indexes = new WeakMap<Faction, Fuse<Datasheet>>();
 
-function indexFor(faction: Faction): Fuse<Datasheet> {
+function indexFor(faction: Faction, FuseSearch: FuseClass): Fuse<Datasheet> {
   let index = indexes.get(faction);
   if (!index) {
-    index = new Fuse(faction.datasheets, {
+    index = new FuseSearch(faction.datasheets, {
       keys: [
         { name: 'name', weight: 3 },
         { name: 'keywords', weight: 1 },
@@ -21,11 +32,31 @@ function indexFor(faction: Faction): Fuse<Datasheet> {
   return index;
 }
 
-/** Datasheet ids matching `query`, best first; null when the query is empty (show everything). */
+/**
+ * Datasheet ids matching `query`, best first; null when the query is empty (show everything). Until fuzzy search
+ * has downloaded (or if it cannot), names containing the query match, so typing always narrows the list.
+ */
 export function useDatasheetSearch(faction: Faction | null, query: string): ReadonlyMap<string, number> | null {
+  const [FuseSearch, setFuseSearch] = useState<FuseClass | null>(() => loadedFuse);
+  useEffect(() => {
+    if (FuseSearch) return;
+    let isMounted = true;
+    loadFuse().then(
+      (loaded) => isMounted && setFuseSearch(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      isMounted = false;
+    };
+  }, [FuseSearch]);
   return useMemo(() => {
     const trimmed = query.trim();
     if (!trimmed || !faction) return null;
-    return new Map(indexFor(faction).search(trimmed).map((result, rank) => [result.item.id, rank]));
-  }, [faction, query]);
+    if (!FuseSearch) {
+      const needle = trimmed.toLowerCase();
+      const named = faction.datasheets.filter((d) => d.name.toLowerCase().includes(needle));
+      return new Map(named.map((d, rank) => [d.id, rank]));
+    }
+    return new Map(indexFor(faction, FuseSearch).search(trimmed).map((result, rank) => [result.item.id, rank]));
+  }, [FuseSearch, faction, query]);
 }
