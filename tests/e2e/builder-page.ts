@@ -21,7 +21,10 @@ export async function createList(
 /** Adds a unit from the catalogue (opening it as a sheet on a narrow screen) and returns the new unit's id. */
 export async function addUnit(page: Page, datasheet: string): Promise<string> {
   const add = page.getByRole('button', { name: `Add ${datasheet}`, exact: true });
-  if (!(await add.isVisible())) await page.getByRole('button', { name: 'Add units' }).click();
+  const openCatalogue = page.getByRole('button', { name: 'Add units' });
+  // The catalogue lists its datasheets a frame after the builder paints; a phone shows its button instead.
+  await add.or(openCatalogue).first().waitFor();
+  if (!(await add.isVisible())) await openCatalogue.click();
   const before = page.url();
   await add.click();
   await page.waitForURL((url) => url.href !== before && /\/unit\//.test(url.hash));
