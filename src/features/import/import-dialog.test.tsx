@@ -51,6 +51,28 @@ function storeWithOpenList() {
   return store;
 }
 
+/** Two datasheets misspelt the way players do: a lost plural and a doubled letter. */
+const misspelt = [
+  'Coven (2000 points)',
+  '',
+  'Drukhari',
+  'Strike Force (2000 points)',
+  'Realspace Raiders',
+  '',
+  'BATTLELINE',
+  '',
+  'Kabalite Warrior (115 points)',
+  '',
+  'Wrackss (60 points)',
+].join('\n');
+
+/** A store with the game system but no faction data: the dialog loads the faction the list names, then reads again. */
+function coldStore() {
+  const store = createRosterStore({ storage: memoryStorage() });
+  store.getState().receiveSystem(fixtureData().system, fixtureManifest());
+  return store;
+}
+
 async function openImport(store = storeWithOpenList()) {
   const onImported = vi.fn();
   const rendered = renderWithStore(<ImportButton onImported={onImported} />, { store });
@@ -159,10 +181,20 @@ describe('import dialog', () => {
     expect(await screen.findByRole('table', { name: /Imported units/ })).toBeTruthy();
   });
 
+  it.each([
+    ['already loaded', storeWithOpenList],
+    ['loaded only once the list names it', coldStore],
+  ])('names a misspelt datasheet as the player typed it beside the datasheet it was read as, with the faction %s', async (_, makeStore) => {
+    const { user, field } = await openImport(makeStore());
+    await read(user, field, misspelt);
+    const items = within(await screen.findByRole('region', { name: /Imported, but check/ })).getAllByRole('listitem');
+    expect(items.map((i) => i.getAttribute('data-problem-code'))).toEqual(['guessed-name', 'guessed-name']);
+    expect(items[0]!.textContent).toMatch(/"Kabalite Warrior" as "Kabalite Warriors"/);
+    expect(items[1]!.textContent).toMatch(/"Wrackss" as "Wracks"/);
+  });
+
   it('loads the faction the list names before reading it', async () => {
-    const data = fixtureData();
-    const store = createRosterStore({ storage: memoryStorage() });
-    store.getState().receiveSystem(data.system, fixtureManifest());
+    const store = coldStore();
     const { user, field } = await openImport(store);
     await read(user, field, pasted);
     expect(await screen.findByRole('table', { name: /Imported units/ })).toBeTruthy();
