@@ -3,11 +3,10 @@ import react from '@vitejs/plugin-react';
 
 /**
  * Starts what the first screen needs before the app's own code has arrived. An inline script at the top of
- * index.html reads the route and the saved lists (as src/store/persist.ts writes them), starts the game-data
- * worker (src/app/data/game-data-worker.ts) with requests for the game system and the open list's faction
- * (every saved faction on the lists page, none for a shared list), and preloads the builder's code on a list's
- * page, as src/app/preload.ts does once the app runs. The app takes the worker over with the replies it has had
- * (src/app/data/load-game-data.ts). If any of it fails, the app only starts these itself, later.
+ * index.html reads the route and the saved lists (as src/store/persist.ts writes them), starts downloading the
+ * game system and the open list's faction (every saved faction on the lists page, none for a shared list) and
+ * preloads the builder's code on a list's page, as src/app/preload.ts does once the app runs. The app takes the
+ * downloads over (src/app/data/load-game-data.ts). If any of it fails, the app only starts these itself, later.
  */
 function preloadGameData(): Plugin {
   let base = '/';
@@ -31,37 +30,47 @@ function preloadGameData(): Plugin {
         };
         const entry = [...chunks.values()].find((c) => c.isEntry);
         const builderChunk = [...chunks.values()].find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith('/src/app/builder-route.tsx'));
-        const worker = bundle.find((c) => c.type === 'asset' && /(^|\/)game-data-worker-[\w-]+\.js$/.test(c.fileName));
-        if (!entry || !builderChunk || !worker) throw new Error('muster-preload-game-data: no entry, builder chunk or game-data worker in the build');
+        // Each data file's URL by its name under data/, as src/app/data/load-game-data.ts names them.
+        const dataFiles: Record<string, string> = {};
+        for (const asset of bundle) {
+          if (asset.type !== 'asset') continue;
+          const source = asset.originalFileNames.map((f) => f.replaceAll('\\', '/')).find((f) => /(^|\/)data\/.+\.json$/.test(f));
+          if (source) dataFiles[source.replace(/^(.*\/)?data\//, '')] = asset.fileName;
+        }
+        if (!entry || !builderChunk || !dataFiles['game-system.json'] || !dataFiles['manifest.json']) {
+          throw new Error('muster-preload-game-data: no entry, builder chunk or game data files in the build');
+        }
         const initial = closure(entry.fileName);
         const builderJs = [...closure(builderChunk.fileName)].filter((file) => !initial.has(file));
         const builder = [...builderJs, ...builderJs.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])])];
         const script = `(function () {
   var base = ${JSON.stringify(base)};
+  var files = ${JSON.stringify(dataFiles)};
   var open = /^#\\/list\\/([^/]+)/.exec(location.hash), openId = null;
   var shared = /^#\\/?share(\\/|$)/.test(location.hash);
   if (open) {
     try { openId = decodeURIComponent(open[1]); } catch (e) { openId = open[1]; }
   }
-  var rosters = [], factions = [];
+  var rosters = [], wanted = ['game-system.json', 'manifest.json'];
   try { rosters = JSON.parse(localStorage.getItem('muster:rosters')).state.rosters; } catch (e) {}
   (rosters || []).forEach(function (saved) {
     var roster = saved && saved.roster;
-    if (shared || !roster || typeof roster.factionId !== 'string' || factions.indexOf(roster.factionId) >= 0) return;
-    if (!open || openId === roster.id) factions.push(roster.factionId);
+    if (shared || !roster || typeof roster.factionId !== 'string') return;
+    var name = 'factions/' + roster.factionId + '.json';
+    if ((!open || openId === roster.id) && wanted.indexOf(name) < 0) wanted.push(name);
   });
-  var requests = [{ kind: 'system' }].concat(factions.map(function (id) { return { kind: 'faction', factionId: id }; }));
-  try {
-    // A classic worker, with its requests in its URL: it starts and downloads while the page's main thread is
-    // still busy with the app's code; a module worker, or a message, would wait for that thread.
-    var worker = new Worker(base + ${JSON.stringify(worker.fileName)} + '#' + encodeURIComponent(JSON.stringify(requests)));
-    var early = { worker: worker, requested: [], replies: [], failed: false };
-    requests.forEach(function (r) { early.requested.push(r.kind === 'system' ? 'system' : 'faction:' + r.factionId); });
-    worker.onmessage = function (event) { early.replies.push(event.data); };
-    worker.onerror = function () { early.failed = true; };
-    window.musterGameData = early;
-  } catch (e) {}
-  // After the worker, whose downloads are the longest chain to the first screen.
+  var downloads = {};
+  wanted.forEach(function (name) {
+    if (!files.hasOwnProperty(name)) return;
+    var url = base + files[name];
+    downloads[name] = fetch(url).then(function (response) {
+      if (!response.ok) throw new Error(url + ' answered ' + response.status + ' ' + response.statusText);
+      return response.json();
+    });
+    // The app reports a failed download when it takes this one over.
+    downloads[name].catch(function () {});
+  });
+  window.musterDataDownloads = downloads;
   if (open) ${JSON.stringify(builder)}.forEach(function (file) {
     var link = document.createElement('link');
     if (/\\.css$/.test(file)) {
@@ -80,7 +89,7 @@ function preloadGameData(): Plugin {
   };
 }
 
-/** The data files the worker fetches, without the indentation they keep in data/ for review: half the bytes. */
+/** The data files the app fetches, without the indentation they keep in data/ for review: half the bytes. */
 function minifiedJsonAssets(): Plugin {
   return {
     name: 'muster-minified-json-assets',
@@ -95,9 +104,9 @@ function minifiedJsonAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadGameData()],
-  // Classic workers start without the page's main thread (see the preload plugin); the data worker needs no chunks.
-  worker: { format: 'iife', plugins: () => [minifiedJsonAssets()] },
+  plugins: [react(), minifiedJsonAssets(), preloadGameData()],
+  // Data files stay files, however small, so index.html's script can download each by its URL.
+  build: { assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined) },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -45,12 +45,6 @@ function initialAssets(outDir: string): { js: string[]; css: string[] } {
   return { js: refs.filter((r) => r.endsWith('.js')), css: refs.filter((r) => r.endsWith('.css')) };
 }
 
-/** The game-data worker's script (one file): index.html starts it beside the app, so it downloads at start too. */
-function workerScript(outDir: string): string | undefined {
-  const file = readdirSync(join(outDir, 'assets')).find((f) => /^game-data-worker-[\w-]+\.js$/.test(f));
-  return file && join('assets', file);
-}
-
 /** A 2000-pt Strike Force Drukhari list in Realspace Raiders (about 20 units), as the store saves it. */
 function savedState(): { key: string; value: string; rosterId: string } {
   const data = readGameData('drukhari');
@@ -137,9 +131,8 @@ const appBench: Bench = async ({ smoke }) => {
   const assets = readdirSync(join(dist, 'assets'));
   const factionChunks: Record<string, number> = {};
   const factions = readManifest().factions;
-  const worker = workerScript(dist);
   for (const faction of factions) {
-    // The JSON file the game-data worker fetches (the page's own fallback reads the same data as a JS chunk).
+    // The JSON file the app fetches for the faction.
     const file = assets.find((f) => new RegExp(`^${faction.id}-[\\w-]{8}\\.json$`).test(f));
     if (file) factionChunks[faction.id] = kb(gzipSize(join(dist, 'assets', file)));
   }
@@ -148,7 +141,6 @@ const appBench: Bench = async ({ smoke }) => {
     initialJsTargetKB: 120,
     initialJsOnTarget: initialJs < 120 * 1024,
     initialCssGzipKB: kb(initialCss),
-    dataWorkerJsGzipKB: worker ? kb(gzipSize(join(dist, worker))) : null,
     factionChunkGzipKB: factionChunks,
   };
   if (!existsSync(CHROMIUM)) return { ...sizes, startup: `skipped: no Chromium at ${CHROMIUM}` };

@@ -1,91 +1,68 @@
 import type { Faction } from '../../domain/data/faction.schema';
 import type { LoadResult } from '../../store/data-loader';
-import { requestKey, type EarlyGameDataWorker, type GameDataReply, type GameDataRequest, type GameDataWorker } from './game-data-protocol';
-import type { SystemData } from './read-game-data';
+import { readFaction, readSystemData, type DataFileName, type DataFiles, type SystemData } from './read-game-data';
 
 export type { SystemData } from './read-game-data';
 
-export type GameDataSource = <T>(request: GameDataRequest) => Promise<LoadResult<T>>;
-type Waiting = { readonly request: GameDataRequest; readonly settle: (result: LoadResult<unknown>) => void };
+export type DataDownloads = Partial<Record<DataFileName, Promise<unknown>>>;
+
+declare global {
+  interface Window {
+    /**
+     * The data files index.html started downloading before the app's code arrived, by file name (the preload
+     * plugin in vite.config.ts writes that script): the game system, the manifest and the open list's faction.
+     */
+    musterDataDownloads?: DataDownloads;
+  }
+}
+
+// Plain JSON files, not modules: a fetch and JSON.parse cost far less than compiling a module around the same text.
+const urls = import.meta.glob<string>(['../../../data/game-system.json', '../../../data/manifest.json', '../../../data/factions/*.json'], {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
 
 /**
- * Game data parsed in a worker, so the page's main thread is free for the app's own start-up meanwhile. Takes
- * over the worker index.html started, with the replies it already has; without workers, or once the worker
- * fails, the data is read on the main thread with the same parsers and messages.
+ * Data files by URL, each downloaded once: the downloads already `started` are taken over, the others are
+ * fetched with `getJson` when first asked for.
  */
-export function createGameDataSource(early: EarlyGameDataWorker | undefined, startWorker: (() => GameDataWorker) | null): GameDataSource {
-  const answered = new Map<string, LoadResult<unknown>>();
-  const waiting = new Map<string, Waiting[]>();
-  const asked = new Set<string>();
-  let worker: GameDataWorker | null = null;
-
-  function receive(reply: GameDataReply): void {
-    answered.set(reply.key, reply.result);
-    for (const w of waiting.get(reply.key) ?? []) w.settle(reply.result);
-    waiting.delete(reply.key);
-  }
-  function fallBack(): void {
-    worker = null;
-    for (const list of waiting.values()) for (const w of list) void readHere(w.request).then(w.settle);
-    waiting.clear();
-  }
-  function adopt(next: GameDataWorker): void {
-    worker = next;
-    next.onmessage = (event) => receive(event.data);
-    next.onerror = fallBack;
-  }
-
-  if (early && !early.failed) {
-    adopt(early.worker);
-    for (const key of early.requested) asked.add(key);
-    for (const reply of early.replies) receive(reply);
-  } else if (startWorker) {
-    try {
-      adopt(startWorker());
-    } catch {
-      // A browser that refuses module workers still gets its data, read here.
+export function downloadedDataFiles(
+  urlOf: (name: DataFileName) => string | undefined,
+  getJson: (url: string) => Promise<unknown>,
+  started: DataDownloads = {},
+): DataFiles {
+  const downloads = new Map<DataFileName, Promise<unknown>>(Object.entries(started) as [DataFileName, Promise<unknown>][]);
+  return (name) => {
+    const url = urlOf(name);
+    if (!url) return null;
+    let download = downloads.get(name);
+    if (!download) {
+      download = getJson(url);
+      downloads.set(name, download);
     }
-  }
-
-  return <T>(request: GameDataRequest): Promise<LoadResult<T>> => {
-    const key = requestKey(request);
-    const known = answered.get(key);
-    if (known) return Promise.resolve(known as LoadResult<T>);
-    if (!worker) return readHere(request) as Promise<LoadResult<T>>;
-    const current = worker;
-    return new Promise((settle) => {
-      waiting.set(key, [...(waiting.get(key) ?? []), { request, settle: settle as Waiting['settle'] }]);
-      if (!asked.has(key)) {
-        asked.add(key);
-        current.postMessage(request);
-      }
-    });
+    return download;
   };
 }
 
-function readHere(request: GameDataRequest): Promise<LoadResult<unknown>> {
-  return Promise.all([import('./read-game-data'), import('./bundled-data-files')]).then(
-    ([reader, { bundledDataFiles }]): Promise<LoadResult<unknown>> =>
-      request.kind === 'system' ? reader.readSystemData(bundledDataFiles) : reader.readFaction(bundledDataFiles, request.factionId),
-    (error: unknown) => ({ ok: false, message: `Could not download the data reader: ${error instanceof Error ? error.message : String(error)}` }),
-  );
+async function getJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`);
+  return response.json();
 }
 
-let appSource: GameDataSource | null = null;
+let appFiles: DataFiles | null = null;
 
-function source(): GameDataSource {
-  appSource ??= createGameDataSource(
-    typeof window === 'undefined' ? undefined : window.musterGameData,
-    typeof Worker === 'undefined' ? null : () => new Worker(new URL('./game-data-worker.ts', import.meta.url), { type: 'module' }),
-  );
-  return appSource;
+function files(): DataFiles {
+  appFiles ??= downloadedDataFiles((name) => urls[`../../../data/${name}`], getJson, typeof window === 'undefined' ? {} : window.musterDataDownloads);
+  return appFiles;
 }
 
 /** The game system (battle sizes, sections, glossary) and the manifest (factions, data version). */
 export function loadSystemData(): Promise<LoadResult<SystemData>> {
-  return source()<SystemData>({ kind: 'system' });
+  return readSystemData(files());
 }
 
 export function loadFaction(factionId: string): Promise<LoadResult<Faction>> {
-  return source()<Faction>({ kind: 'faction', factionId });
+  return readFaction(files(), factionId);
 }

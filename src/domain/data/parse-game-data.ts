@@ -98,3 +98,36 @@ export function factionReferenceIssues(faction: Faction): DataIssue[] {
   });
   return issues;
 }
+
+/**
+ * Where a stored data file differs from what its schema parses it into: a default not written out, a key the
+ * schema drops. The app uses the files as stored, without parsing them again, so there must be none.
+ */
+export function storedFormIssues(stored: unknown, parsed: unknown, path = ''): DataIssue[] {
+  const at = path || '(root)';
+  if (Array.isArray(stored) && Array.isArray(parsed)) {
+    if (stored.length !== parsed.length) return [{ path: at, message: `stored with ${stored.length} items, parsed into ${parsed.length}` }];
+    return stored.flatMap((item, i) => storedFormIssues(item, parsed[i], join(path, String(i))));
+  }
+  if (isRecord(stored) && isRecord(parsed)) {
+    const keys = [...new Set([...Object.keys(stored), ...Object.keys(parsed)])];
+    return keys.flatMap((key) => {
+      if (!(key in parsed)) return [{ path: join(path, key), message: 'stored, but not part of the schema' }];
+      if (!(key in stored)) return [{ path: join(path, key), message: `not stored; the schema's default is ${JSON.stringify(parsed[key])}` }];
+      return storedFormIssues(stored[key], parsed[key], join(path, key));
+    });
+  }
+  return Object.is(stored, parsed) ? [] : [{ path: at, message: `stored as ${JSON.stringify(stored)}, parsed into ${JSON.stringify(parsed)}` }];
+}
+
+const join = (path: string, key: string): string => (path ? `${path}.${key}` : key);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Everything wrong with a file of data/ as stored, by its name there ("factions/drukhari.json"): what its
+ * schema refuses, or else where it differs from what the schema parses it into.
+ */
+export function storedDataFileIssues(name: string, json: unknown): DataIssue[] {
+  const parsed = name === 'game-system.json' ? parseGameSystem(json) : name === 'manifest.json' ? parseManifest(json) : parseFaction(json);
+  return parsed.ok ? storedFormIssues(json, parsed.value) : [...parsed.issues];
+}
