@@ -46,7 +46,7 @@ function DatasheetBody({ datasheet, data }: { datasheet: Datasheet; data: GameDa
     <>
       <h3 className="datasheet__name">{datasheet.name}</h3>
       {datasheet.content !== 'matched-play' && <p className="tag">{datasheet.content === 'legends' ? 'Legends' : datasheet.content}</p>}
-      <ProfileTable datasheet={datasheet} />
+      <ProfileTable profiles={datasheet.profiles} />
       <WeaponTable type="ranged" wargear={datasheet.wargear} />
       <WeaponTable type="melee" wargear={datasheet.wargear} />
       {weaponAbilities.length > 0 && (

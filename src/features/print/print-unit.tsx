@@ -3,7 +3,8 @@ import { unitLoadout } from '../../domain/roster/loadout';
 import { findDatasheet, findEnhancement } from '../../domain/roster/lookup';
 import type { Roster, Unit } from '../../domain/roster/roster.schema';
 import { unitLabel } from '../../domain/rules/unit-label';
-import { PrintProfiles, PrintWeapons } from './print-tables';
+import { ProfileTable } from '../datasheet/profile-table';
+import { PrintWeapons } from './print-weapons';
 
 /**
  * One unit on paper: what it is and costs, what its models carry, and the datasheet it is played from
@@ -20,6 +21,8 @@ export function PrintUnit({ roster, unit, data, points }: { roster: Roster; unit
   const profileNames = new Set(
     loadout.flatMap((group) => datasheet?.composition.modelTypes.find((m) => m.id === group.modelTypeId)?.profile ?? []),
   );
+  // The profiles the unit's models use; all of them when no model type names one.
+  const profiles = datasheet?.profiles.filter((p) => profileNames.size === 0 || profileNames.has(p.name)) ?? [];
   // Rules with text are printed in full; the rest (core rules, rules the data has only the name of) by name.
   const abilities = [
     ...(datasheet?.abilities ?? []),
@@ -58,7 +61,7 @@ export function PrintUnit({ roster, unit, data, points }: { roster: Roster; unit
       </ul>
       {datasheet ? (
         <>
-          <PrintProfiles datasheet={datasheet} profileNames={profileNames} />
+          <ProfileTable profiles={profiles} look="print" />
           <PrintWeapons wargear={wargear} />
           {named.length > 0 && (
             <p className="print-unit__named">
