@@ -22,6 +22,8 @@ import { rosterPoints } from '../src/domain/roster/points';
 import type { Roster } from '../src/domain/roster/roster.schema';
 import { setEnhancement } from '../src/domain/roster/set-enhancement';
 import { setUnitSize } from '../src/domain/roster/set-unit-size';
+import { memoryStorage, PERSIST_VERSION, STORAGE_KEY } from '../src/store/persist';
+import { createRosterStore } from '../src/store/roster-store';
 import type { BattleSizeId, DatasheetId, DetachmentId, EnhancementId, FactionId } from '../src/domain/data/ids';
 import type { RosterId, UnitId } from '../src/domain/roster/ids';
 import { launchBrowser, CHROMIUM } from '../tests/e2e/browser';
@@ -72,8 +74,15 @@ function savedState(): { key: string; value: string; rosterId: string } {
     if (rosterPoints(roster, data).total >= 1900) break;
     add(datasheet, models);
   }
-  const state = { state: { rosters: [{ roster, savedWith: null, updatedAt: Date.now() }] }, version: 1 };
-  return { key: 'muster:rosters', value: JSON.stringify(state), rosterId: roster.id };
+  // Saved by the store itself, once it has opened the list with its data (which stamps it with the data version),
+  // as a player's list is saved after its first edit.
+  const unsaved = { state: { rosters: [{ roster, savedWith: null, updatedAt: Date.now() }] }, version: PERSIST_VERSION };
+  const storage = memoryStorage({ [STORAGE_KEY]: JSON.stringify(unsaved) });
+  const store = createRosterStore({ storage });
+  store.getState().receiveSystem(data.system, readManifest());
+  store.getState().receiveFaction(data.faction);
+  store.getState().openList(roster.id);
+  return { key: STORAGE_KEY, value: storage.items.get(STORAGE_KEY) ?? '', rosterId: roster.id };
 }
 
 /** When the page showed an element: in the DOM, and on screen (the frame holding it painted), in ms from navigation. */
