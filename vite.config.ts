@@ -110,5 +110,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/setup/testing-library.ts'],
+    // See the setup file: a component test may wait several times for on-demand code on a busy machine.
+    testTimeout: 20_000,
   },
 });
