@@ -9,18 +9,21 @@ import { CataloguePanel } from './catalogue-panel';
 
 afterEach(cleanup);
 
-function renderCatalogue(store = makeTestStore()) {
+/** Renders the catalogue and waits for its datasheets, which it lists once it has painted. */
+async function renderCatalogue(store = makeTestStore()) {
   if (!store.getState().openRosterId) openNewList(store);
   const onAdded = vi.fn();
   const onShowDatasheet = vi.fn();
-  return { ...renderWithStore(<CataloguePanel onAdded={onAdded} onShowDatasheet={onShowDatasheet} />, { store }), onAdded, onShowDatasheet };
+  const rendered = renderWithStore(<CataloguePanel onAdded={onAdded} onShowDatasheet={onShowDatasheet} />, { store });
+  await screen.findByRole('region', { name: 'Characters' });
+  return { ...rendered, onAdded, onShowDatasheet };
 }
 
 const item = (name: string) => screen.getByRole('button', { name: `Add ${name}` }).closest('li') as HTMLElement;
 
 describe('catalogue', () => {
-  it('lists datasheets under their sections with the cost of the cheapest size', () => {
-    renderCatalogue();
+  it('lists datasheets under their sections with the cost of the cheapest size', async () => {
+    await renderCatalogue();
     const battleline = screen.getByRole('region', { name: 'Battleline' });
     expect(within(battleline).getByText('Wracks')).toBeTruthy();
     expect(within(item('Wracks')).getByText('from 60 pts')).toBeTruthy();
@@ -29,15 +32,15 @@ describe('catalogue', () => {
   });
 
   it('finds datasheets by a misspelt name', async () => {
-    const { user } = renderCatalogue();
+    const { user } = await renderCatalogue();
     await user.type(screen.getByLabelText('Search datasheets'), 'wraks');
-    // Fuzzy search downloads after the first paint, so it may still be on its way.
+    // Fuzzy search downloads once the catalogue is listed, so it may still be on its way.
     expect(await screen.findByRole('button', { name: 'Add Wracks' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Archon' })).toBeNull();
   });
 
   it('shows Legends datasheets only when the switch is on, and the switch is part of the list', async () => {
-    const { user, store } = renderCatalogue();
+    const { user, store } = await renderCatalogue();
     expect(screen.queryByRole('button', { name: 'Add Grotesques' })).toBeNull();
     await user.click(screen.getByRole('switch', { name: 'Show Legends datasheets' }));
     expect(screen.getByRole('button', { name: 'Add Grotesques' })).toBeTruthy();
@@ -45,52 +48,52 @@ describe('catalogue', () => {
   });
 
   it('adds a unit and reports its id', async () => {
-    const { user, store, onAdded } = renderCatalogue();
+    const { user, store, onAdded } = await renderCatalogue();
     await user.click(screen.getByRole('button', { name: 'Add Wracks' }));
     expect(selectOpenRoster(store.getState())?.units.map((u) => u.datasheetId)).toEqual(['wracks']);
     expect(onAdded).toHaveBeenCalledWith('u1');
   });
 
-  it('marks a datasheet whose limit is reached, and says why', () => {
+  it('marks a datasheet whose limit is reached, and says why', async () => {
     const store = makeTestStore();
     openNewList(store);
     for (let i = 0; i < 3; i += 1) store.getState().addUnit('archon' as DatasheetId);
-    renderCatalogue(store);
-    expect(within(item('Archon')).getByText(/Limit reached: at most 3 per army/)).toBeTruthy();
+    await renderCatalogue(store);
+    expect(await within(item('Archon')).findByText(/Limit reached: at most 3 per army/)).toBeTruthy();
     expect(within(item('Wracks')).queryByText(/Limit reached/)).toBeNull();
   });
 
-  it('marks an Epic Hero already in the army', () => {
+  it('marks an Epic Hero already in the army', async () => {
     const store = makeTestStore();
     openNewList(store);
     store.getState().addUnit('drazhar' as DatasheetId);
-    renderCatalogue(store);
-    expect(within(item('Drazhar')).getByText(/Already in the army/)).toBeTruthy();
+    await renderCatalogue(store);
+    expect(await within(item('Drazhar')).findByText(/Already in the army/)).toBeTruthy();
   });
 
-  it('marks allies that would go over the allowance cap, with the numbers', () => {
+  it('marks allies that would go over the allowance cap, with the numbers', async () => {
     const store = makeTestStore();
     openNewList(store);
     const troupe = store.getState().addUnit('troupe' as DatasheetId)!;
     store.getState().setUnitSize(troupe, 10);
     store.getState().duplicateUnit(troupe);
     store.getState().addUnit('troupe-master' as DatasheetId);
-    renderCatalogue(store);
+    await renderCatalogue(store);
     // 190 + 190 + 75 = 455 pts of Harlequins: an 85-pt Troupe more makes 540 of the 500 allowed.
-    expect(within(item('Troupe')).getByText(/Would go over the Corsairs and Travelling Players cap: 540 \/ 500 pts/)).toBeTruthy();
+    expect(await within(item('Troupe')).findByText(/Would go over the Corsairs and Travelling Players cap: 540 \/ 500 pts/)).toBeTruthy();
   });
 
   it('never stops the player from adding a marked datasheet', async () => {
     const store = makeTestStore();
     openNewList(store);
     store.getState().addUnit('drazhar' as DatasheetId);
-    const { user } = renderCatalogue(store);
+    const { user } = await renderCatalogue(store);
     await user.click(screen.getByRole('button', { name: 'Add Drazhar' }));
     expect(selectOpenRoster(store.getState())?.units).toHaveLength(2);
   });
 
   it('opens a datasheet', async () => {
-    const { user, onShowDatasheet } = renderCatalogue();
+    const { user, onShowDatasheet } = await renderCatalogue();
     await user.click(screen.getByRole('button', { name: 'Info about Wracks' }));
     expect(onShowDatasheet).toHaveBeenCalledWith('wracks');
   });

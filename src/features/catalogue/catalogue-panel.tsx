@@ -1,4 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { CatalogueItem } from './catalogue-item';
@@ -19,18 +20,18 @@ export function CataloguePanel({
   const setIncludeLegends = useRosterStore((s) => s.setIncludeLegends);
   const [query, setQuery] = useState('');
   const id = useId();
-  // A player opens a list to see the roster: the catalogue's datasheets (over half the builder's elements)
-  // follow one frame later, so the builder's first paint does not wait for them. On a phone they sit in a closed
-  // sheet anyway.
-  const isListed = useDeferredValue(true, false);
+  // A player opens a list to see the roster: the catalogue's datasheets (over half the builder's elements), what
+  // cannot be added and fuzzy search follow once the builder has painted, so its first frame does not wait for
+  // them. On a phone they sit in a closed sheet anyway.
+  const isListed = useAfterFirstPaint();
   const entries = useMemo(() => (isListed && roster && data ? catalogueEntries(roster, data) : []), [isListed, roster, data]);
-  // Trying every datasheet against the rules waits for the first paint and lags typing by a frame.
-  const blockersRoster = useDeferredValue(roster, null);
+  // Trying every datasheet against the rules lags typing by a frame rather than holding it up.
+  const blockersRoster = useDeferredValue(isListed ? roster : null, null);
   const blockers = useMemo(
     () => (blockersRoster && data ? addBlockers(blockersRoster, data) : noBlockers),
     [blockersRoster, data],
   );
-  const matches = useDatasheetSearch(data?.faction ?? null, query);
+  const matches = useDatasheetSearch(isListed ? (data?.faction ?? null) : null, query);
   if (!roster || !data) return null;
 
   const shown = matches ? entries.filter((e) => matches.has(e.datasheet.id)) : entries;

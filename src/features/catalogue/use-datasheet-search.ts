@@ -5,7 +5,7 @@ import type { Faction } from '../../domain/data/faction.schema';
 
 type FuseClass = typeof Fuse;
 
-// Fuzzy search downloads after the builder's first paint, not with it: nobody types in its first frame.
+// Fuzzy search downloads once the catalogue is listed (after the builder has painted): nobody types before.
 let loadedFuse: FuseClass | null = null;
 let loadingFuse: Promise<FuseClass> | null = null;
 
@@ -33,13 +33,14 @@ function indexFor(faction: Faction, FuseSearch: FuseClass): Fuse<Datasheet> {
 }
 
 /**
- * Datasheet ids matching `query`, best first; null when the query is empty (show everything). Until fuzzy search
- * has downloaded (or if it cannot), names containing the query match, so typing always narrows the list.
+ * Datasheet ids matching `query`, best first; null when the query is empty (show everything). Fuzzy search
+ * downloads once there is a faction to search; until it has (or if it cannot), names containing the query
+ * match, so typing always narrows the list.
  */
 export function useDatasheetSearch(faction: Faction | null, query: string): ReadonlyMap<string, number> | null {
   const [FuseSearch, setFuseSearch] = useState<FuseClass | null>(() => loadedFuse);
   useEffect(() => {
-    if (FuseSearch) return;
+    if (FuseSearch || !faction) return;
     let isMounted = true;
     loadFuse().then(
       (loaded) => isMounted && setFuseSearch(() => loaded),
@@ -48,7 +49,7 @@ export function useDatasheetSearch(faction: Faction | null, query: string): Read
     return () => {
       isMounted = false;
     };
-  }, [FuseSearch]);
+  }, [FuseSearch, faction]);
   return useMemo(() => {
     const trimmed = query.trim();
     if (!trimmed || !faction) return null;
