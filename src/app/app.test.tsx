@@ -2,9 +2,8 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DatasheetId } from '../domain/data/ids';
 import { fixtureSources } from '../../tests/components/render-with-store';
-import { makeTestStore, openNewList } from '../../tests/components/test-store';
+import { deferred, makeTestStore, storeWithSavedList } from '../../tests/components/test-store';
 import { createDataLoader, type DataSources, type LoadResult } from '../store/data-loader';
 import { memoryStorage, STORAGE_KEY } from '../store/persist';
 import { createRosterStore, type RosterStore } from '../store/roster-store';
@@ -20,21 +19,6 @@ function renderApp(store: RosterStore, sources: DataSources = fixtureSources()) 
   const user = userEvent.setup();
   render(<App store={store} loader={createDataLoader(store, sources)} />);
   return { user };
-}
-
-/** A store with one list, closed, and no game data loaded: the app has to load it. */
-function storeWithSavedList(): { store: RosterStore; rosterId: string } {
-  const storage = memoryStorage();
-  const seed = makeTestStore(storage);
-  const rosterId = openNewList(seed, 'Raiders');
-  seed.getState().addUnit('wracks' as DatasheetId);
-  return { store: createRosterStore({ storage }), rosterId };
-}
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
 }
 
 describe('app', () => {

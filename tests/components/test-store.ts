@@ -1,5 +1,5 @@
 import { fixtureData, fixtureManifest } from './game-fixture';
-import type { BattleSizeId, DetachmentId, FactionId } from '../../src/domain/data/ids';
+import type { BattleSizeId, DatasheetId, DetachmentId, FactionId } from '../../src/domain/data/ids';
 import type { RosterId } from '../../src/domain/roster/ids';
 import { memoryStorage } from '../../src/store/persist';
 import { createRosterStore, type RosterStore } from '../../src/store/roster-store';
@@ -25,4 +25,20 @@ export function openNewList(store: RosterStore, name = 'Test list'): RosterId {
   });
   store.getState().openList(id);
   return id;
+}
+
+/** One saved list holding a unit of Wracks, and a fresh store over it with no game data loaded yet. */
+export function storeWithSavedList(): { store: RosterStore; rosterId: RosterId } {
+  const storage = memoryStorage();
+  const seed = makeTestStore(storage);
+  const rosterId = openNewList(seed, 'Raiders');
+  seed.getState().addUnit('wracks' as DatasheetId);
+  return { store: createRosterStore({ storage }), rosterId };
+}
+
+/** A promise the test settles when it chooses: data that arrives late. */
+export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
 }
