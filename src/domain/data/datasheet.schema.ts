@@ -68,6 +68,11 @@ export const DatasheetSchema = z.object({
   /** Datasheets this one can lead (it is a Leader that may be attached to them). */
   leads: z.array(DatasheetIdSchema),
   /**
+   * A Leader that may join a bodyguard another Leader already leads: into any of `bodyguards`, alongside any of
+   * `leaders` (a Biophagus joins Neophyte Hybrids even if a Primus leads them). Absent: it needs a unit of its own.
+   */
+  joinsAlongside: z.object({ leaders: z.array(DatasheetIdSchema).min(1), bodyguards: z.array(DatasheetIdSchema).min(1) }).optional(),
+  /**
    * How many times an army may include this datasheet when it differs from the game system's datasheet limits
    * (Troupe Master, Patriarch: 1).
    */

@@ -1,8 +1,14 @@
+import type { GameData } from '../data/game-data';
+import { findDatasheet } from '../roster/lookup';
+import type { Unit } from '../roster/roster.schema';
 import { groupBy } from './group-by';
 import type { RosterIssue, Rule } from './issue';
 import { unitLabel } from './unit-label';
 
-/** A bodyguard unit takes one Leader: a second Leader attached to the same Kabalite Warriors is flagged. */
+/**
+ * A bodyguard unit takes one Leader: a second Archon attached to the same Kabalite Warriors is flagged. Two
+ * Leaders may share it where one of them may join alongside the other (see `joinsAlongside`); never three.
+ */
 export const leaderSlot: Rule = {
   id: 'leader-slot',
   check(roster, data) {
@@ -10,19 +16,29 @@ export const leaderSlot: Rule = {
     const issues: RosterIssue[] = [];
     for (const [bodyguardId, attached] of leaders) {
       const bodyguard = roster.units.find((u) => u.id === bodyguardId);
-      const first = attached[0];
-      if (!bodyguard || !first || attached.length < 2) continue;
+      const [first, second] = attached;
+      if (!bodyguard || !first || !second) continue;
+      const leading = mayShare(first, second, bodyguard, data) ? [first, second] : [first];
       const bodyguardLabel = unitLabel(roster, bodyguard, data);
-      for (const extra of attached.slice(1)) {
+      const leaderLabels = leading.map((leader) => unitLabel(roster, leader, data)).join(' and ');
+      for (const extra of attached.slice(leading.length)) {
         issues.push({
           ruleId: 'leader-slot',
           severity: 'error',
-          message: `${unitLabel(roster, extra, data)} cannot join ${bodyguardLabel}: ${unitLabel(roster, first, data)} already leads it.`,
+          message: `${unitLabel(roster, extra, data)} cannot join ${bodyguardLabel}: ${leaderLabels} already ${leading.length > 1 ? 'lead' : 'leads'} it.`,
           unitIds: [extra.id],
-          params: { bodyguard: bodyguardLabel, leader: unitLabel(roster, first, data) },
+          params: { bodyguard: bodyguardLabel, leader: leaderLabels },
         });
       }
     }
     return issues;
   },
 };
+
+function mayShare(a: Unit, b: Unit, bodyguard: Unit, data: GameData): boolean {
+  const joinsAlongside = (leader: Unit, other: Unit): boolean => {
+    const alongside = findDatasheet(data, leader.datasheetId)?.joinsAlongside;
+    return !!alongside && alongside.leaders.includes(other.datasheetId) && alongside.bodyguards.includes(bodyguard.datasheetId);
+  };
+  return joinsAlongside(a, b) || joinsAlongside(b, a);
+}

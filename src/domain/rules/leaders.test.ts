@@ -61,3 +61,46 @@ describe('leader-slot', () => {
     expect(leaderSlot.check(makeRoster({ units }), data)).toEqual([]);
   });
 });
+
+describe('leader-slot, for Leaders that may join alongside another', () => {
+  const neophytes = makeDatasheet({ id: 'neophyte-hybrids', name: 'Neophyte Hybrids' });
+  const metamorphs = makeDatasheet({ id: 'hybrid-metamorphs', name: 'Hybrid Metamorphs' });
+  const primus = makeCharacter({ id: 'primus', name: 'Primus', leads: ['neophyte-hybrids', 'hybrid-metamorphs'] });
+  const biophagus = makeCharacter({
+    id: 'biophagus',
+    name: 'Biophagus',
+    leads: ['neophyte-hybrids', 'hybrid-metamorphs'],
+    joinsAlongside: { leaders: ['primus'], bodyguards: ['neophyte-hybrids'] },
+  });
+  const locus = makeCharacter({
+    id: 'locus',
+    name: 'Locus',
+    leads: ['neophyte-hybrids', 'hybrid-metamorphs'],
+    joinsAlongside: { leaders: ['primus'], bodyguards: ['neophyte-hybrids'] },
+  });
+  const cult = makeGameData({ datasheets: [neophytes, metamorphs, primus, biophagus, locus] });
+  const led = (bodyguard: typeof neophytes, ...leaders: (typeof primus)[]) => [
+    makeUnitOf(bodyguard, { id: 'u1' }),
+    ...leaders.map((leader, i) => makeUnitOf(leader, { id: `u${i + 2}`, attachedToUnitId: 'u1' })),
+  ];
+  const flagged = (units: ReturnType<typeof led>) => leaderSlot.check(makeRoster({ units }), cult).map((i) => i.unitIds);
+
+  it('accepts a Biophagus joining Neophyte Hybrids a Primus already leads, whichever was attached first', () => {
+    expect(flagged(led(neophytes, primus, biophagus))).toEqual([]);
+    expect(flagged(led(neophytes, biophagus, primus))).toEqual([]);
+  });
+
+  it('flags a Biophagus joining Hybrid Metamorphs a Primus leads: it may share only Neophyte Hybrids', () => {
+    expect(flagged(led(metamorphs, primus, biophagus))).toEqual([['u3']]);
+  });
+
+  it('flags a Locus joining a Biophagus: neither may share with the other', () => {
+    expect(flagged(led(neophytes, biophagus, locus))).toEqual([['u3']]);
+  });
+
+  it('flags a third Leader even where the first two may share', () => {
+    const issues = leaderSlot.check(makeRoster({ units: led(neophytes, primus, biophagus, locus) }), cult);
+    expect(issues.map((i) => [i.ruleId, i.unitIds])).toEqual([['leader-slot', ['u4']]]);
+    expect(issues[0]?.params).toEqual({ bodyguard: 'Neophyte Hybrids', leader: 'Primus and Biophagus' });
+  });
+});
