@@ -14,8 +14,15 @@ export type ModelSlot = {
   readonly groups: readonly Resolved[];
   /** The unit-size option holding it ("1 Shock Trooper Sergeant and 9 Shock Troopers"), if any. */
   readonly sizeOption: Resolved | null;
+  /**
+   * Optional upgrades holding it that are not a choice of unit size, outermost first: a Cadian Recon Squad's
+   * "Weapons Team" (max 1) puts two of its troopers in a team, it does not make a second kind of squad.
+   */
+  readonly bundles: readonly Resolved[];
   /** Every group and size option from the unit down to the model entry, the entry last. */
   readonly path: readonly Resolved[];
+  /** The datasheet is this one model (a Heldrake): exactly one, whatever its entry's constraints say. */
+  readonly isWholeUnit: boolean;
 };
 
 export type ModelTypeDraft = {
@@ -24,6 +31,8 @@ export type ModelTypeDraft = {
   readonly base: ModelSlot;
   /** Other entries of the same kind of model: in our data they become wargear options of the type. */
   readonly variants: readonly ModelSlot[];
+  /** The base model's entry wherever the unit holds it: once per size option ("9 Shock Troopers", "18 Shock Troopers"). */
+  readonly baseSlots: readonly ModelSlot[];
   readonly min: number;
   readonly max: number;
 };
@@ -35,6 +44,17 @@ export type Composition = {
   readonly sizeOptions: readonly Resolved[];
   /** Models per type (by index in `types`) at a legal size, the way a new unit is filled. */
   distribute(size: number): number[];
+  /** The size option a unit of `size` models is built with (the first that fits), null when the unit has none. */
+  optionAt(size: number): Resolved | null;
+  /** Whether a unit of `size` models can be built with `option` (null: outside every option, at any legal size). */
+  allows(option: Resolved | null, size: number): boolean;
+  /** The catalogue's context for a unit built with `option` and, if given, `size` models. */
+  contextFor(option: Resolved | null, size?: number): EvalContext;
+  /**
+   * Splits of a legal unit size that the per-type ranges admit but no size option gives (2 sergeants in a unit of 10
+   * when only "1 Sergeant and 9 Troopers" is 10 models), as "10: 2 Sergeant, 8 Trooper".
+   */
+  readonly looseSplits: readonly string[];
 };
 
 /** min/max of "selections" constraints with the given scope, after modifiers. */
@@ -59,27 +79,57 @@ export function baseModelName(name: string): string {
   return name.replace(/\s+(?:with|w\/)\s.*$/i, '').trim();
 }
 
+/**
+ * A model-holding entry is a choice of unit size when it is one of the picks of a group that takes exactly one
+ * ("Unit Composition": "1 Sergeant and 9 Shock Troopers" or "2 Sergeants and 18"; Jakhals: "8 chainblades" …
+ * "2 mauler chainblades, 15 chainblades"). Any other is an optional bundle of models inside the unit.
+ */
+function isSizeChoice(parent: Resolved, ctx: EvalContext): boolean {
+  if (parent.kind !== 'group') return false;
+  const { min, max } = selectionLimits(parent, ctx);
+  return min >= 1 && max === 1;
+}
+
+/** How many of a slot's models the unit may hold in `ctx`, through the optional bundles holding it. */
+export function slotLimits(slot: Pick<ModelSlot, 'entry' | 'bundles' | 'isWholeUnit'>, ctx: EvalContext): { min: number; max: number } {
+  if (slot.isWholeUnit) return { min: 1, max: 1 };
+  let { min, max } = selectionLimits(slot.entry, ctx);
+  for (const bundle of slot.bundles) {
+    const times = selectionLimits(bundle, ctx);
+    min *= times.min;
+    max = times.max === 0 ? 0 : max * times.max;
+  }
+  return { min, max };
+}
+
 export function collectModelSlots(unit: Resolved, ctx: EvalContext): { slots: ModelSlot[]; sizeOptions: Resolved[] } {
   if (unit.type === 'model') {
-    return { slots: [{ entry: unit, min: 1, max: 1, group: null, groups: [], sizeOption: null, path: [unit] }], sizeOptions: [] };
+    return {
+      slots: [{ entry: unit, min: 1, max: 1, group: null, groups: [], sizeOption: null, bundles: [], path: [unit], isWholeUnit: true }],
+      sizeOptions: [],
+    };
   }
   const slots: ModelSlot[] = [];
   const sizeOptions: Resolved[] = [];
-  const visit = (node: Resolved, groups: readonly Resolved[], sizeOption: Resolved | null, path: readonly Resolved[]): void => {
+  type Place = { groups: readonly Resolved[]; sizeOption: Resolved | null; bundles: readonly Resolved[]; path: readonly Resolved[] };
+  const visit = (node: Resolved, at: Place): void => {
     for (const child of node.children) {
       if (isSkippedChild(child) || isHidden(child.hidden, child.modifiers, ctx)) continue;
+      const path = [...at.path, child];
       if (child.kind === 'entry' && child.type === 'model') {
-        const { min, max } = selectionLimits(child, ctx);
-        slots.push({ entry: child, min, max, group: groups[groups.length - 1] ?? null, groups, sizeOption, path: [...path, child] });
+        const slot = { entry: child, group: at.groups[at.groups.length - 1] ?? null, ...at, path, isWholeUnit: false };
+        slots.push({ ...slot, ...slotLimits(slot, ctx) });
       } else if (child.kind === 'group' && containsModels(child)) {
-        visit(child, [...groups, child], sizeOption, [...path, child]);
-      } else if (child.kind === 'entry' && containsModels(child)) {
+        visit(child, { ...at, groups: [...at.groups, child], path });
+      } else if (child.kind === 'entry' && containsModels(child) && isSizeChoice(node, ctx)) {
         sizeOptions.push(child);
-        visit(child, [], child, [...path, child]);
+        visit(child, { groups: [], sizeOption: child, bundles: [], path });
+      } else if (child.kind === 'entry' && containsModels(child)) {
+        visit(child, { ...at, bundles: [...at.bundles, child], path });
       }
     }
   };
-  visit(unit, [], null, []);
+  visit(unit, { groups: [], sizeOption: null, bundles: [], path: [] });
   return { slots, sizeOptions };
 }
 
@@ -91,7 +141,7 @@ function pickBase(name: string, slots: readonly ModelSlot[]): ModelSlot {
   return [...slots].sort((a, b) => b.max - a.max)[0] as ModelSlot;
 }
 
-/** Limits of one kind of model within one size option (or the whole unit when there are none). */
+/** Limits of one kind of model within one size option (or the whole unit when there are none), in `ctx`. */
 function typeLimits(slots: readonly ModelSlot[], allSlots: readonly ModelSlot[], ctx: EvalContext): { min: number; max: number } {
   // The innermost group holding every entry of this kind ("4-9 Wracks" holds Wrack and Wrack with Hexrifle …).
   let common: Resolved | null = null;
@@ -101,20 +151,22 @@ function typeLimits(slots: readonly ModelSlot[], allSlots: readonly ModelSlot[],
     if (slots.every((s) => s.groups[depth] === g)) common = g;
     else break;
   }
-  const sumMin = slots.reduce((n, s) => n + s.min, 0);
-  const sumMax = slots.reduce((n, s) => n + s.max, 0);
+  const limits = slots.map((s) => slotLimits(s, ctx));
+  const sumMin = limits.reduce((n, l) => n + l.min, 0);
+  const sumMax = limits.reduce((n, l) => n + l.max, 0);
   if (common) {
     const g = common;
     const onlyThese = allSlots.filter((s) => s.groups.includes(g)).every((s) => slots.includes(s));
-    const limits = withNamedRange(g, selectionLimits(g, ctx));
-    if (onlyThese && (limits.min > 0 || Number.isFinite(limits.max))) {
-      return { min: Math.max(limits.min, sumMin), max: Math.min(limits.max, sumMax) };
+    const groupLimits = withNamedRange(g, selectionLimits(g, ctx));
+    if (onlyThese && (groupLimits.min > 0 || Number.isFinite(groupLimits.max))) {
+      return { min: Math.max(groupLimits.min, sumMin), max: Math.min(groupLimits.max, sumMax) };
     }
   }
   if (slots.length === 1) return { min: sumMin, max: sumMax };
   // Variants ("Wrack with Hexrifle", max 2) only take places of the base model; they do not add to the unit's size.
   const base = pickBase(baseModelName(slots[0]?.entry.name ?? ''), slots);
-  return { min: sumMin, max: Number.isFinite(base.max) ? Math.max(base.max, sumMin) : sumMax };
+  const baseMax = slotLimits(base, ctx).max;
+  return { min: sumMin, max: Number.isFinite(baseMax) ? Math.max(baseMax, sumMin) : sumMax };
 }
 
 /**
@@ -180,13 +232,24 @@ export function buildComposition(unit: Resolved, ctx: EvalContext): Composition 
   }
   names.sort((a, b) => compareDatasheetOrder(byName.get(a)?.[0], byName.get(b)?.[0]));
   const scopes: (Resolved | null)[] = sizeOptions.length > 0 ? sizeOptions : [null];
-  // Per size option, per type: the limits of that type inside the option.
-  const perOption = scopes.map((option) =>
-    names.map((name) => {
-      const inOption = (byName.get(name) ?? []).filter((s) => s.sizeOption === option);
-      return inOption.length === 0 ? { min: 0, max: 0 } : typeLimits(inOption, slots.filter((s) => s.sizeOption === option), ctx);
-    }),
-  );
+  const contextFor = (option: Resolved | null, size?: number): EvalContext => {
+    const counts = new Map(ctx.unitCounts ?? []);
+    if (size !== undefined) counts.set('model', size);
+    // Conditions name the chosen option by its entry id, or by its link's id where the option is a link.
+    if (option) for (const id of [option.id, option.linkId]) if (id) counts.set(id, 1);
+    return { ...ctx, unitCounts: counts };
+  };
+  // Per size option, per type: the limits of that type inside the option. Models outside every option (a Jakhal
+  // Pack Leader beside the "8 chainblades" / "17 chainblades" choice) are in the unit whichever option is taken,
+  // and the option can change their limits (17 Jakhals bring a second Dishonoured).
+  const perOption = scopes.map((option) => {
+    const inScope = slots.filter((s) => s.sizeOption === option || s.sizeOption === null);
+    const optionCtx = contextFor(option);
+    return names.map((name) => {
+      const inOption = (byName.get(name) ?? []).filter((s) => inScope.includes(s));
+      return inOption.length === 0 ? { min: 0, max: 0 } : typeLimits(inOption, inScope, optionCtx);
+    });
+  });
   const types: ModelTypeDraft[] = names.map((name, i) => {
     const typeSlots = byName.get(name) ?? [];
     const base = pickBase(name, typeSlots);
@@ -194,25 +257,34 @@ export function buildComposition(unit: Resolved, ctx: EvalContext): Composition 
       name,
       base,
       variants: typeSlots.filter((s) => s !== base && s.entry.id !== base.entry.id),
+      baseSlots: typeSlots.filter(
+        (s) => s.entry.id === base.entry.id || (s.sizeOption !== base.sizeOption && s.entry.name.trim() === base.entry.name.trim()),
+      ),
       min: Math.min(...perOption.map((o) => o[i]?.min ?? 0)),
       max: Math.max(...perOption.map((o) => o[i]?.max ?? 0)),
     };
   });
+  const range = (limits: readonly { min: number; max: number }[]): { lo: number; hi: number } => ({
+    lo: Math.max(limits.reduce((n, l) => n + l.min, 0), 1),
+    hi: limits.reduce((n, l) => n + l.max, 0),
+  });
   const sizeSet = new Set<number>();
   for (const limits of perOption) {
-    const lo = limits.reduce((n, l) => n + l.min, 0);
-    const hi = limits.reduce((n, l) => n + l.max, 0);
+    const { lo, hi } = range(limits);
     if (!Number.isFinite(hi)) continue;
-    for (let n = Math.max(lo, 1); n <= hi; n += 1) sizeSet.add(n);
+    for (let n = lo; n <= hi; n += 1) sizeSet.add(n);
   }
   const sizes = [...sizeSet].sort((a, b) => a - b);
+  const fits = (i: number, size: number): boolean => {
+    const { lo, hi } = range(perOption[i] ?? []);
+    return size >= lo && size <= hi;
+  };
+  const optionIndexAt = (size: number): number => {
+    const i = perOption.findIndex((_, j) => fits(j, size));
+    return i < 0 ? 0 : i;
+  };
   const distribute = (size: number): number[] => {
-    const limits =
-      perOption.find((o) => {
-        const lo = o.reduce((n, l) => n + l.min, 0);
-        const hi = o.reduce((n, l) => n + l.max, 0);
-        return size >= lo && size <= hi;
-      }) ?? perOption[0] ?? [];
+    const limits = perOption[optionIndexAt(size)] ?? [];
     const counts = limits.map((l) => l.min);
     let left = size - counts.reduce((a, b) => a + b, 0);
     const order = limits.map((l, i) => ({ i, room: l.max - l.min })).sort((a, b) => b.room - a.room || a.i - b.i);
@@ -223,5 +295,42 @@ export function buildComposition(unit: Resolved, ctx: EvalContext): Composition 
     }
     return counts;
   };
-  return { types, sizes, sizeOptions, distribute };
+  const merged = types.map((t) => ({ min: t.min, max: t.max }));
+  return {
+    types,
+    sizes,
+    sizeOptions,
+    distribute,
+    optionAt: (size) => scopes[optionIndexAt(size)] ?? null,
+    allows: (option, size) => (option === null ? sizeSet.has(size) : fits(scopes.indexOf(option), size)),
+    contextFor,
+    looseSplits: sizeOptions.length > 0 ? looseSplits(sizes, merged, perOption, names) : [],
+  };
+}
+
+/**
+ * Splits of a legal unit size over the model types that the merged per-type ranges admit but no size option gives.
+ * Only units with size options are checked: elsewhere the per-type ranges are the catalogue's own limits.
+ */
+function looseSplits(
+  sizes: readonly number[],
+  merged: readonly { min: number; max: number }[],
+  perOption: readonly (readonly { min: number; max: number }[])[],
+  names: readonly string[],
+): string[] {
+  const out: string[] = [];
+  const legal = (counts: readonly number[]): boolean =>
+    perOption.some((limits) => counts.every((n, i) => n >= (limits[i]?.min ?? 0) && n <= (limits[i]?.max ?? 0)));
+  for (const size of sizes) {
+    const walk = (i: number, counts: number[], left: number): void => {
+      if (i === merged.length) {
+        if (left === 0 && !legal(counts)) out.push(`${size}: ${counts.map((n, j) => `${n} ${names[j]}`).join(', ')}`);
+        return;
+      }
+      const { min, max } = merged[i] as { min: number; max: number };
+      for (let n = min; n <= Math.min(max, left); n += 1) walk(i + 1, [...counts, n], left - n);
+    };
+    walk(0, [], size);
+  }
+  return out;
 }

@@ -127,6 +127,23 @@ export function buildDatasheet(
   const composition = buildComposition(unit, ctx);
   if (composition.types.length === 0) problems.push({ construct: 'unit composition', why: 'no model entries found' });
   if (composition.sizes.length === 0) problems.push({ construct: 'unit composition', why: 'no finite legal unit size' });
+  const bundled = new Map<Resolved, string[]>();
+  for (const slot of composition.types.flatMap((t) => [t.base, ...t.variants])) {
+    for (const bundle of slot.bundles) bundled.set(bundle, [...(bundled.get(bundle) ?? []), slot.entry.name.trim()]);
+  }
+  for (const [bundle, models] of bundled) {
+    if (models.length < 2) continue;
+    problems.push({
+      construct: `model bundle "${bundle.name.trim()}"`,
+      why: `its models (${models.join(', ')}) are taken together; each is read as a variant of its own, so either may be taken without the other`,
+    });
+  }
+  if (composition.looseSplits.length > 0) {
+    problems.push({
+      construct: 'unit composition',
+      why: `its size options fix the models of each kind, which per-type ranges cannot: they also admit ${composition.looseSplits.join('; ')}`,
+    });
+  }
 
   const registry = new WargearRegistry();
   const typeIds = new SlugScope();
@@ -182,7 +199,7 @@ export function buildDatasheet(
   };
   registerAll(unit);
   const wargearOptions = finishOptions(options, modelTypes, registry);
-  const points = pointsTiers(unit, composition, ctx, problems);
+  const points = pointsTiers(unit, composition, problems);
 
   const abilities: Ability[] = [];
   const addAbility = (a: Ability): void => {

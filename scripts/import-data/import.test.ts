@@ -71,6 +71,43 @@ describe('runImport on a miniature catalogue', () => {
     });
   });
 
+  it('reads a choice of fixed-size options as the unit sizes, counting the models outside the choice in every size', () => {
+    const pack = sheet(faction(), 'pack');
+    expect(pack.composition.modelTypes.map((m) => [m.id, m.min, m.max])).toEqual([
+      ['pack-leader', 1, 1],
+      ['brute', 1, 2],
+      ['runt', 8, 17],
+    ]);
+    expect(pack.composition).toMatchObject({ min: 10, max: 20 });
+    expect(pack.points).toEqual([
+      { models: 10, points: 65 },
+      { models: 20, points: 140 },
+    ]);
+  });
+
+  it('merges the same variant model of every size option into one option: 1 gun per 10 models', () => {
+    expect(sheet(faction(), 'pack').wargearOptions.map((o) => [o.modelTypeIds, o.replaces, o.choices.map((c) => c.items), o.limit])).toEqual([
+      [['runt'], [{ wargearId: 'blade', count: 1 }], [[{ wargearId: 'gun', count: 1 }]], { kind: 'per-models', models: 10, max: 1 }],
+    ]);
+  });
+
+  it('reads an optional bundle of models as variants inside the unit, not as a size of its own, and reports the pairing', () => {
+    const result = runImport(input());
+    const scouts = sheet(faction(result), 'scouts');
+    expect(scouts.composition.modelTypes.map((m) => [m.id, m.min, m.max])).toEqual([
+      ['scout', 4, 4],
+      ['scout-sergeant', 1, 1],
+    ]);
+    expect(scouts.points).toEqual([{ models: 5, points: 60 }]);
+    expect(result.report.map((e) => [e.subject, e.construct])).toContainEqual(['Scouts', 'model bundle "Team"']);
+  });
+
+  it('reports size options whose model counts per type the per-type ranges cannot pin down', () => {
+    const result = runImport(input());
+    expect(sheet(faction(result), 'odd-squad').points.map((t) => t.models)).toEqual([10, 20]);
+    expect(result.report.filter((e) => e.subject === 'Odd Squad').map((e) => e.construct)).toEqual(['unit composition']);
+  });
+
   it('makes a selection group with a default a swap any model of the type may take', () => {
     const option = sheet(faction(), 'grunts').wargearOptions.find((o) => o.modelTypeIds.includes('sarge' as never));
     expect(option).toMatchObject({ replaces: [{ wargearId: 'blade', count: 1 }], limit: { kind: 'each-model' } });

@@ -16,23 +16,19 @@ export function pointsOf(node: Resolved, ctx: EvalContext): number {
 export function pointsTiers(
   unit: Resolved,
   composition: Composition,
-  ctx: EvalContext,
   problems: { construct: string; why: string }[],
 ): PointsTier[] {
   const tiers: PointsTier[] = [];
   for (const size of composition.sizes) {
     const counts = composition.distribute(size);
-    const unitCounts = new Map<string, number>([['model', size]]);
+    const option = composition.optionAt(size);
+    const base = composition.contextFor(option, size);
+    const unitCounts = new Map(base.unitCounts);
     composition.types.forEach((t, i) => {
       const n = counts[i] ?? 0;
       unitCounts.set(t.base.entry.id, (unitCounts.get(t.base.entry.id) ?? 0) + n);
     });
-    const option = composition.sizeOptions.find((o) => {
-      const inOption = composition.types.every((t, i) => (counts[i] ?? 0) === 0 || t.base.sizeOption === o || t.variants.some((v) => v.sizeOption === o));
-      return inOption;
-    });
-    if (option) unitCounts.set(option.id, 1);
-    const sized: EvalContext = { ...ctx, unitCounts };
+    const sized: EvalContext = { ...base, unitCounts };
     let total = pointsOf(unit, sized);
     // A single-model datasheet is its own model entry: its cost is already counted.
     composition.types.forEach((t, i) => {

@@ -2,7 +2,8 @@
  * A miniature game system and faction catalogue in BattleScribe's XML, for the importer's unit tests: small enough to
  * read in one go, with each construct the importer translates (points by model count, variant models, link modifiers,
  * leader lists, detachments with Enhancements, a points-capped ally category whose character the catalogue bars from
- * being Warlord and offers an Enhancement of one detachment).
+ * being Warlord and offers an Enhancement of one detachment, unit sizes chosen from fixed options, an optional bundle
+ * of models).
  */
 import type { BsCatalogue } from './bs-types';
 import { parseCatalogueXml } from './bs-xml';
@@ -92,6 +93,28 @@ const one = (id: string) => `
     <constraint type="min" value="1" field="selections" scope="parent" shared="true" id="${id}-min"/>
     <constraint type="max" value="1" field="selections" scope="parent" shared="true" id="${id}-max"/>
   </constraints>`;
+
+const exactly = (id: string, n: number) => `
+  <constraints>
+    <constraint type="min" value="${n}" field="selections" scope="parent" shared="true" id="${id}-min"/>
+    <constraint type="max" value="${n}" field="selections" scope="parent" shared="true" id="${id}-max"/>
+  </constraints>`;
+
+/** A Pack size option's plain Runts: a link to the shared Runt with the option's count. */
+const runts = (option: string, n: number) => `
+  <entryLink id="lk-runt-${option}" name="Runt" hidden="false" type="selectionEntry" targetId="m-runt">${exactly(`lk-runt-${option}`, n)}</entryLink>`;
+
+const runtsWithGun = (option: string, n: number) => `
+  <selectionEntry id="m-runt-gun-${option}" name="Runt w/ Gun" hidden="false" type="model">
+    ${exactly(`m-runt-gun-${option}`, n)}
+    <entryLinks>
+      <entryLink id="lk-gun-${option}" name="Gun" hidden="false" type="selectionEntry" targetId="e-gun">${one(`lk-gun-${option}`)}</entryLink>
+    </entryLinks>
+  </selectionEntry>`;
+
+const oddModels = (option: string, bosses: number, grunts: number) => `
+  <selectionEntry id="m-odd-boss-${option}" name="Odd Boss" hidden="false" type="model">${exactly(`m-odd-boss-${option}`, bosses)}</selectionEntry>
+  <selectionEntry id="m-odd-grunt-${option}" name="Odd Grunt" hidden="false" type="model">${exactly(`m-odd-grunt-${option}`, grunts)}</selectionEntry>`;
 
 export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
 <catalogue xmlns="http://www.battlescribe.net/schema/catalogueSchema" id="cat-test" name="Testers" library="false" type="catalogue">
@@ -242,6 +265,156 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
         <entryLink id="lk-enh-pal" name="Enhancements" hidden="false" type="selectionEntryGroup" targetId="g-enh"/>
       </entryLinks>
     </selectionEntry>
+    <selectionEntry id="m-runt" name="Runt" hidden="false" type="model">
+      <entryLinks>
+        <entryLink id="lk-blade-runt" name="Blade" hidden="false" type="selectionEntry" targetId="e-blade">${one('lk-blade-runt')}</entryLink>
+      </entryLinks>
+    </selectionEntry>
+    <selectionEntry id="u-pack" name="Pack" hidden="false" type="unit">
+      <categoryLinks>
+        <categoryLink id="pk1" name="Infantry" targetId="cat-inf" primary="true"/>
+        <categoryLink id="pk2" name="Faction: Testers" targetId="cat-testers" primary="false"/>
+      </categoryLinks>
+      <costs><cost name="pts" typeId="${PTS}" value="65"/></costs>
+      <modifiers>
+        <modifier type="set" value="140" field="${PTS}">
+          <conditions><condition type="greaterThan" value="10" field="selections" scope="u-pack" childId="model" includeChildSelections="true"/></conditions>
+        </modifier>
+      </modifiers>
+      <profiles>${unitProfile('Pack')}</profiles>
+      <selectionEntries>
+        <selectionEntry id="m-pack-leader" name="Pack Leader" hidden="false" type="model" sortIndex="1">
+          ${one('m-pack-leader')}
+          <entryLinks>
+            <entryLink id="lk-blade-leader" name="Blade" hidden="false" type="selectionEntry" targetId="e-blade">${one('lk-blade-leader')}</entryLink>
+          </entryLinks>
+        </selectionEntry>
+      </selectionEntries>
+      <selectionEntryGroups>
+        <selectionEntryGroup id="g-brute" name="Brute" hidden="false" sortIndex="2" defaultSelectionEntryId="m-brute">
+          <constraints>
+            <constraint type="min" value="1" field="selections" scope="parent" shared="true" id="g-brute-min"/>
+            <constraint type="max" value="1" field="selections" scope="parent" shared="true" id="g-brute-max"/>
+          </constraints>
+          <modifiers>
+            <modifier type="set" value="2" field="g-brute-min">
+              <conditionGroups><conditionGroup type="or"><conditions>
+                <condition type="equalTo" value="1" field="selections" scope="u-pack" childId="opt-17" includeChildSelections="true"/>
+                <condition type="equalTo" value="1" field="selections" scope="u-pack" childId="opt-2-15" includeChildSelections="true"/>
+              </conditions></conditionGroup></conditionGroups>
+            </modifier>
+            <modifier type="set" value="2" field="g-brute-max">
+              <conditionGroups><conditionGroup type="or"><conditions>
+                <condition type="equalTo" value="1" field="selections" scope="u-pack" childId="opt-17" includeChildSelections="true"/>
+                <condition type="equalTo" value="1" field="selections" scope="u-pack" childId="opt-2-15" includeChildSelections="true"/>
+              </conditions></conditionGroup></conditionGroups>
+            </modifier>
+          </modifiers>
+          <selectionEntries>
+            <selectionEntry id="m-brute" name="Brute" hidden="false" type="model">
+              <constraints><constraint type="max" value="2" field="selections" scope="parent" shared="true" id="m-brute-max"/></constraints>
+              <entryLinks>
+                <entryLink id="lk-gun-brute" name="Gun" hidden="false" type="selectionEntry" targetId="e-gun">${one('lk-gun-brute')}</entryLink>
+              </entryLinks>
+            </selectionEntry>
+          </selectionEntries>
+        </selectionEntryGroup>
+        <selectionEntryGroup id="g-pack" name="Pack" hidden="false" sortIndex="3" defaultSelectionEntryId="opt-8">
+          ${one('g-pack')}
+          <selectionEntries>
+            <selectionEntry id="opt-8" name="8 blades" hidden="false" type="upgrade">
+              <entryLinks>${runts('opt-8', 8)}</entryLinks>
+            </selectionEntry>
+            <selectionEntry id="opt-1-7" name="1 gun, 7 blades" hidden="false" type="upgrade">
+              <selectionEntries>${runtsWithGun('opt-1-7', 1)}</selectionEntries>
+              <entryLinks>${runts('opt-1-7', 7)}</entryLinks>
+            </selectionEntry>
+            <selectionEntry id="opt-17" name="17 blades" hidden="false" type="upgrade">
+              <entryLinks>${runts('opt-17', 17)}</entryLinks>
+            </selectionEntry>
+            <selectionEntry id="opt-2-15" name="2 guns, 15 blades" hidden="false" type="upgrade">
+              <selectionEntries>${runtsWithGun('opt-2-15', 2)}</selectionEntries>
+              <entryLinks>${runts('opt-2-15', 15)}</entryLinks>
+            </selectionEntry>
+          </selectionEntries>
+        </selectionEntryGroup>
+      </selectionEntryGroups>
+    </selectionEntry>
+    <selectionEntry id="u-scouts" name="Scouts" hidden="false" type="unit">
+      <categoryLinks>
+        <categoryLink id="sc1" name="Infantry" targetId="cat-inf" primary="true"/>
+        <categoryLink id="sc2" name="Faction: Testers" targetId="cat-testers" primary="false"/>
+      </categoryLinks>
+      <costs><cost name="pts" typeId="${PTS}" value="60"/></costs>
+      <profiles>${unitProfile('Scout')}</profiles>
+      <selectionEntryGroups>
+        <selectionEntryGroup id="g-scouts" name="4 Scouts" hidden="false" defaultSelectionEntryId="m-scout">
+          <constraints>
+            <constraint type="min" value="4" field="selections" scope="parent" shared="true" id="g-scouts-min"/>
+            <constraint type="max" value="4" field="selections" scope="parent" shared="true" id="g-scouts-max"/>
+          </constraints>
+          <selectionEntries>
+            <selectionEntry id="m-scout" name="Scout" hidden="false" type="model">
+              <constraints>
+                <constraint type="min" value="2" field="selections" scope="parent" shared="true" id="m-scout-min"/>
+                <constraint type="max" value="4" field="selections" scope="parent" shared="true" id="m-scout-max"/>
+              </constraints>
+              <entryLinks>
+                <entryLink id="lk-blade-scout" name="Blade" hidden="false" type="selectionEntry" targetId="e-blade">${one('lk-blade-scout')}</entryLink>
+              </entryLinks>
+            </selectionEntry>
+            <selectionEntry id="e-team" name="Team" hidden="false" type="upgrade">
+              <constraints><constraint type="max" value="1" field="selections" scope="parent" shared="true" id="e-team-max"/></constraints>
+              <selectionEntries>
+                <selectionEntry id="m-scout-gun" name="Scout w/ Gun" hidden="false" type="model">
+                  ${one('m-scout-gun')}
+                  <entryLinks>
+                    <entryLink id="lk-gun-scout" name="Gun" hidden="false" type="selectionEntry" targetId="e-gun">${one('lk-gun-scout')}</entryLink>
+                  </entryLinks>
+                </selectionEntry>
+                <selectionEntry id="m-scout-lance" name="Scout w/ Lance" hidden="false" type="model">
+                  ${one('m-scout-lance')}
+                  <entryLinks>
+                    <entryLink id="lk-lance-scout" name="Lance" hidden="false" type="selectionEntry" targetId="e-lance">${one('lk-lance-scout')}</entryLink>
+                  </entryLinks>
+                </selectionEntry>
+              </selectionEntries>
+            </selectionEntry>
+          </selectionEntries>
+        </selectionEntryGroup>
+        <selectionEntryGroup id="g-scout-sarge" name="Scout Sergeant" hidden="false">
+          <selectionEntries>
+            <selectionEntry id="m-scout-sarge" name="Scout Sergeant" hidden="false" type="model">
+              ${one('m-scout-sarge')}
+              <entryLinks>
+                <entryLink id="lk-blade-scout-sarge" name="Blade" hidden="false" type="selectionEntry" targetId="e-blade">${one('lk-blade-scout-sarge')}</entryLink>
+              </entryLinks>
+            </selectionEntry>
+          </selectionEntries>
+        </selectionEntryGroup>
+      </selectionEntryGroups>
+    </selectionEntry>
+    <selectionEntry id="u-odd" name="Odd Squad" hidden="false" type="unit">
+      <categoryLinks>
+        <categoryLink id="od1" name="Infantry" targetId="cat-inf" primary="true"/>
+        <categoryLink id="od2" name="Faction: Testers" targetId="cat-testers" primary="false"/>
+      </categoryLinks>
+      <costs><cost name="pts" typeId="${PTS}" value="70"/></costs>
+      <profiles>${unitProfile('Odd')}</profiles>
+      <selectionEntryGroups>
+        <selectionEntryGroup id="g-odd" name="Unit Composition" hidden="false" defaultSelectionEntryId="opt-odd-10">
+          ${one('g-odd')}
+          <selectionEntries>
+            <selectionEntry id="opt-odd-10" name="2 Odd Bosses and 8 Odd Grunts" hidden="false" type="upgrade">
+              <selectionEntries>${oddModels('opt-odd-10', 2, 8)}</selectionEntries>
+            </selectionEntry>
+            <selectionEntry id="opt-odd-20" name="1 Odd Boss and 19 Odd Grunts" hidden="false" type="upgrade">
+              <selectionEntries>${oddModels('opt-odd-20', 1, 19)}</selectionEntries>
+            </selectionEntry>
+          </selectionEntries>
+        </selectionEntryGroup>
+      </selectionEntryGroups>
+    </selectionEntry>
     <selectionEntry id="e-warlord" name="Warlord" hidden="false" type="upgrade"/>
     <selectionEntry id="u-legend" name="Old Boss [Legends]" hidden="false" type="model">
       <categoryLinks>
@@ -317,6 +490,9 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
     <entryLink id="r5" name="Old Boss [Legends]" hidden="false" type="selectionEntry" targetId="u-legend"/>
     <entryLink id="r6" name="Detachment" hidden="false" type="selectionEntry" targetId="e-detachment"/>
     <entryLink id="r7" name="Pal Chief" hidden="false" type="selectionEntry" targetId="u-pal-chief"/>
+    <entryLink id="r8" name="Pack" hidden="false" type="selectionEntry" targetId="u-pack"/>
+    <entryLink id="r9" name="Scouts" hidden="false" type="selectionEntry" targetId="u-scouts"/>
+    <entryLink id="r10" name="Odd Squad" hidden="false" type="selectionEntry" targetId="u-odd"/>
   </entryLinks>
 </catalogue>`;
 

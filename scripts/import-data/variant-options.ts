@@ -35,12 +35,18 @@ export function variantOptions(
   registry: WargearRegistry,
   problems: Problem[],
 ): OptionDraft[] {
-  // Variants in the same sub-group share that group's cap: one option with a choice per variant.
+  // Variants in the same sub-group share that group's cap: one option with a choice per variant. The same variant in
+  // each size option ("Jakhal w/ mauler chainblade" in "1 mauler chainblade, 7 chainblades" and in "2 mauler
+  // chainblades, 15 chainblades") is one option, its cap set by the options a unit of each size can be built with.
+  const baseGroups = new Set(t.baseSlots.flatMap((s) => s.groups));
   const pools = new Map<string, ModelSlot[]>();
   for (const v of t.variants) {
     // A group that also holds the base model is the unit's own roster, not a pool of swaps.
-    const sharedGroup = v.group && !t.base.groups.includes(v.group) ? v.group.id : `entry:${v.entry.id}`;
-    pools.set(sharedGroup, [...(pools.get(sharedGroup) ?? []), v]);
+    const key =
+      v.group && !baseGroups.has(v.group)
+        ? `group:${v.sizeOption ? v.group.name : v.group.id}`
+        : `entry:${v.sizeOption ? v.entry.name : v.entry.id}`;
+    pools.set(key, [...(pools.get(key) ?? []), v]);
   }
   const basePoints = pointsOf(t.base.entry, ctx);
   const out: OptionDraft[] = [];
@@ -86,9 +92,19 @@ export function variantOptions(
     for (const d of real) byReplace.set(loadoutKey(d.replaces), [...(byReplace.get(loadoutKey(d.replaces)) ?? []), d]);
     for (const group of byReplace.values()) {
       const first = group[0] as (typeof group)[number];
-      const capNode = key.startsWith('entry:') ? first.slot.entry : (first.slot.group as Resolved);
-      const entries = [...new Set(group.map((g) => g.slot.entry))];
-      const cap = (size: number): number => variantCap(unit, capNode, entries, size, composition, typeIndex, ctx);
+      const options = [...new Set(group.map((g) => g.slot.sizeOption))];
+      const cap = (size: number): number =>
+        Math.max(
+          0,
+          ...options
+            .filter((option) => composition.allows(option, size))
+            .map((option) => {
+              const inOption = group.filter((g) => g.slot.sizeOption === option);
+              const at = (inOption[0] ?? first).slot;
+              const capNode = key.startsWith('entry:') ? at.entry : (at.group as Resolved);
+              return variantCap(unit, capNode, [...new Set(inOption.map((g) => g.slot.entry))], size, option, composition, typeIndex);
+            }),
+        );
       const models = (size: number): number => composition.distribute(size)[typeIndex] ?? 0;
       const limit = fitLimit(composition.sizes, cap, models);
       if (!limit) {
@@ -105,7 +121,10 @@ export function variantOptions(
       out.push({
         typeIndex,
         replaces: first.replaces,
-        choices: group.map((g) => ({ items: g.items, points: Math.max(0, g.points) })),
+        // The same swap offered in several size options is one choice.
+        choices: group
+          .filter((g, i) => group.findIndex((o) => loadoutKey(o.items) === loadoutKey(g.items)) === i)
+          .map((g) => ({ items: g.items, points: Math.max(0, g.points) })),
         limit,
       });
       for (const g of group) knownSwaps.add(`${loadoutKey(first.replaces)}>${loadoutKey(g.items)}`);
@@ -138,17 +157,17 @@ function alternativesOf(defaults: Loadout, picks: readonly RequiredPick[]): Load
   return out;
 }
 
-/** The most models that may be this variant (or pool of variants) at a unit size. */
+/** The most models that may be this variant (or pool of variants) at a unit size, built with `option`. */
 function variantCap(
   unit: Resolved,
   capNode: Resolved,
   entries: readonly Resolved[],
   size: number,
+  option: Resolved | null,
   composition: Composition,
   typeIndex: number,
-  ctx: EvalContext,
 ): number {
-  const sized: EvalContext = { ...ctx, unitCounts: new Map([['model', size]]) };
+  const sized = composition.contextFor(option, size);
   let cap = composition.distribute(size)[typeIndex] ?? 0;
   const consider = (node: Resolved, scopes: readonly string[]): void => {
     for (const c of node.constraints) {

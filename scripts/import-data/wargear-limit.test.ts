@@ -12,6 +12,10 @@ describe('fitLimit', () => {
     expect(fitLimit(sizes(5, 12), (n) => (n < 10 ? 2 : 4), (n) => n - 1)).toEqual({ kind: 'per-models', models: 5, max: 2 });
   });
 
+  it('reads Jakhal mauler chainblades (1 in a unit of 10, 2 in a unit of 20) as "1 per 10 models", the widest step that fits', () => {
+    expect(fitLimit([10, 20], (n) => (n < 20 ? 1 : 2), (n) => n - 3)).toEqual({ kind: 'per-models', models: 10, max: 1 });
+  });
+
   it('reads a cap no smaller than the models present as "each model"', () => {
     expect(fitLimit(sizes(1, 2), () => Number.POSITIVE_INFINITY, (n) => n)).toEqual({ kind: 'each-model' });
   });

@@ -18,7 +18,9 @@ export function fitLimit(
   if (most >= 1 && sizes.every((n, i) => caps[i] === Math.min(most, models(n)))) return { kind: 'unit', max: most };
   const largest = sizes[sizes.length - 1] as number;
   const top = caps[caps.length - 1] as number;
-  for (let per = 1; per <= largest; per += 1) {
+  // Fixed sizes leave several readings: 1 mauler chainblade at 10 Jakhals and 2 at 20 fit "1 per 7 models" as well
+  // as "1 per 10 models". The widest step is the one a datasheet prints.
+  for (let per = largest; per >= 1; per -= 1) {
     const steps = Math.floor(largest / per);
     if (steps === 0 || top % steps !== 0) continue;
     const max = top / steps;
