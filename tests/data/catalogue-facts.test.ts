@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composition, datasheet, enhancements, faction, tiers } from './helpers';
+import { canMakeUp, composition, datasheet, enhancements, faction, tiers } from './helpers';
 
 /** Facts read straight from the BattleScribe snapshot (commit 801555bb); the seed pages print older points. */
 describe('Drukhari', () => {
@@ -126,6 +126,21 @@ describe('World Eaters', () => {
     expect(composition(berzerkers)).toEqual(['khorne-berzerker-champion 1-1', 'khorne-berzerker 9-19']);
   });
 
+  it('Jakhals are 10 models for 65 or 20 for 140, always led by exactly one Jakhal Pack Leader', () => {
+    const jakhals = datasheet('world-eaters', 'jakhals');
+    expect(tiers(jakhals)).toBe('10:65 20:140');
+    expect(jakhals.composition).toMatchObject({ min: 10, max: 20 });
+    expect(jakhals.composition.modelTypes.find((m) => m.id === 'jakhal-pack-leader')).toMatchObject({ min: 1, max: 1 });
+    for (const { models } of jakhals.points) expect(canMakeUp(jakhals, models), `${models} models`).toBe(true);
+  });
+
+  it('a Jakhal may swap its chainblades for a mauler chainblade, 1 per 10 models', () => {
+    expect(datasheet('world-eaters', 'jakhals').wargearOptions.map((o) => [o.modelTypeIds, o.replaces, o.choices.map((c) => c.id), o.limit])).toEqual([
+      [['dishonoured'], [{ wargearId: 'paired-manglers', count: 1 }], ['skullsmasher-and-mangler'], { kind: 'each-model' }],
+      [['jakhal'], [{ wargearId: 'chainblades', count: 1 }], ['mauler-chainblade'], { kind: 'per-models', models: 10, max: 1 }],
+    ]);
+  });
+
   it('lists model types in datasheet order, leaders first: Jakhal Pack Leader, Dishonoured, then Jakhals', () => {
     expect(composition(datasheet('world-eaters', 'jakhals')).map((line) => line.split(' ')[0])).toEqual(['jakhal-pack-leader', 'dishonoured', 'jakhal']);
     expect(composition(datasheet('world-eaters', 'bloodletters')).map((line) => line.split(' ')[0])).toEqual(['bloodreaper', 'bloodletter']);
@@ -166,6 +181,26 @@ describe('Genestealer Cults', () => {
     const cadians = datasheet('genestealer-cults', 'cadian-shock-troops');
     expect(tiers(cadians)).toBe('10:65 20:120');
     expect(composition(cadians)).toEqual(['shock-trooper 9-18', 'shock-trooper-sergeant 1-2']);
+  });
+
+  it('a Cadian Recon Squad is 10 models for 80: a Recon Sergeant and 9 Recon Troopers, its Weapons Team among them', () => {
+    const recon = datasheet('genestealer-cults', 'cadian-recon-squad');
+    expect(tiers(recon)).toBe('10:80');
+    expect(composition(recon)).toEqual(['recon-sergeant 1-1', 'recon-trooper 9-9']);
+  });
+
+  it('Astra Militarum squads of 10 or 20 take special weapons 2 per 10 models and a vox-caster 1 per 10 models', () => {
+    const limits = (id: string) =>
+      Object.fromEntries(datasheet('genestealer-cults', id).wargearOptions.map((o) => [o.choices.map((c) => c.id).join(' | '), o.limit]));
+    const twoPerTen = { kind: 'per-models', models: 10, max: 2 };
+    const onePerTen = { kind: 'per-models', models: 10, max: 1 };
+    expect(limits('cadian-shock-troops')).toMatchObject({ 'flamer | grenade-launcher | meltagun | plasma-gun': twoPerTen, 'vox-caster': onePerTen });
+    expect(limits('death-korps-of-krieg')).toMatchObject({
+      'flamer | grenade-launcher | long-las | meltagun | plasma-gun': twoPerTen,
+      'vox-caster': onePerTen,
+      'death-korps-of-krieg-medi-pack': onePerTen,
+    });
+    expect(limits('catachan-jungle-fighters')).toEqual({ flamer: twoPerTen, 'vox-caster': onePerTen });
   });
 
   it('a Primus leads both kinds of Acolyte Hybrids, Hybrid Metamorphs and Neophyte Hybrids', () => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readFaction, readGameData, readGameSystem, readManifest } from '../../src/cli/load-data';
 import { factionReferenceIssues, storedDataFileIssues } from '../../src/domain/data/parse-game-data';
-import { FACTION_IDS, faction } from './helpers';
+import { canMakeUp, FACTION_IDS, faction } from './helpers';
 
 const dataDir = fileURLToPath(new URL('../../data/', import.meta.url));
 const json = (file: string): unknown => JSON.parse(readFileSync(`${dataDir}${file}`, 'utf8'));
@@ -42,6 +42,12 @@ describe('data files', () => {
     for (const d of faction(id).datasheets) {
       expect(d.points[0]?.models, d.name).toBe(d.composition.min);
       expect(d.points[d.points.length - 1]?.models, d.name).toBe(d.composition.max);
+    }
+  });
+
+  it.each(FACTION_IDS)('%s: every points tier is a model count its model types can make up', (id) => {
+    for (const d of faction(id).datasheets) {
+      for (const { models } of d.points) expect(canMakeUp(d, models), `${d.name}: ${models} models`).toBe(true);
     }
   });
 

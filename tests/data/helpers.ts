@@ -25,6 +25,12 @@ export function tiers(d: Datasheet): string {
   return d.points.map((p) => `${p.models}:${p.points}`).join(' ');
 }
 
+/** Whether the model types' ranges can add up to a unit of `models` models. */
+export function canMakeUp(d: Datasheet, models: number): boolean {
+  const types = d.composition.modelTypes;
+  return types.reduce((n, m) => n + m.min, 0) <= models && models <= types.reduce((n, m) => n + m.max, 0);
+}
+
 export function composition(d: Datasheet): string[] {
   return d.composition.modelTypes.map((m) => `${m.id} ${m.min}-${m.max}`);
 }
