@@ -156,7 +156,15 @@ function cost(x: Xml): BsCost {
   return { typeId: str(x, 'typeId'), name: str(x, 'name'), value: num(x, 'value') };
 }
 
+/** A node's info groups, nested ones too: where some catalogues keep an ability (a GSC Magus's "Leader"). */
+function infoGroups(x: Xml): Xml[] {
+  return list(x, 'infoGroups', 'infoGroup')
+    .filter((group) => !bool(group, 'hidden'))
+    .flatMap((group) => [group, ...infoGroups(group)]);
+}
+
 function node(x: Xml, kind: BsNode['kind']): BsNode {
+  const withInfo = [x, ...infoGroups(x)];
   return {
     kind,
     id: str(x, 'id'),
@@ -171,9 +179,9 @@ function node(x: Xml, kind: BsNode['kind']): BsNode {
     constraints: list(x, 'constraints', 'constraint').map(constraint),
     modifiers: modifiers(x),
     costs: list(x, 'costs', 'cost').map(cost),
-    profiles: list(x, 'profiles', 'profile').map(profile),
-    rules: list(x, 'rules', 'rule').map(rule),
-    infoLinks: list(x, 'infoLinks', 'infoLink').map(infoLink),
+    profiles: withInfo.flatMap((n) => list(n, 'profiles', 'profile')).map(profile),
+    rules: withInfo.flatMap((n) => list(n, 'rules', 'rule')).map(rule),
+    infoLinks: withInfo.flatMap((n) => list(n, 'infoLinks', 'infoLink')).map(infoLink),
     categoryLinks: list(x, 'categoryLinks', 'categoryLink').map(categoryLink),
     children: [
       ...list(x, 'selectionEntries', 'selectionEntry').map((e) => node(e, 'entry')),

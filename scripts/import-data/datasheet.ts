@@ -10,7 +10,7 @@ import { constraintValue, groupHolds, isHidden } from './conditions';
 import { buildComposition, type ModelTypeDraft } from './composition';
 import { CATEGORY, PROFILE_TYPE } from './game-constants';
 import { EDITION_LIMITS } from './game-system';
-import { parseLeaderTargets } from './leader-targets';
+import { parseJoinsAlongside, parseLeaderTargets, type JoinsAlongsideNames } from './leader-targets';
 import { modelLoadout, type Loadout } from './loadout';
 import { pointsTiers } from './points-tiers';
 import { descriptionOf, invulnerableSaveOf, isWeaponProfile, toModelProfile } from './profiles';
@@ -40,6 +40,8 @@ export type DatasheetDraft = {
   readonly datasheet: Omit<Datasheet, 'leads'>;
   /** Unit names listed by the "Leader" ability, resolved to ids once every datasheet of the faction is known. */
   readonly leaderTargets: readonly string[];
+  /** What the "Leader" ability says about joining a unit another Leader leads, as names; resolved with the targets. */
+  readonly joinsAlongside: JoinsAlongsideNames | null;
   /** Category ids the datasheet carries (for allowances and keyword grants). */
   readonly categoryIds: ReadonlySet<string>;
   readonly entryId: string;
@@ -210,6 +212,7 @@ export function buildDatasheet(
   }
   let damaged: Datasheet['damaged'];
   let leaderTargets: string[] = [];
+  let joinsAlongside: JoinsAlongsideNames | null = null;
   for (const p of allProfiles) {
     if (p.typeName !== PROFILE_TYPE.abilities || invulnerableSaveOf(p) !== undefined) continue;
     const damagedMatch = /^damaged:?\s*(\d+\s*-\s*\d+)/i.exec(p.name.trim());
@@ -219,6 +222,7 @@ export function buildDatasheet(
     }
     if (p.name.trim().toLowerCase() === 'leader') {
       leaderTargets = parseLeaderTargets(descriptionOf(p));
+      joinsAlongside = parseJoinsAlongside(descriptionOf(p));
       addAbility({ name: 'Leader', kind: 'core' });
       continue;
     }
@@ -253,6 +257,7 @@ export function buildDatasheet(
       ...(maxPerArmy !== undefined ? { maxPerArmy } : {}),
     },
     leaderTargets,
+    joinsAlongside,
     categoryIds,
     entryId: unit.id,
   };

@@ -7,6 +7,7 @@ import { buildAllowances } from './allowances';
 import type { CatalogueSet, Resolved } from './catalogue-set';
 import { isHidden } from './conditions';
 import { buildDatasheet, contentFromName, type DatasheetDraft } from './datasheet';
+import type { JoinsAlongsideNames } from './leader-targets';
 import { readDetachments, readEnhancements } from './detachments';
 import type { Report } from './report';
 import { CATEGORY } from './game-constants';
@@ -83,19 +84,33 @@ export function buildFaction(
   }).filter((p): p is Placed => p !== null);
 
   // Leader targets are names; resolve them against this faction's datasheets.
+  // Compared without case, spaces or punctuation: a catalogue writes "HANDFLAMERS" for "Hand Flamers".
+  const nameKey = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   const byName = new Map<string, Placed[]>();
   for (const p of placed) {
-    const key = p.datasheet.name.toLowerCase();
+    const key = nameKey(p.datasheet.name);
     byName.set(key, [...(byName.get(key) ?? []), p]);
   }
   // "Acolyte Hybrids" names both "Acolyte Hybrids with Autopistols" and "… with Hand Flamers".
   const findLed = (name: string, leader: Placed): DatasheetId[] => {
-    const key = name.toLowerCase();
+    const key = nameKey(name);
     let matches = byName.get(key) ?? byName.get(key.replace(/s$/, '')) ?? byName.get(`${key}s`) ?? [];
-    if (matches.length === 0) matches = placed.filter((p) => p.datasheet.name.toLowerCase().startsWith(`${key} with `));
+    if (matches.length === 0) matches = placed.filter((p) => p.datasheet.name.toLowerCase().startsWith(`${name.toLowerCase()} with `));
     const sameContent = matches.filter((m) => m.datasheet.content === leader.datasheet.content);
     const pool = sameContent.length > 0 ? sameContent : matches.filter((m) => m.datasheet.content === 'matched-play');
     return (pool.length > 0 ? pool : matches).map((m) => m.datasheet.id);
+  };
+  // "… even if a PRIMUS, MAGUS, or ACOLYTE ICONWARD model has already been attached": names to datasheet ids, the
+  // same way as Leader targets; the units it may share are among those it leads.
+  const resolveJoinsAlongside = (p: Placed, names: JoinsAlongsideNames, leads: readonly DatasheetId[]): Datasheet['joinsAlongside'] => {
+    const resolve = (name: string): DatasheetId[] => {
+      const ids = findLed(name, p);
+      if (ids.length === 0) report.add(p.datasheet.name, `Leader "${name}" it may join alongside`, 'no datasheet of that name in this faction');
+      return ids;
+    };
+    const leaders = [...new Set(names.leaders.flatMap(resolve))].sort();
+    const bodyguards = names.bodyguards === null ? [...leads] : [...new Set(names.bodyguards.flatMap(resolve))].filter((id) => leads.includes(id));
+    return leaders.length > 0 && bodyguards.length > 0 ? { leaders, bodyguards: bodyguards.sort() } : undefined;
   };
   const datasheets: Datasheet[] = placed.map((p) => {
     const leads: DatasheetId[] = [];
@@ -108,7 +123,13 @@ export function buildFaction(
       }
     }
     const onlyIn = p.onlyInDetachments?.map((d) => detachmentIdOf.get(d)).filter((d): d is DetachmentId => d !== undefined);
-    return { ...p.datasheet, leads: [...new Set(leads)], ...(onlyIn && onlyIn.length > 0 ? { onlyInDetachments: onlyIn } : {}) };
+    const joinsAlongside = p.joinsAlongside && resolveJoinsAlongside(p, p.joinsAlongside, [...new Set(leads)]);
+    return {
+      ...p.datasheet,
+      leads: [...new Set(leads)],
+      ...(joinsAlongside ? { joinsAlongside } : {}),
+      ...(onlyIn && onlyIn.length > 0 ? { onlyInDetachments: onlyIn } : {}),
+    };
   });
 
   const allowances = buildAllowances({

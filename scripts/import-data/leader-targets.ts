@@ -16,3 +16,33 @@ export function parseLeaderTargets(description: string): string[] {
   }
   return [...new Set(out)];
 }
+
+/** What a Leader ability says about joining a unit another Leader already leads, as names. */
+export type JoinsAlongsideNames = {
+  /** The Leaders it may join alongside ("PRIMUS", "Yvraine"). */
+  readonly leaders: readonly string[];
+  /** The units it may do so in ("ACOLYTE HYBRIDS"); null for every unit it can lead. */
+  readonly bodyguards: readonly string[] | null;
+};
+
+/**
+ * "You can attach this model to an ACOLYTE HYBRIDS or NEOPHYTE HYBRID unit, even if a PRIMUS, MAGUS, or ACOLYTE
+ * ICONWARD model has already been attached", "… to one of the above units, even if Yvraine has already been
+ * attached": null when the ability says no such thing.
+ */
+export function parseJoinsAlongside(description: string): JoinsAlongsideNames | null {
+  const text = plainText(description).replace(/\*|\^/g, '').replace(/\s+/g, ' ');
+  const match = /attach this (?:model|unit) to (.+?),? even if (?:one |a |an )?(.+?)(?: models?| units?)? ha(?:s|ve) already been attached/i.exec(text);
+  if (!match) return null;
+  const names = (list: string): string[] =>
+    list
+      .split(/,\s*(?:or\s+)?|\s+or\s+/)
+      .map((name) => name.trim())
+      .filter((name) => name !== '');
+  const bodyguards = (match[1] as string).trim();
+  return {
+    leaders: names(match[2] as string),
+    // "one of the above units", "a unit": any unit it can lead.
+    bodyguards: /\babove units?\b|^(?:an?|one) units?$/i.test(bodyguards) ? null : names(bodyguards.replace(/^(?:an?|one) /i, '').replace(/ units?$/i, '')),
+  };
+}

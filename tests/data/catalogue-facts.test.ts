@@ -212,6 +212,20 @@ describe('Genestealer Cults', () => {
     ]);
   });
 
+  it('a Magus and the cult specialists lead too, though the catalogue keeps their Leader ability in an info group', () => {
+    expect(datasheet('genestealer-cults', 'magus').leads).toEqual(datasheet('genestealer-cults', 'primus').leads);
+    expect(datasheet('genestealer-cults', 'patriarch').leads).toEqual(['purestrain-genestealers']);
+    expect(datasheet('genestealer-cults', 'biophagus').leads).toContain('aberrants');
+  });
+
+  it('a Biophagus may join Acolyte or Neophyte Hybrids a Primus, Magus or Acolyte Iconward already leads', () => {
+    expect(datasheet('genestealer-cults', 'biophagus').joinsAlongside).toEqual({
+      leaders: ['acolyte-iconward', 'magus', 'primus'],
+      bodyguards: ['acolyte-hybrids-with-autopistols', 'acolyte-hybrids-with-hand-flamers', 'neophyte-hybrids'],
+    });
+    expect(datasheet('genestealer-cults', 'primus').joinsAlongside).toBeUndefined();
+  });
+
   it('Xenocreed Congregation Enhancements are for a MAGUS, PRIMUS or ACOLYTE ICONWARD', () => {
     const xenocreed = enhancements('genestealer-cults', 'xenocreed-congregation');
     expect(xenocreed.length).toBe(4);

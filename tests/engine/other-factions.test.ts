@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readGameData } from '../../src/cli/load-data';
 import { unitSection } from '../../src/domain/roster/army-list';
+import { attachLeader } from '../../src/domain/roster/attach-leader';
+import type { UnitId } from '../../src/domain/roster/ids';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
 import { buildRoster, type UnitSpec } from './build-roster';
 
@@ -60,6 +62,28 @@ describe('Genestealer Cults, on the real data', () => {
     const data = readGameData('genestealer-cults');
     const roster = buildRoster(data, { detachment: 'brood-brother-auxilia', units: ['primus', 'cadian-shock-troops'] });
     expect(roster.units.map((u) => unitSection(roster, u, data))).toEqual(['characters', 'allied-units']);
+  });
+
+  // Leaders whose Leader ability the catalogue keeps in an info group (Magus, Patriarch, the cult specialists).
+  const led = (units: readonly UnitSpec[], bodyguard: number, leaders: readonly number[]) => {
+    const data = readGameData('genestealer-cults');
+    let roster = buildRoster(data, { detachment: 'host-of-ascension', units });
+    for (const leader of leaders) roster = attachLeader(roster, `u${leader}` as UnitId, `u${bodyguard}` as UnitId);
+    return validateRoster(roster, data).filter((i) => i.severity === 'error').map((i) => [i.ruleId, i.unitIds]);
+  };
+
+  it('lets a Magus lead Neophyte Hybrids and a Patriarch lead Purestrain Genestealers', () => {
+    expect(led(['magus', 'neophyte-hybrids'], 2, [1])).toEqual([]);
+    expect(led(['patriarch', 'purestrain-genestealers'], 2, [1])).toEqual([]);
+  });
+
+  it('lets a Biophagus join Neophyte Hybrids a Primus leads, but not a third Leader', () => {
+    expect(led(['primus', 'biophagus', 'neophyte-hybrids'], 3, [1, 2])).toEqual([]);
+    expect(led(['primus', 'biophagus', 'locus', 'neophyte-hybrids'], 4, [1, 2, 3])).toEqual([['leader-slot', ['u3']]]);
+  });
+
+  it('flags a Biophagus joining Hybrid Metamorphs a Primus leads: it may share only Acolyte and Neophyte Hybrids', () => {
+    expect(led(['primus', 'biophagus', 'hybrid-metamorphs'], 3, [1, 2])).toEqual([['leader-slot', ['u2']]]);
   });
 
   it('takes a Lictor only under Final Day', () => {
