@@ -78,6 +78,19 @@ export type BsCategoryLink = {
 
 export type BsCost = { readonly typeId: string; readonly name: string; readonly value: number };
 
+/**
+ * Ties each selection of the entry to selections elsewhere in `scope`: Khorne Berzerkers' unit-level "Icon of Khorne"
+ * is carried by one model (`childId` "model", or a model entry's or category's id), `min`-`max` models per icon.
+ */
+export type BsAssociation = {
+  readonly id: string;
+  readonly name: string;
+  readonly scope: string;
+  readonly childId: string;
+  readonly min: number;
+  readonly max: number;
+};
+
 /** selectionEntry, selectionEntryGroup and entryLink share this shape; `kind` says which. */
 export type BsNode = {
   readonly kind: 'entry' | 'group' | 'link';
@@ -100,6 +113,7 @@ export type BsNode = {
   readonly rules: readonly BsRule[];
   readonly infoLinks: readonly BsInfoLink[];
   readonly categoryLinks: readonly BsCategoryLink[];
+  readonly associations: readonly BsAssociation[];
   readonly children: readonly BsNode[];
 };
 

@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import type {
+  BsAssociation,
   BsCatalogue,
   BsCategoryEntry,
   BsCategoryLink,
@@ -152,6 +153,17 @@ function categoryLink(x: Xml): BsCategoryLink {
   return { id: str(x, 'id'), name: str(x, 'name'), targetId: str(x, 'targetId'), primary: bool(x, 'primary') };
 }
 
+function association(x: Xml): BsAssociation {
+  return {
+    id: str(x, 'id'),
+    name: str(x, 'name'),
+    scope: str(x, 'scope'),
+    childId: str(x, 'childId'),
+    min: num(x, 'min'),
+    max: num(x, 'max'),
+  };
+}
+
 function cost(x: Xml): BsCost {
   return { typeId: str(x, 'typeId'), name: str(x, 'name'), value: num(x, 'value') };
 }
@@ -183,6 +195,7 @@ function node(x: Xml, kind: BsNode['kind']): BsNode {
     rules: withInfo.flatMap((n) => list(n, 'rules', 'rule')).map(rule),
     infoLinks: withInfo.flatMap((n) => list(n, 'infoLinks', 'infoLink')).map(infoLink),
     categoryLinks: list(x, 'categoryLinks', 'categoryLink').map(categoryLink),
+    associations: list(x, 'associations', 'association').map(association),
     children: [
       ...list(x, 'selectionEntries', 'selectionEntry').map((e) => node(e, 'entry')),
       ...list(x, 'selectionEntryGroups', 'selectionEntryGroup').map((e) => node(e, 'group')),

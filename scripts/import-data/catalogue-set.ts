@@ -1,4 +1,4 @@
-import type { BsCatalogue, BsCategoryEntry, BsCategoryLink, BsConstraint, BsCost, BsModifier, BsNode, BsProfile, BsRule } from './bs-types';
+import type { BsAssociation, BsCatalogue, BsCategoryEntry, BsCategoryLink, BsConstraint, BsCost, BsModifier, BsNode, BsProfile, BsRule } from './bs-types';
 
 /** A rule with where it was defined: rules from the game system are core rules, the others faction rules. */
 export type SourcedRule = BsRule & { readonly isCore: boolean };
@@ -27,6 +27,7 @@ export type Resolved = {
   readonly profiles: readonly BsProfile[];
   readonly rules: readonly SourcedRule[];
   readonly categoryLinks: readonly BsCategoryLink[];
+  readonly associations: readonly BsAssociation[];
   readonly children: readonly Resolved[];
   /** Links the importer could not follow (missing target, unknown info link type). */
   readonly unresolved: readonly string[];
@@ -130,6 +131,7 @@ export class CatalogueSet {
         ...base.categoryLinks.map((c) => (linkHasPrimary ? { ...c, primary: false } : c)),
         ...node.categoryLinks.filter((c) => !base.categoryLinks.some((b) => b.targetId === c.targetId && !c.primary)),
       ],
+      associations: [...base.associations, ...node.associations],
       children: [...base.children, ...linkOwn.children],
       unresolved: [...base.unresolved, ...linkOwn.unresolved],
     };
@@ -169,6 +171,7 @@ export class CatalogueSet {
       profiles,
       rules,
       categoryLinks: node.categoryLinks,
+      associations: node.associations,
       children: node.children.map((c) => this.resolve(c, depth + 1)),
       unresolved,
     };

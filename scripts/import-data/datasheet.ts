@@ -17,6 +17,7 @@ import { descriptionOf, invulnerableSaveOf, isWeaponProfile, toModelProfile } fr
 import { SlugScope, slugify } from './slug';
 import { isSkippedChild } from './skipped';
 import { variantOptions, type OptionDraft, type Problem } from './variant-options';
+import { associatedOptions } from './associated-options';
 import { WargearRegistry } from './wargear-registry';
 
 /** Categories that are roster bookkeeping in the catalogues, not keywords printed on a datasheet. */
@@ -176,7 +177,7 @@ export function buildDatasheet(
         problems.push({ construct: `${t.name}: ${o.label} (up to ${o.perModel} per model)`, why: 'an option taken several times by each model of a multi-model unit is read as once per model' });
       }
       const limit: WargearLimit = o.perModel > 1 && t.max <= 1 ? { kind: 'unit', max: o.perModel } : { kind: 'each-model' };
-      options.push({ typeIndex: i, replaces: o.replaces, choices: o.choices, limit });
+      options.push({ typeIndexes: [i], replaces: o.replaces, choices: o.choices, limit });
     }
     options.push(...variantOptions(unit, t, i, base.defaults, base.options, composition, ctx, registry, problems));
     const profileName = profileFor(t, profiles, unit);
@@ -200,6 +201,7 @@ export function buildDatasheet(
     }
   };
   registerAll(unit);
+  options.push(...associatedOptions(unit, composition, ctx, registry, problems));
   const wargearOptions = finishOptions(options, modelTypes, registry);
   const points = pointsTiers(unit, composition, problems);
 
@@ -278,23 +280,34 @@ function names(l: Loadout, registry: WargearRegistry): string {
 function finishOptions(drafts: readonly OptionDraft[], modelTypes: readonly ModelType[], registry: WargearRegistry): WargearOption[] {
   const ids = new SlugScope();
   const withIds = drafts.map((d) => {
-    const type = modelTypes[d.typeIndex] as ModelType;
+    const types = d.typeIndexes.map((i) => modelTypes[i] as ModelType);
     const label =
-      d.choices.length === 1 ? names((d.choices[0] as { items: Loadout }).items, registry) : d.replaces.size > 0 ? names(d.replaces, registry) : `${type.name} wargear`;
-    const prefix = modelTypes.length > 1 ? `${type.id}-` : '';
-    return { d, type, id: ids.take('', `${prefix}${slugify(label)}`) as WargearOptionId };
+      d.choices.length === 1
+        ? names((d.choices[0] as { items: Loadout }).items, registry)
+        : d.replaces.size > 0
+          ? names(d.replaces, registry)
+          : `${types.map((t) => t.name).join(' and ')} wargear`;
+    // An option open to every model of the unit needs no model type to tell it apart.
+    const prefix = modelTypes.length > types.length ? `${types.map((t) => t.id).join('-')}-` : '';
+    return { d, types, id: ids.take('', `${prefix}${slugify(label)}`) as WargearOptionId };
   });
-  return withIds.map(({ d, type, id }) => {
-    const defaults = new Map(type.defaultWargear.map((w) => [w.wargearId as string, w.count]));
+  return withIds.map(({ d, types, id }) => {
+    // Two options exclude each other on a model type both offer when, together, they replace more than it carries.
     const exclusiveWith = withIds
-      .filter((o) => o.id !== id && o.d.typeIndex === d.typeIndex)
-      .filter((o) => [...d.replaces].some(([w, n]) => o.d.replaces.has(w) && n + (o.d.replaces.get(w) ?? 0) > (defaults.get(w) ?? 0)))
+      .filter((o) => o.id !== id)
+      .filter((o) =>
+        types.some((type) => {
+          if (!o.types.includes(type)) return false;
+          const defaults = new Map(type.defaultWargear.map((w) => [w.wargearId as string, w.count]));
+          return [...d.replaces].some(([w, n]) => o.d.replaces.has(w) && n + (o.d.replaces.get(w) ?? 0) > (defaults.get(w) ?? 0));
+        }),
+      )
       .map((o) => o.id)
       .sort();
     const choiceIds = new SlugScope();
     return {
       id,
-      modelTypeIds: [type.id],
+      modelTypeIds: types.map((t) => t.id),
       replaces: toCounts(d.replaces),
       choices: d.choices.map((c) => ({ id: choiceIds.take(names(c.items, registry)), items: toCounts(c.items), points: c.points })),
       limit: d.limit,

@@ -86,9 +86,29 @@ describe('runImport on a miniature catalogue', () => {
   });
 
   it('merges the same variant model of every size option into one option: 1 gun per 10 models', () => {
-    expect(sheet(faction(), 'pack').wargearOptions.map((o) => [o.modelTypeIds, o.replaces, o.choices.map((c) => c.items), o.limit])).toEqual([
+    const swaps = sheet(faction(), 'pack').wargearOptions.filter((o) => o.replaces.length > 0);
+    expect(swaps.map((o) => [o.modelTypeIds, o.replaces, o.choices.map((c) => c.items), o.limit])).toEqual([
       [['runt'], [{ wargearId: 'blade', count: 1 }], [[{ wargearId: 'gun', count: 1 }]], { kind: 'per-models', models: 10, max: 1 }],
     ]);
+  });
+
+  it('offers wargear the unit takes for one of its models (an association to "model") to every model type, once per unit', () => {
+    const grunts = sheet(faction(), 'grunts');
+    expect(grunts.wargearOptions.filter((o) => o.replaces.length === 0).map((o) => [o.id, o.modelTypeIds, o.choices.map((c) => c.items), o.limit])).toEqual([
+      ['icon', ['grunt', 'sarge'], [[{ wargearId: 'icon', count: 1 }]], { kind: 'unit', max: 1 }],
+    ]);
+    expect(grunts.wargear.find((w) => w.id === 'icon')).toEqual({ id: 'icon', name: 'Icon', profiles: [], abilities: ['Icon'] });
+  });
+
+  it('offers wargear associated with a category to the model types carrying it, its cap raised at 20 models: 1 per 10 models', () => {
+    const added = sheet(faction(), 'pack').wargearOptions.filter((o) => o.replaces.length === 0);
+    expect(added.map((o) => [o.id, o.modelTypeIds, o.limit])).toEqual([['runt-icon', ['runt'], { kind: 'per-models', models: 10, max: 1 }]]);
+  });
+
+  it('reports associated wargear whose association names none of the unit\'s models instead of offering it', () => {
+    const result = runImport(input());
+    expect(sheet(faction(result), 'walkers').wargearOptions.some((o) => o.choices.some((c) => c.id === 'icon'))).toBe(false);
+    expect(result.report.map((e) => [e.subject, e.construct])).toContainEqual(['Walkers', 'associated upgrade "Icon"']);
   });
 
   it('reads an optional bundle of models as variants inside the unit, not as a size of its own, and reports the pairing', () => {

@@ -62,7 +62,7 @@ function visibleChildren(node: Resolved, ctx: EvalContext): Resolved[] {
 }
 
 /** What taking this entry puts on the model: the entry itself when it is wargear, plus its own default contents. */
-function itemsOf(entry: Resolved, ctx: EvalContext, registry: WargearRegistry, problems: ModelLoadout['problems'][number][]): Loadout {
+export function itemsOf(entry: Resolved, ctx: EvalContext, registry: WargearRegistry, problems: ModelLoadout['problems'][number][]): Loadout {
   const items: Loadout = new Map();
   const inner = modelLoadout(entry, ctx, registry);
   if (isWargearEntry(entry) || inner.defaults.size === 0) items.set(registry.add(entry), 1);

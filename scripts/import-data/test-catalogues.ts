@@ -3,7 +3,7 @@
  * read in one go, with each construct the importer translates (points by model count, variant models, link modifiers,
  * leader lists, detachments with Enhancements, a points-capped ally category whose character the catalogue bars from
  * being Warlord and offers an Enhancement of one detachment, unit sizes chosen from fixed options, an optional bundle
- * of models).
+ * of models, wargear given to the unit and tied to one of its models by an association).
  */
 import type { BsCatalogue } from './bs-types';
 import { parseCatalogueXml } from './bs-xml';
@@ -100,13 +100,25 @@ const exactly = (id: string, n: number) => `
     <constraint type="max" value="${n}" field="selections" scope="parent" shared="true" id="${id}-max"/>
   </constraints>`;
 
+/** The hidden category the catalogue puts on Pack Runts, which associations name. */
+const runtCategory = (id: string) => `
+  <categoryLinks><categoryLink id="${id}-cat" name="Runt" targetId="cat-runt" primary="false"/></categoryLinks>`;
+
 /** A Pack size option's plain Runts: a link to the shared Runt with the option's count. */
 const runts = (option: string, n: number) => `
-  <entryLink id="lk-runt-${option}" name="Runt" hidden="false" type="selectionEntry" targetId="m-runt">${exactly(`lk-runt-${option}`, n)}</entryLink>`;
+  <entryLink id="lk-runt-${option}" name="Runt" hidden="false" type="selectionEntry" targetId="m-runt">${exactly(`lk-runt-${option}`, n)}${runtCategory(`lk-runt-${option}`)}</entryLink>`;
+
+/** The shared Icon given to a unit, carried by the model its association names; `extra` holds link modifiers. */
+const icon = (unit: string, childId: string, extra = '') => `
+  <entryLink id="lk-icon-${unit}" name="Icon" hidden="false" type="selectionEntry" targetId="e-icon">
+    <associations>
+      <association min="1" max="1" scope="${unit}" childId="${childId}" name="Icon" id="as-icon-${unit}"/>
+    </associations>${extra}
+  </entryLink>`;
 
 const runtsWithGun = (option: string, n: number) => `
   <selectionEntry id="m-runt-gun-${option}" name="Runt w/ Gun" hidden="false" type="model">
-    ${exactly(`m-runt-gun-${option}`, n)}
+    ${exactly(`m-runt-gun-${option}`, n)}${runtCategory(`m-runt-gun-${option}`)}
     <entryLinks>
       <entryLink id="lk-gun-${option}" name="Gun" hidden="false" type="selectionEntry" targetId="e-gun">${one(`lk-gun-${option}`)}</entryLink>
     </entryLinks>
@@ -121,6 +133,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
   <categoryEntries>
     <categoryEntry id="cat-grunts" name="Grunts" hidden="false"/>
     <categoryEntry id="cat-boss" name="Boss" hidden="false"/>
+    <categoryEntry id="cat-runt" name="Runt" hidden="true"/>
   </categoryEntries>
   <sharedSelectionEntries>
     <selectionEntry id="e-blade" name="Blade" hidden="false" type="upgrade">
@@ -128,6 +141,14 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
     </selectionEntry>
     <selectionEntry id="e-gun" name="Gun" hidden="false" type="upgrade">
       <profiles>${weapon('gun', 'Gun', 'Ranged Weapons')}</profiles>
+    </selectionEntry>
+    <selectionEntry id="e-icon" name="Icon" hidden="false" type="upgrade">
+      <constraints><constraint type="max" value="1" field="selections" scope="parent" shared="true" id="e-icon-max"/></constraints>
+      <profiles>
+        <profile id="icon-ab" name="Icon" hidden="false" typeId="ab" typeName="Abilities">
+          <characteristics><characteristic name="Description" typeId="desc">Catalogue text (never imported).</characteristic></characteristics>
+        </profile>
+      </profiles>
     </selectionEntry>
     <selectionEntry id="u-grunts" name="Grunts" hidden="false" type="unit">
       <categoryLinks>
@@ -191,6 +212,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
           </selectionEntries>
         </selectionEntryGroup>
       </selectionEntryGroups>
+      <entryLinks>${icon('u-grunts', 'model')}</entryLinks>
     </selectionEntry>
     <selectionEntry id="u-boss" name="Big Boss" hidden="false" type="model">
       <categoryLinks>
@@ -238,6 +260,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
           </entryLinks>
         </selectionEntry>
       </selectionEntries>
+      <entryLinks>${icon('u-walker', 'no-such-model')}</entryLinks>
     </selectionEntry>
     <selectionEntry id="u-pal" name="Pal" hidden="false" type="model">
       <categoryLinks>
@@ -339,6 +362,15 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
           </selectionEntries>
         </selectionEntryGroup>
       </selectionEntryGroups>
+      <entryLinks>${icon(
+        'u-pack',
+        'cat-runt',
+        `<modifiers>
+      <modifier type="set" value="2" field="e-icon-max">
+        <conditions><condition type="atLeast" value="20" field="selections" scope="u-pack" childId="model" includeChildSelections="true"/></conditions>
+      </modifier>
+    </modifiers>`,
+      )}</entryLinks>
     </selectionEntry>
     <selectionEntry id="u-scouts" name="Scouts" hidden="false" type="unit">
       <categoryLinks>

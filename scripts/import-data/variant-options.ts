@@ -9,9 +9,12 @@ import { isSkippedChild } from './skipped';
 import { fitLimit } from './wargear-limit';
 import type { WargearRegistry } from './wargear-registry';
 
-/** A wargear option of one model type (by index in the composition), before ids are given. */
+/**
+ * A wargear option of its model types (by index in the composition), before ids are given. Only an addition spans
+ * several types (an icon any Khorne Berzerker may carry); a swap belongs to the one type whose wargear it replaces.
+ */
 export type OptionDraft = {
-  readonly typeIndex: number;
+  readonly typeIndexes: readonly number[];
   readonly replaces: Loadout;
   readonly choices: readonly { items: Loadout; points: number }[];
   readonly limit: WargearLimit;
@@ -119,7 +122,7 @@ export function variantOptions(
         continue;
       }
       out.push({
-        typeIndex,
+        typeIndexes: [typeIndex],
         replaces: first.replaces,
         // The same swap offered in several size options is one choice.
         choices: group

@@ -68,10 +68,11 @@ describe('the real World Eaters app export, read with our World Eaters data', ()
     expect(rosterPoints(result.roster, data).total).toBe(result.report.imported.reduce((sum, u) => sum + u.points, 0));
   });
 
-  it('reports the Icon of Khorne its datasheets do not list, instead of dropping it silently', () => {
-    const icon = result.report.problems.filter((p) => p.code === 'unknown-wargear' || p.code === 'wargear-misfit');
-    expect(icon.every((p) => p.message.includes('Icon of Khorne'))).toBe(true);
-    expect(icon.map((p) => p.line)).toEqual(expect.arrayContaining([35, 46]));
+  it('gives the Icon of Khorne to the model it is listed under: each Khorne Berzerker Champion and one Jakhal', () => {
+    const icons = result.roster.units.flatMap((u, i) => u.wargear.filter((s) => s.choiceId === 'icon-of-khorne').map((s) => [i, s.modelTypeId, s.count]));
+    expect(icons).toEqual([[4, 'khorne-berzerker-champion', 1], [5, 'khorne-berzerker-champion', 1], [13, 'jakhal', 1]]);
+    expect(codes(result)).not.toContain('unknown-wargear');
+    expect(codes(result)).not.toContain('wargear-misfit');
   });
 
   it('attaches the Slaughterbound to the only unit it can lead, the Eightbound', () => {

@@ -1,5 +1,41 @@
 import { describe, expect, it } from 'vitest';
+import type { Datasheet } from '../../src/domain/data/datasheet.schema';
+import type { DatasheetId, FactionId, ModelTypeId } from '../../src/domain/data/ids';
+import type { WargearOption } from '../../src/domain/data/wargear.schema';
+import { readGameData } from '../../src/cli/load-data';
+import { addUnit } from '../../src/domain/roster/add-unit';
+import { createRoster } from '../../src/domain/roster/create-roster';
+import type { RosterId } from '../../src/domain/roster/ids';
+import { setUnitSize } from '../../src/domain/roster/set-unit-size';
+import { setWargear } from '../../src/domain/roster/set-wargear';
+import { validateRoster } from '../../src/domain/rules/validate-roster';
 import { canMakeUp, composition, datasheet, enhancements, faction, tiers } from './helpers';
+
+/** The datasheet's option adding an Icon of Khorne to a model. */
+function icon(d: Datasheet): WargearOption {
+  const option = d.wargearOptions.find((o) => o.replaces.length === 0 && o.choices.some((c) => c.items.some((i) => i.wargearId === 'icon-of-khorne')));
+  if (!option) throw new Error(`${d.name} offers no Icon of Khorne`);
+  return option;
+}
+
+/** Rule ids the roster raises when models of a World Eaters unit of `size` take its Icon of Khorne as given. */
+function iconTakers(datasheetId: string, size: number, takers: readonly [string, number][]): string[] {
+  const data = readGameData('world-eaters');
+  const option = icon(datasheet('world-eaters', datasheetId));
+  let roster = createRoster({ id: 'r' as RosterId, name: 'Icons', factionId: 'world-eaters' as FactionId, battleSizeId: null, detachmentId: null });
+  roster = addUnit(roster, datasheetId as DatasheetId, data);
+  const unitId = roster.units[0]?.id;
+  if (!unitId) throw new Error(`could not add ${datasheetId}`);
+  roster = setUnitSize(roster, unitId, size, data);
+  for (const [modelTypeId, count] of takers) {
+    const choiceId = option.choices[0]?.id ?? '';
+    roster = setWargear(roster, unitId, { modelTypeId: modelTypeId as ModelTypeId, optionId: option.id, choiceId, count }, data);
+  }
+  expect(roster.units[0]?.wargear.reduce((n, s) => n + s.count, 0)).toBe(takers.reduce((n, [, c]) => n + c, 0));
+  return validateRoster(roster, data)
+    .filter((i) => i.ruleId === 'wargear-limit')
+    .map((i) => i.ruleId);
+}
 
 /** Facts read straight from the BattleScribe snapshot (commit 801555bb); the seed pages print older points. */
 describe('Drukhari', () => {
@@ -134,10 +170,34 @@ describe('World Eaters', () => {
     for (const { models } of jakhals.points) expect(canMakeUp(jakhals, models), `${models} models`).toBe(true);
   });
 
-  it('a Jakhal may swap its chainblades for a mauler chainblade, 1 per 10 models', () => {
+  it('a Jakhal may swap its chainblades for a mauler chainblade, 1 per 10 models, and carry an Icon of Khorne', () => {
     expect(datasheet('world-eaters', 'jakhals').wargearOptions.map((o) => [o.modelTypeIds, o.replaces, o.choices.map((c) => c.id), o.limit])).toEqual([
       [['dishonoured'], [{ wargearId: 'paired-manglers', count: 1 }], ['skullsmasher-and-mangler'], { kind: 'each-model' }],
       [['jakhal'], [{ wargearId: 'chainblades', count: 1 }], ['mauler-chainblade'], { kind: 'per-models', models: 10, max: 1 }],
+      [['jakhal'], [], ['icon-of-khorne'], { kind: 'per-models', models: 10, max: 1 }],
+    ]);
+  });
+
+  it('one Khorne Berzerker, the Champion or another, may carry an Icon of Khorne, at any unit size', () => {
+    const berzerkers = datasheet('world-eaters', 'khorne-berzerkers');
+    expect(iconTakers('khorne-berzerkers', 10, [['khorne-berzerker-champion', 1]])).toEqual([]);
+    expect(iconTakers('khorne-berzerkers', 10, [['khorne-berzerker', 1]])).toEqual([]);
+    expect(iconTakers('khorne-berzerkers', 20, [['khorne-berzerker-champion', 1], ['khorne-berzerker', 1]])).toEqual(['wargear-limit']);
+    expect(berzerkers.wargear.find((w) => w.id === 'icon-of-khorne')).toMatchObject({ name: 'Icon of Khorne', abilities: ['Icon of Khorne'] });
+  });
+
+  it('one Jakhal of 10 may carry an Icon of Khorne, two of 20; the Pack Leader and Dishonoured may not', () => {
+    expect(iconTakers('jakhals', 10, [['jakhal', 1]])).toEqual([]);
+    expect(iconTakers('jakhals', 10, [['jakhal', 2]])).toEqual(['wargear-limit']);
+    expect(iconTakers('jakhals', 20, [['jakhal', 2]])).toEqual([]);
+    expect(iconTakers('jakhals', 20, [['jakhal', 3]])).toEqual(['wargear-limit']);
+    expect(icon(datasheet('world-eaters', 'jakhals')).modelTypeIds).toEqual(['jakhal']);
+  });
+
+  it('one Bloodletter may carry a daemonic icon and one an instrument of Chaos; the Bloodreaper neither', () => {
+    expect(datasheet('world-eaters', 'bloodletters').wargearOptions.map((o) => [o.modelTypeIds, o.replaces, o.choices.map((c) => c.id), o.limit])).toEqual([
+      [['bloodletter'], [], ['daemonic-icon'], { kind: 'unit', max: 1 }],
+      [['bloodletter'], [], ['instrument-of-chaos'], { kind: 'unit', max: 1 }],
     ]);
   });
 
