@@ -48,7 +48,7 @@ describe('armylist export', () => {
   it('reads a pasted app list and tells on standard error what it could not take over, by line', async () => {
     expect(await exportCommand.run([sample, '--format=markdown'])).toBe(0);
     expect(stdout.startsWith('# Chainblades go BRRRR')).toBe(true);
-    expect(stderr).toMatch(/line 35: .*Icon of Khorne/);
+    expect(stderr).toMatch(/line 10: Daemon Prince of Khorne: /);
   });
 
   it.each([
