@@ -38,6 +38,13 @@ describe('runImport on a miniature catalogue', () => {
     expect(text).toContain('\n  "dataVersion"');
   });
 
+  it('versions the data by its catalogue snapshot and its content, so other data from the same snapshot gets another version', () => {
+    const version = (i: ImportInput): string => (JSON.parse(runImport(i).files.get('manifest.json') as string) as { dataVersion: string }).dataVersion;
+    expect(version(input())).toMatch(/^test-[0-9a-f]{8}$/);
+    expect(version(input())).toBe(version(input()));
+    expect(version({ ...input(), seeds: [] })).not.toBe(version(input()));
+  });
+
   it('writes a faction that parses and whose every id resolves', () => {
     expect(factionReferenceIssues(faction())).toEqual([]);
   });

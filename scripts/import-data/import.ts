@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Faction } from '../../src/domain/data/faction.schema';
 import type { GameSystem } from '../../src/domain/data/game-system.schema';
 import type { Manifest } from '../../src/domain/data/manifest.schema';
@@ -21,6 +22,7 @@ export type ImportInput = {
   readonly catalogues: readonly BsCatalogue[];
   readonly factions: readonly FactionSpec[];
   readonly source: SourceInfo;
+  /** The catalogue snapshot's date and commit; the manifest adds a hash of the data made from it. */
   readonly dataVersion: string;
   readonly overrides: Overrides;
   readonly seeds: readonly SourceFile[];
@@ -96,18 +98,30 @@ export function runImport(input: ImportInput): ImportOutput {
   const { coreRules, weaponAbilities } = glossary(gst, overridden);
   const withProse = applySeedProse(overridden, buildGameSystem(gst, battleSizes, coreRules, weaponAbilities), new SeedText(input.seeds));
   const { system, factions } = withProse;
+  const systemJson = stableJson(system);
+  const factionJson = factions.map((f): [string, string] => [`factions/${f.id}.json`, stableJson(f)]);
   const manifest: Manifest = {
-    dataVersion: input.dataVersion,
+    dataVersion: `${input.dataVersion}-${contentHash([systemJson, ...factionJson.map(([, json]) => json)])}`,
     source: input.source,
     gameSystemFile: 'game-system.json',
     factions: factions.map((f) => ({ id: f.id as FactionId, name: f.name, file: `factions/${f.id}.json`, datasheets: f.datasheets.length })),
   };
   const report = sortReport(afterOverrides);
   const files = new Map<string, string>([
-    ['game-system.json', stableJson(system)],
+    ['game-system.json', systemJson],
     ['manifest.json', stableJson(manifest)],
     ['import-report.json', stableJson({ entries: report })],
-    ...factions.map((f): [string, string] => [`factions/${f.id}.json`, stableJson(f)]),
+    ...factionJson,
   ]);
   return { files, report, system, factions };
+}
+
+/**
+ * Eight hex digits that change whenever the data does: a new importer or override over the same catalogue snapshot
+ * changes the data too, and saved lists compare their data version to say what changed since they were saved.
+ */
+function contentHash(texts: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const text of texts) hash.update(text);
+  return hash.digest('hex').slice(0, 8);
 }
