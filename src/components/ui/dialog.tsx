@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import '../../styles/dialog.css';
+import { PanelHead } from './panel-head';
 
 /**
  * A modal dialog over the page (a sheet from the bottom on a phone, the CSS decides). The native <dialog> keeps
@@ -47,14 +48,7 @@ export function Dialog({
     >
       {isOpen && (
         <>
-          <div className="dialog__head">
-            <h2 id={titleId} className="dialog__title">
-              {title}
-            </h2>
-            <button type="button" className="dialog__close" onClick={onClose}>
-              Close{' '}<span className="visually-hidden">{title}</span>
-            </button>
-          </div>
+          <PanelHead titleId={titleId} title={title} onClose={onClose} />
           <div className="dialog__body">{children}</div>
         </>
       )}

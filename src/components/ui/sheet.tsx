@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { PanelHead } from './panel-head';
 
 /**
  * A column of the builder on a wide screen, a sheet over the roster on a narrow one (the CSS decides).
@@ -46,14 +47,7 @@ export function Sheet({
         }
       }}
     >
-      <div className="sheet__head">
-        <h2 id={titleId} ref={heading} tabIndex={-1} className="sheet__title">
-          {title}
-        </h2>
-        <button type="button" className="sheet__close" onClick={onClose}>
-          Close{' '}<span className="visually-hidden">{title}</span>
-        </button>
-      </div>
+      <PanelHead titleId={titleId} title={title} onClose={onClose} headingRef={heading} />
       <div className="sheet__body">{children}</div>
     </aside>
   );
