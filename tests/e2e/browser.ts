@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -33,4 +33,13 @@ export async function launchBrowser(options: { colorScheme?: 'light' | 'dark'; v
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** A new page in `browser` on which an uncaught error in the app fails the test. */
+export async function newAppPage(browser: LaunchedBrowser): Promise<Page> {
+  const page = await browser.context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
 }

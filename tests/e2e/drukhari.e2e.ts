@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type LaunchedBrowser } from './browser';
+import { launchBrowser, newAppPage, type LaunchedBrowser } from './browser';
 import {
   addUnit,
   attachTo,
@@ -30,10 +30,7 @@ describe('a Drukhari list in the browser', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await browser.context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
+    page = await newAppPage(browser);
     await page.goto(inject('appUrl'));
   });
   afterAll(async () => {

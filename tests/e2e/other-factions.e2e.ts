@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type LaunchedBrowser } from './browser';
+import { launchBrowser, newAppPage, type LaunchedBrowser } from './browser';
 import { addUnit, attachTo, createList, issueRules, makeWarlord, points, savedRoster, setSize } from './builder-page';
 
 type Step = { readonly add: string; readonly size?: number; readonly warlord?: boolean; readonly leads?: string };
@@ -47,10 +47,7 @@ describe('lists of other factions', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await browser.context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
+    page = await newAppPage(browser);
   });
   afterAll(async () => {
     await browser?.close();

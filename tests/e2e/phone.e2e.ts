@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type LaunchedBrowser } from './browser';
+import { launchBrowser, newAppPage, type LaunchedBrowser } from './browser';
 import { createList } from './builder-page';
 
 /** At 360 px the catalogue and the unit editor are sheets over the roster, opened and closed from the keyboard too. */
@@ -10,10 +10,7 @@ describe('the builder on a phone', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser({ viewport: { width: 360, height: 740 } });
-    page = await browser.context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
+    page = await newAppPage(browser);
     await page.goto(inject('appUrl'));
   });
   afterAll(async () => {

@@ -1,18 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { launchBrowser, type LaunchedBrowser } from './browser';
+import { launchBrowser, newAppPage, type LaunchedBrowser } from './browser';
 import { addUnit, attachTo, chooseEnhancement, createList, makeWarlord, points, savedRoster, setSize, setWargearCount } from './builder-page';
+import { ARTIFACTS, COLOR_SCHEMES, SCREEN_SIZES } from './screenshots';
 
 /*
  * Issue 5 in the browser: a share link copied from the app opens the same list in a fresh profile; a GW app text
  * list pasted into import gives the same roster; a tampered link says so. Then the export dialog, the import
  * report, the shared list and the print preview at phone and desktop size, screenshotted and scanned with axe-core.
  */
-const artifacts = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 
 /** Each unit of the open list as "name: points", in the order the page shows them. */
 async function builderUnits(page: Page): Promise<string[]> {
@@ -71,13 +70,10 @@ describe('export, share, import and print in the browser', () => {
   let link = '';
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
+    mkdirSync(ARTIFACTS, { recursive: true });
     sender = await launchBrowser();
     await sender.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(inject('appUrl')).origin });
-    page = await sender.context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
+    page = await newAppPage(sender);
     await page.goto(inject('appUrl'));
     rosterId = await createList(page, { name: 'Kabal of the Shared Blade', faction: 'Drukhari', detachment: 'Realspace Raiders' });
     listUrl = `${inject('appUrl')}#/list/${rosterId}`;
@@ -116,10 +112,7 @@ describe('export, share, import and print in the browser', () => {
 
     const receiver = await launchBrowser();
     try {
-      const other = await receiver.context.newPage();
-      other.on('pageerror', (error) => {
-        throw error;
-      });
+      const other = await newAppPage(receiver);
       await other.goto(link);
       await other.getByRole('heading', { level: 1, name: 'Kabal of the Shared Blade' }).waitFor();
       await other.getByText('Shared list, read-only.').waitFor();
@@ -181,18 +174,13 @@ describe('export, share, import and print in the browser', () => {
     expect(pages).toBeLessThan(1 + units);
   });
 
-  const sizes = [
-    { name: 'phone', width: 360, height: 740 },
-    { name: 'desktop', width: 1440, height: 900 },
-  ] as const;
-
-  for (const size of sizes) {
-    for (const scheme of ['light', 'dark'] as const) {
+  for (const size of SCREEN_SIZES) {
+    for (const scheme of COLOR_SCHEMES) {
       it(`shows export, import report, shared list, a broken link and print preview at ${size.width}×${size.height} in ${scheme} with no serious accessibility violations`, async () => {
         await page.setViewportSize({ width: size.width, height: size.height });
         await page.emulateMedia({ media: 'screen', colorScheme: scheme, reducedMotion: 'reduce' });
         const shot = (name: string, fullPage = false) =>
-          page.screenshot({ path: join(artifacts, `${name}-${size.name}-${scheme}.png`), fullPage });
+          page.screenshot({ path: join(ARTIFACTS, `${name}-${size.name}-${scheme}.png`), fullPage });
         const found: string[] = [];
         const scan = async (view: string) => found.push(...(await seriousViolations(page)).map((v) => `${view}: ${v}`));
 
