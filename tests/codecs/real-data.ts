@@ -1,7 +1,8 @@
 import { readGameData, readManifest } from '../../src/cli/load-data';
 import type { GameData } from '../../src/domain/data/game-data';
+import { FACTION_IDS } from '../data/helpers';
 
-export const FACTION_IDS = ['drukhari', 'aeldari', 'world-eaters', 'genestealer-cults'] as const;
+export { FACTION_IDS };
 export type FactionId = (typeof FACTION_IDS)[number];
 
 const cache = new Map<string, GameData>();
