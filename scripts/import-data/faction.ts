@@ -103,13 +103,16 @@ export function buildFaction(
   // "… even if a PRIMUS, MAGUS, or ACOLYTE ICONWARD model has already been attached": names to datasheet ids, the
   // same way as Leader targets; the units it may share are among those it leads.
   const resolveJoinsAlongside = (p: Placed, names: JoinsAlongsideNames, leads: readonly DatasheetId[]): Datasheet['joinsAlongside'] => {
-    const resolve = (name: string): DatasheetId[] => {
+    const resolve = (what: string) => (name: string): DatasheetId[] => {
       const ids = findLed(name, p);
-      if (ids.length === 0) report.add(p.datasheet.name, `Leader "${name}" it may join alongside`, 'no datasheet of that name in this faction');
+      if (ids.length === 0) report.add(p.datasheet.name, `${what} "${name}"`, 'no datasheet of that name in this faction');
       return ids;
     };
-    const leaders = [...new Set(names.leaders.flatMap(resolve))].sort();
-    const bodyguards = names.bodyguards === null ? [...leads] : [...new Set(names.bodyguards.flatMap(resolve))].filter((id) => leads.includes(id));
+    const leaders = [...new Set(names.leaders.flatMap(resolve('Leader it may join alongside')))].sort();
+    const bodyguards =
+      names.bodyguards === null
+        ? [...leads]
+        : [...new Set(names.bodyguards.flatMap(resolve('Unit it may join alongside another Leader')))].filter((id) => leads.includes(id));
     return leaders.length > 0 && bodyguards.length > 0 ? { leaders, bodyguards: bodyguards.sort() } : undefined;
   };
   const datasheets: Datasheet[] = placed.map((p) => {
