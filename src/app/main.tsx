@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createDataLoader } from '../store/data-loader';
-import { createRosterStore } from '../store/roster-store';
+import { createRosterStore, savedListsRead } from '../store/roster-store';
 import { App } from './app';
 import { loadFaction, loadSystemData } from './data/load-game-data';
 import { preload } from './preload';
@@ -12,7 +12,7 @@ import '../styles/layout.css';
 
 const store = createRosterStore();
 const loader = createDataLoader(store, { loadSystemData, loadFaction });
-const firstScreen = preload(parseRoute(window.location.hash), store, loader);
+const firstScreen = savedListsRead(store).then(() => preload(parseRoute(window.location.hash), store, loader));
 const root = document.getElementById('root');
 if (root) {
   void firstScreen.then(() =>

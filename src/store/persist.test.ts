@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { DatasheetId, EnhancementId } from '../domain/data/ids';
 import type { UnitId } from '../domain/roster/ids';
 import { memoryStorage, STORAGE_KEY } from './persist';
-import { createRosterStore } from './roster-store';
+import { createRosterStore, savedListsRead } from './roster-store';
 import { selectOpenRoster } from './selectors';
 import { makeTestStore, openNewList } from '../../tests/components/test-store';
 
 const datasheet = (value: string) => value as DatasheetId;
 
 function savedLists(storage: ReturnType<typeof memoryStorage>) {
-  return JSON.parse(storage.items.get(STORAGE_KEY) ?? 'null') as { state: { rosters: unknown[] }; version: number };
+  return JSON.parse(storage.items.get(STORAGE_KEY) ?? 'null') as { state: { rosters: unknown[] }; version: number; seal?: string };
 }
 
 describe('persisted rosters', () => {
@@ -36,7 +36,45 @@ describe('persisted rosters', () => {
     expect(storage.items.get(problem?.key ?? '')).toBe('{"state": {"rosters": [');
   });
 
-  it('keeps one damaged roster aside and loads the others', () => {
+  it('are read at once when Muster sealed them', () => {
+    const storage = memoryStorage();
+    const store = makeTestStore(storage);
+    openNewList(store, 'Raiders');
+    const reloaded = createRosterStore({ storage });
+    expect(reloaded.persist.hasHydrated()).toBe(true);
+    expect(reloaded.getState().rosters).toEqual(store.getState().rosters);
+  });
+
+  it('are checked against the roster schema when their seal does not match, and kept when they pass', async () => {
+    const storage = memoryStorage();
+    openNewList(makeTestStore(storage), 'Written before seals');
+    const saved = savedLists(storage);
+    delete saved.seal;
+    storage.setItem(STORAGE_KEY, JSON.stringify(saved));
+
+    const reloaded = createRosterStore({ storage });
+    expect(reloaded.persist.hasHydrated()).toBe(false);
+    await savedListsRead(reloaded);
+    expect(reloaded.getState().rosters.map((r) => r.roster.name)).toEqual(['Written before seals']);
+    expect(reloaded.getState().storageProblems).toEqual([]);
+  });
+
+  it('are not overwritten by changes made while they are being checked, and reading them is no undo step', async () => {
+    const storage = memoryStorage();
+    openNewList(makeTestStore(storage), 'Kept');
+    const saved = savedLists(storage);
+    delete saved.seal;
+    const unsealed = JSON.stringify(saved);
+    storage.setItem(STORAGE_KEY, unsealed);
+
+    const reloaded = makeTestStore(storage);
+    expect(storage.items.get(STORAGE_KEY)).toBe(unsealed);
+    await savedListsRead(reloaded);
+    expect(reloaded.getState().rosters.map((r) => r.roster.name)).toEqual(['Kept']);
+    expect(reloaded.temporal.getState().pastStates).toEqual([]);
+  });
+
+  it('keeps one damaged roster aside and loads the others', async () => {
     const storage = memoryStorage();
     const store = makeTestStore(storage);
     openNewList(store, 'Good');
@@ -47,6 +85,7 @@ describe('persisted rosters', () => {
     storage.setItem(STORAGE_KEY, JSON.stringify(saved));
 
     const reloaded = createRosterStore({ storage });
+    await savedListsRead(reloaded);
     expect(reloaded.getState().rosters.map((r) => r.roster.name)).toEqual(['Good']);
     const [problem] = reloaded.getState().storageProblems;
     expect(problem?.what).toBe('the list "Damaged"');
@@ -72,7 +111,7 @@ describe('persisted rosters', () => {
 });
 
 describe('a roster opened with newer data', () => {
-  it('says which units changed points and which choices are gone', () => {
+  it('says which units changed points and which choices are gone', async () => {
     const storage = memoryStorage();
     const store = makeTestStore(storage, 'data-1');
     openNewList(store);
@@ -86,6 +125,7 @@ describe('a roster opened with newer data', () => {
     storage.setItem(STORAGE_KEY, JSON.stringify(saved));
 
     const reloaded = makeTestStore(storage, 'data-2');
+    await savedListsRead(reloaded);
     reloaded.getState().openList(reloaded.getState().rosters[0]!.roster.id);
     const changes = reloaded.getState().dataNotice?.changes ?? [];
     expect(changes).toContainEqual({ kind: 'points', unitId: wracks, name: 'Wracks', before: 50, after: 60 });

@@ -1,6 +1,7 @@
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
 import type { z } from 'zod';
-import { SavedRosterSchema, type SavedRoster } from './saved-roster.schema';
+import { ROSTER_SCHEMA_VERSION } from '../domain/roster/schema-version';
+import type { SavedRoster } from './saved-roster.schema';
 
 /** Bump with a new step in `migrate` whenever the persisted shape changes. */
 export const PERSIST_VERSION = 1;
@@ -19,12 +20,25 @@ export type StorageProblem = {
 
 type SyncStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The persist options for the roster store: JSON in `backing`, every roster re-parsed with zod on the way in. */
+/** What the store writes: its saved lists, the format version, and the seal over both (see `sealOf`). */
+type SealedValue = StorageValue<PersistedState> & { readonly seal: string };
+
+/**
+ * The persist options for the roster store: JSON in `backing`, every roster checked on the way in.
+ *
+ * Muster seals what it writes with a hash of it. Lists that come back with their seal intact are exactly what this
+ * Muster saved from its own state, which every way in (edits, imports, share links, this check) keeps valid, so they
+ * are read as they are. Anything else (written by hand, damaged, or by a Muster before seals) is parsed with the
+ * zod schema, which is then loaded on demand: the builder opens a saved list without loading zod at all. So the
+ * store reads sealed lists at once and the others a moment later; `savedListsRead` waits for either.
+ */
 export function rosterPersistOptions<S extends PersistedState & { storageProblems: readonly StorageProblem[] }>(
   backing: SyncStorage,
   name: string = STORAGE_KEY,
 ): Pick<PersistOptions<S, PersistedState>, 'name' | 'version' | 'storage' | 'migrate' | 'merge' | 'partialize'> {
   let problems: StorageProblem[] = [];
+  // Until the saved lists are read, the store's state holds none of them: saving it would overwrite them.
+  let read = false;
   // The store saves on every change, game data arriving included; rewriting unchanged rosters is wasted work.
   let lastSaved: PersistedState['rosters'] | null = null;
 
@@ -38,6 +52,26 @@ export function rosterPersistOptions<S extends PersistedState & { storageProblem
       kept = '';
     }
     problems.push({ key: kept, what, reason, raw });
+  }
+
+  /** The entries that match the schema; each of the others is kept aside with what is wrong with it. */
+  async function checked(entries: readonly unknown[]): Promise<SavedRoster[]> {
+    let schema: typeof import('./saved-roster.schema').SavedRosterSchema;
+    try {
+      schema = (await import('./saved-roster.schema')).SavedRosterSchema;
+    } catch (error) {
+      // Offline with this part of the app not yet downloaded: the lists stay in storage, nothing is lost.
+      for (const entry of entries) keepAside(JSON.stringify(entry), nameOf(entry), `the check of saved lists could not be loaded (${String(error)})`);
+      return [];
+    }
+    return entries.flatMap((entry) => {
+      // Without zod's compiled fast path: zod builds it per object schema on first use, and for this one
+      // parse at start the building costs more than it saves.
+      const parsed = schema.safeParse(entry, { jitless: true });
+      if (parsed.success) return [parsed.data];
+      keepAside(JSON.stringify(entry), nameOf(entry), describe(parsed.error));
+      return [];
+    });
   }
 
   const storage: PersistStorage<PersistedState> = {
@@ -55,11 +89,20 @@ export function rosterPersistOptions<S extends PersistedState & { storageProblem
         keepAside(raw, 'saved lists', 'the saved data is not in the format Muster writes');
         return null;
       }
-      return value as StorageValue<PersistedState>;
+      // Another format version goes to `migrate` as it is.
+      if (typeof value['version'] === 'number' && value['version'] !== PERSIST_VERSION) return value as StorageValue<PersistedState>;
+      const entries = isRecord(value['state']) ? value['state']['rosters'] : undefined;
+      if (!Array.isArray(entries)) {
+        keepAside(JSON.stringify(value['state']), 'saved lists', 'the saved data has no list of rosters');
+        return { state: { rosters: [] }, version: PERSIST_VERSION };
+      }
+      if (value['seal'] === sealOf(value['state'])) return value as StorageValue<PersistedState>;
+      return checked(entries).then((rosters) => ({ state: { rosters }, version: PERSIST_VERSION }));
     },
     setItem(key, value) {
-      if (value.state.rosters === lastSaved) return;
-      backing.setItem(key, JSON.stringify(value));
+      if (!read || value.state.rosters === lastSaved) return;
+      const sealed: SealedValue = { ...value, seal: sealOf(value.state) };
+      backing.setItem(key, JSON.stringify(sealed));
       lastSaved = value.state.rosters;
     },
     removeItem(key) {
@@ -77,26 +120,17 @@ export function rosterPersistOptions<S extends PersistedState & { storageProblem
       keepAside(JSON.stringify(persisted), 'saved lists', `the saved data has format version ${version}, this Muster reads version ${PERSIST_VERSION}`);
       return { rosters: [] };
     },
+    // What arrives here has been through `getItem` or `migrate` above.
     merge(persisted, current) {
       const rosters: SavedRoster[] = [];
-      if (persisted !== undefined) {
-        const entries = isRecord(persisted) ? persisted['rosters'] : undefined;
-        if (!Array.isArray(entries)) {
-          keepAside(JSON.stringify(persisted), 'saved lists', 'the saved data has no list of rosters');
-        } else {
-          for (const entry of entries) {
-            // Without zod's compiled fast path: zod builds it per object schema on first use, and for this one
-            // parse at start the building cost more than it saved (a cold builder start is ~100 ms faster).
-            const parsed = SavedRosterSchema.safeParse(entry, { jitless: true });
-            if (!parsed.success) keepAside(JSON.stringify(entry), nameOf(entry), describe(parsed.error));
-            else if (rosters.some((r) => r.roster.id === parsed.data.roster.id)) {
-              keepAside(JSON.stringify(entry), nameOf(entry), `another saved list has the same id "${parsed.data.roster.id}"`);
-            } else rosters.push(parsed.data);
-          }
-        }
+      for (const entry of (persisted as PersistedState | undefined)?.rosters ?? []) {
+        if (rosters.some((r) => r.roster.id === entry.roster.id)) {
+          keepAside(JSON.stringify(entry), nameOf(entry), `another saved list has the same id "${entry.roster.id}"`);
+        } else rosters.push(entry);
       }
       const found = problems;
       problems = [];
+      read = true;
       return { ...current, rosters, storageProblems: [...current.storageProblems, ...found] };
     },
   };
@@ -137,6 +171,14 @@ function nameOf(entry: unknown): string {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The seal over saved lists: their JSON hashed with both format versions, so a new format (which bumps one of them)
+ * checks lists sealed by the old one. It guards against accidents (damage, hand edits, older Musters), not tampering.
+ */
+function sealOf(state: unknown): string {
+  return hashOf(`${PERSIST_VERSION}.${ROSTER_SCHEMA_VERSION}:${JSON.stringify(state)}`);
 }
 
 /** FNV-1a, so keeping the same unreadable text aside twice reuses one key. */

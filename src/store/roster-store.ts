@@ -252,6 +252,20 @@ export function createRosterStore(options: RosterStoreOptions = {}) {
 
 export type RosterStore = ReturnType<typeof createRosterStore>;
 
+/**
+ * Resolves once the store has read the saved lists: at once when Muster sealed them, once the roster schema has
+ * loaded when they need checking (see persist.ts). Render after it, or the first screen shows no saved lists.
+ */
+export function savedListsRead(store: RosterStore): Promise<void> {
+  if (store.persist.hasHydrated()) return Promise.resolve();
+  return new Promise((done) => {
+    const stop = store.persist.onFinishHydration(() => {
+      stop();
+      done();
+    });
+  });
+}
+
 /** 16 random hex digits; crypto.randomUUID would need a secure context, which a LAN address is not. */
 function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));

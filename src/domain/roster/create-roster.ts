@@ -1,6 +1,7 @@
 import type { BattleSizeId, DetachmentId, FactionId } from '../data/ids';
 import type { RosterId } from './ids';
-import { ROSTER_SCHEMA_VERSION, type Roster } from './roster.schema';
+import type { Roster } from './roster.schema';
+import { ROSTER_SCHEMA_VERSION } from './schema-version';
 
 export type NewRoster = {
   readonly id: RosterId;

@@ -10,8 +10,7 @@ import {
   WargearOptionIdSchema,
 } from '../data/ids';
 import { RosterIdSchema, UnitIdSchema } from './ids';
-
-export const ROSTER_SCHEMA_VERSION = 1;
+import { ROSTER_SCHEMA_VERSION } from './schema-version';
 
 export const ModelCountSchema = z.object({
   modelTypeId: ModelTypeIdSchema,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DatasheetId, DetachmentId } from '../../domain/data/ids';
 import { memoryStorage, STORAGE_KEY } from '../../store/persist';
 import { selectOpenRoster } from '../../store/selectors';
+import { savedListsRead } from '../../store/roster-store';
 import { renderWithStore } from '../../../tests/components/render-with-store';
 import { makeTestStore, openNewList } from '../../../tests/components/test-store';
 import { RosterPanel } from './roster-panel';
@@ -110,6 +111,7 @@ describe('a list saved with older data', () => {
     storage.setItem(STORAGE_KEY, JSON.stringify(saved));
 
     const store = makeTestStore(storage, 'data-2');
+    await savedListsRead(store);
     store.getState().openList(store.getState().rosters[0]!.roster.id);
     const { user } = renderRoster(store);
     const notice = screen.getByRole('status', { name: 'The game data has changed since this list was saved' });
