@@ -23,7 +23,7 @@ import type { Roster } from '../src/domain/roster/roster.schema';
 import { setEnhancement } from '../src/domain/roster/set-enhancement';
 import { setUnitSize } from '../src/domain/roster/set-unit-size';
 import { memoryStorage, PERSIST_VERSION, STORAGE_KEY } from '../src/store/persist';
-import { createRosterStore } from '../src/store/roster-store';
+import { createRosterStore, savedListsRead } from '../src/store/roster-store';
 import type { BattleSizeId, DatasheetId, DetachmentId, EnhancementId, FactionId } from '../src/domain/data/ids';
 import type { RosterId, UnitId } from '../src/domain/roster/ids';
 import { launchBrowser, CHROMIUM } from '../tests/e2e/browser';
@@ -48,7 +48,7 @@ function initialAssets(outDir: string): { js: string[]; css: string[] } {
 }
 
 /** A 2000-pt Strike Force Drukhari list in Realspace Raiders (about 20 units), as the store saves it. */
-function savedState(): { key: string; value: string; rosterId: string } {
+async function savedState(): Promise<{ key: string; value: string; rosterId: string }> {
   const data = readGameData('drukhari');
   let roster: Roster = createRoster({
     id: 'bench-2000' as RosterId,
@@ -72,13 +72,17 @@ function savedState(): { key: string; value: string; rosterId: string } {
     ['razorwing-jetfighter'], ['voidraven-bomber'], ['mandrakes'], ['reavers'], ['scourges-with-shardcarbines'],
   ] as const) {
     if (rosterPoints(roster, data).total >= 1900) break;
+    const before = roster;
     add(datasheet, models);
+    // A list that fits the battle size, as a player's would.
+    if (rosterPoints(roster, data).total > 2000) roster = before;
   }
   // Saved by the store itself, once it has opened the list with its data (which stamps it with the data version),
   // as a player's list is saved after its first edit.
   const unsaved = { state: { rosters: [{ roster, savedWith: null, updatedAt: Date.now() }] }, version: PERSIST_VERSION };
   const storage = memoryStorage({ [STORAGE_KEY]: JSON.stringify(unsaved) });
   const store = createRosterStore({ storage });
+  await savedListsRead(store);
   store.getState().receiveSystem(data.system, readManifest());
   store.getState().receiveFaction(data.faction);
   store.getState().openList(roster.id);
@@ -167,7 +171,7 @@ const appBench: Bench = async ({ smoke }) => {
     const floor = await serveStatic(floorOut);
     try {
       const runs = smoke ? 1 : 5;
-      const seed = savedState();
+      const seed = await savedState();
       const builder: Shown[] = [];
       const catalogue: Shown[] = [];
       const bare: Shown[] = [];
