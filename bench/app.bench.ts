@@ -3,7 +3,9 @@
  * from navigation to an interactive builder with a 2000-pt list open and painted (median of 5 cold loads in
  * Chromium), next to the same time for a bare Vite + React page built and served the same way (the floor,
  * bench/floor/). Beside them, when the catalogue's datasheets are painted: the builder lists them a frame after
- * the roster.
+ * the roster; and the DOM floor (bench/dom-floor/): the builder's first screen, captured from the app, mounted by a
+ * bare React page as finished HTML, which shows how much of the builder's time any React page showing that screen
+ * would spend.
  * Targets: initial JS under 120 KB gzip; the builder within 1.5× of the floor.
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -12,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import { readGameData, readManifest } from '../src/cli/load-data';
 import { addUnit } from '../src/domain/roster/add-unit';
 import { attachLeader } from '../src/domain/roster/attach-leader';
@@ -136,6 +138,53 @@ async function timeToShow(url: string, selectors: readonly string[], storage?: {
   }
 }
 
+/** The builder's first screen: the app root's HTML when the list's units first reach the DOM, and its stylesheets' CSS. */
+async function firstScreen(url: string, storage: { key: string; value: string }): Promise<{ html: string; css: string }> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.context.newPage();
+    await page.addInitScript({
+      content: `
+        localStorage.setItem(${JSON.stringify(storage.key)}, ${JSON.stringify(storage.value)});
+        new MutationObserver(function (_, observer) {
+          if (!document.querySelector('.builder .unit-row__button')) return;
+          observer.disconnect();
+          window.firstScreen = {
+            html: document.getElementById('root').innerHTML,
+            stylesheets: Array.from(document.querySelectorAll('link[rel=stylesheet]'), function (link) { return link.href; }),
+          };
+        }).observe(document, { childList: true, subtree: true });
+      `,
+    });
+    await page.goto(url);
+    type Captured = { html: string; stylesheets: string[] };
+    await page.waitForFunction(() => (window as unknown as { firstScreen?: Captured }).firstScreen !== undefined);
+    const captured = await page.evaluate(() => (window as unknown as { firstScreen: Captured }).firstScreen);
+    const css = captured.stylesheets.map((href) => readFileSync(join(dist, new URL(href).pathname), 'utf8')).join('\n');
+    return { html: captured.html, css };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Serves bench/dom-floor/'s imports of the captured first screen: its HTML, and its CSS as a stylesheet. */
+function firstScreenModules(screen: { html: string; css: string }): Plugin {
+  const modules: Record<string, string> = {
+    '\0virtual:first-screen': `export default ${JSON.stringify(screen.html)};`,
+    '\0virtual:first-screen.css': screen.css,
+  };
+  return {
+    name: 'muster-first-screen',
+    resolveId: (id) => (`\0${id}` in modules ? `\0${id}` : null),
+    load: (id) => modules[id] ?? null,
+  };
+}
+
+/** Builds a page of bench/ as the floor is built: Vite, the React plugin, no config of the app's. */
+async function buildPage(name: string, outDir: string, plugins: Plugin[] = []): Promise<void> {
+  await build({ root: join(root, 'bench', name), configFile: false, plugins: [react(), ...plugins], logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+}
+
 const appBench: Bench = async ({ smoke }) => {
   await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
   const initial = initialAssets(dist);
@@ -159,36 +208,33 @@ const appBench: Bench = async ({ smoke }) => {
   if (!existsSync(CHROMIUM)) return { ...sizes, startup: `skipped: no Chromium at ${CHROMIUM}` };
 
   const floorOut = mkdtempSync(join(tmpdir(), 'muster-floor-'));
+  const domFloorOut = mkdtempSync(join(tmpdir(), 'muster-dom-floor-'));
   const app = await serveStatic(dist);
   try {
-    await build({
-      root: join(root, 'bench', 'floor'),
-      configFile: false,
-      plugins: [react()],
-      logLevel: 'warn',
-      build: { outDir: floorOut, emptyOutDir: true },
-    });
+    const seed = await savedState();
+    const builderUrl = `${app.url}#/list/${seed.rosterId}`;
+    await buildPage('floor', floorOut);
+    await buildPage('dom-floor', domFloorOut, [firstScreenModules(await firstScreen(builderUrl, seed))]);
     const floor = await serveStatic(floorOut);
+    const domFloor = await serveStatic(domFloorOut);
     try {
       const runs = smoke ? 1 : 5;
-      const seed = await savedState();
       const builder: Shown[] = [];
       const catalogue: Shown[] = [];
       const bare: Shown[] = [];
-      // Alternate the two pages so a busy machine slows both alike.
+      const domOnly: Shown[] = [];
+      // Alternate the pages so a busy machine slows them alike.
       for (let run = 0; run < runs; run += 1) {
         // The list's units, then the catalogue's datasheets, which the builder renders a frame after them.
-        const [units, datasheets] = await timeToShow(
-          `${app.url}#/list/${seed.rosterId}`,
-          ['.builder .unit-row__button', '.builder .catalogue-item'],
-          seed,
-        );
+        const [units, datasheets] = await timeToShow(builderUrl, ['.builder .unit-row__button', '.builder .catalogue-item'], seed);
         builder.push(units!);
         catalogue.push(datasheets!);
         bare.push(...(await timeToShow(floor.url, ['#ready'])));
+        domOnly.push(...(await timeToShow(domFloor.url, ['.builder .unit-row__button'])));
       }
       const painted = (runs: readonly Shown[]): number[] => runs.map((r) => r.painted);
-      const ratio = Math.round((median(painted(builder)) / median(painted(bare))) * 100) / 100;
+      const toFloor = (runs: readonly Shown[]): number => Math.round((median(painted(runs)) / median(painted(bare))) * 100) / 100;
+      const ratio = toFloor(builder);
       return {
         ...sizes,
         builderReadyMs: { median: median(painted(builder)), runs: painted(builder) },
@@ -199,13 +245,19 @@ const appBench: Bench = async ({ smoke }) => {
         builderToFloor: ratio,
         builderTargetRatio: 1.5,
         builderOnTarget: ratio <= 1.5,
+        // The builder's first screen mounted by React as finished HTML with the app's CSS (bench/dom-floor/): the
+        // least any React page showing that screen costs. The builder's own code has only the gap above it.
+        domFloorReadyMs: { median: median(painted(domOnly)), runs: painted(domOnly) },
+        domFloorToFloor: toFloor(domOnly),
       };
     } finally {
       await floor.close();
+      await domFloor.close();
     }
   } finally {
     await app.close();
     rmSync(floorOut, { recursive: true, force: true });
+    rmSync(domFloorOut, { recursive: true, force: true });
   }
 };
 
