@@ -45,6 +45,21 @@ describe('persisted rosters', () => {
     expect(reloaded.getState().rosters).toEqual(store.getState().rosters);
   });
 
+  it('are not written back when they are read and opened unchanged', () => {
+    const storage = memoryStorage();
+    const rosterId = openNewList(makeTestStore(storage), 'Raiders');
+    const writes: string[] = [];
+    const watched = {
+      ...storage,
+      setItem(key: string, value: string) {
+        writes.push(key);
+        storage.setItem(key, value);
+      },
+    };
+    makeTestStore(watched).getState().openList(rosterId);
+    expect(writes).toEqual([]);
+  });
+
   it('are checked against the roster schema when their seal does not match, and kept when they pass', async () => {
     const storage = memoryStorage();
     openNewList(makeTestStore(storage), 'Written before seals');

@@ -41,6 +41,8 @@ export function rosterPersistOptions<S extends PersistedState & { storageProblem
   let read = false;
   // The store saves on every change, game data arriving included; rewriting unchanged rosters is wasted work.
   let lastSaved: PersistedState['rosters'] | null = null;
+  // The rosters of a sealed read: stored exactly as they are, so reading them needs no write.
+  let sealedRead: readonly SavedRoster[] | null = null;
 
   function keepAside(raw: string, what: string, reason: string): void {
     const key = `${name}:unreadable:${hashOf(raw)}`;
@@ -96,7 +98,10 @@ export function rosterPersistOptions<S extends PersistedState & { storageProblem
         keepAside(JSON.stringify(value['state']), 'saved lists', 'the saved data has no list of rosters');
         return { state: { rosters: [] }, version: PERSIST_VERSION };
       }
-      if (value['seal'] === sealOf(value['state'])) return value as StorageValue<PersistedState>;
+      if (value['seal'] === sealOf(value['state'])) {
+        sealedRead = entries as SavedRoster[];
+        return value as StorageValue<PersistedState>;
+      }
       return checked(entries).then((rosters) => ({ state: { rosters }, version: PERSIST_VERSION }));
     },
     setItem(key, value) {
@@ -131,6 +136,7 @@ export function rosterPersistOptions<S extends PersistedState & { storageProblem
       const found = problems;
       problems = [];
       read = true;
+      if (sealedRead && found.length === 0 && rosters.length === sealedRead.length) lastSaved = rosters;
       return { ...current, rosters, storageProblems: [...current.storageProblems, ...found] };
     },
   };
