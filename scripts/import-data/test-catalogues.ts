@@ -88,17 +88,19 @@ const unitProfile = (name: string) => `
     </characteristics>
   </profile>`;
 
-const one = (id: string) => `
-  <constraints>
-    <constraint type="min" value="1" field="selections" scope="parent" shared="true" id="${id}-min"/>
-    <constraint type="max" value="1" field="selections" scope="parent" shared="true" id="${id}-max"/>
-  </constraints>`;
-
 const exactly = (id: string, n: number) => `
   <constraints>
     <constraint type="min" value="${n}" field="selections" scope="parent" shared="true" id="${id}-min"/>
     <constraint type="max" value="${n}" field="selections" scope="parent" shared="true" id="${id}-max"/>
   </constraints>`;
+
+const one = (id: string) => exactly(id, 1);
+
+/** A model's one weapon: a link to the shared wargear entry, taken exactly once. */
+const carries = (linkId: string, name: string, targetId: string) => `
+  <entryLinks>
+    <entryLink id="${linkId}" name="${name}" hidden="false" type="selectionEntry" targetId="${targetId}">${one(linkId)}</entryLink>
+  </entryLinks>`;
 
 /** The hidden category the catalogue puts on Pack Runts, which associations name. */
 const runtCategory = (id: string) => `
@@ -119,9 +121,7 @@ const icon = (unit: string, childId: string, extra = '') => `
 const runtsWithGun = (option: string, n: number) => `
   <selectionEntry id="m-runt-gun-${option}" name="Runt w/ Gun" hidden="false" type="model">
     ${exactly(`m-runt-gun-${option}`, n)}${runtCategory(`m-runt-gun-${option}`)}
-    <entryLinks>
-      <entryLink id="lk-gun-${option}" name="Gun" hidden="false" type="selectionEntry" targetId="e-gun">${one(`lk-gun-${option}`)}</entryLink>
-    </entryLinks>
+    ${carries(`lk-gun-${option}`, 'Gun', 'e-gun')}
   </selectionEntry>`;
 
 const oddModels = (option: string, bosses: number, grunts: number) => `
@@ -178,9 +178,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
           <selectionEntries>
             <selectionEntry id="m-grunt" name="Grunt" hidden="false" type="model">
               <constraints><constraint type="max" value="9" field="selections" scope="parent" shared="true" id="m-grunt-max"/></constraints>
-              <entryLinks>
-                <entryLink id="lk-blade-1" name="Blade" hidden="false" type="selectionEntry" targetId="e-blade">${one('lk-blade-1')}</entryLink>
-              </entryLinks>
+              ${carries('lk-blade-1', 'Blade', 'e-blade')}
             </selectionEntry>
             <selectionEntry id="m-gunner" name="Grunt with Gun" hidden="false" type="model">
               <constraints><constraint type="max" value="0" field="selections" scope="parent" shared="true" id="m-gunner-max"/></constraints>
@@ -189,9 +187,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
                   <repeats><repeat value="5" repeats="1" field="selections" scope="u-grunts" childId="model" roundUp="false"/></repeats>
                 </modifier>
               </modifiers>
-              <entryLinks>
-                <entryLink id="lk-gun" name="Gun" hidden="false" type="selectionEntry" targetId="e-gun">${one('lk-gun')}</entryLink>
-              </entryLinks>
+              ${carries('lk-gun', 'Gun', 'e-gun')}
             </selectionEntry>
           </selectionEntries>
         </selectionEntryGroup>
@@ -289,9 +285,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
       </entryLinks>
     </selectionEntry>
     <selectionEntry id="m-runt" name="Runt" hidden="false" type="model">
-      <entryLinks>
-        <entryLink id="lk-blade-runt" name="Blade" hidden="false" type="selectionEntry" targetId="e-blade">${one('lk-blade-runt')}</entryLink>
-      </entryLinks>
+      ${carries('lk-blade-runt', 'Blade', 'e-blade')}
     </selectionEntry>
     <selectionEntry id="u-pack" name="Pack" hidden="false" type="unit">
       <categoryLinks>
@@ -308,9 +302,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
       <selectionEntries>
         <selectionEntry id="m-pack-leader" name="Pack Leader" hidden="false" type="model" sortIndex="1">
           ${one('m-pack-leader')}
-          <entryLinks>
-            <entryLink id="lk-blade-leader" name="Blade" hidden="false" type="selectionEntry" targetId="e-blade">${one('lk-blade-leader')}</entryLink>
-          </entryLinks>
+          ${carries('lk-blade-leader', 'Blade', 'e-blade')}
         </selectionEntry>
       </selectionEntries>
       <selectionEntryGroups>
@@ -336,9 +328,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
           <selectionEntries>
             <selectionEntry id="m-brute" name="Brute" hidden="false" type="model">
               <constraints><constraint type="max" value="2" field="selections" scope="parent" shared="true" id="m-brute-max"/></constraints>
-              <entryLinks>
-                <entryLink id="lk-gun-brute" name="Gun" hidden="false" type="selectionEntry" targetId="e-gun">${one('lk-gun-brute')}</entryLink>
-              </entryLinks>
+              ${carries('lk-gun-brute', 'Gun', 'e-gun')}
             </selectionEntry>
           </selectionEntries>
         </selectionEntryGroup>
@@ -391,24 +381,18 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
                 <constraint type="min" value="2" field="selections" scope="parent" shared="true" id="m-scout-min"/>
                 <constraint type="max" value="4" field="selections" scope="parent" shared="true" id="m-scout-max"/>
               </constraints>
-              <entryLinks>
-                <entryLink id="lk-blade-scout" name="Blade" hidden="false" type="selectionEntry" targetId="e-blade">${one('lk-blade-scout')}</entryLink>
-              </entryLinks>
+              ${carries('lk-blade-scout', 'Blade', 'e-blade')}
             </selectionEntry>
             <selectionEntry id="e-team" name="Team" hidden="false" type="upgrade">
               <constraints><constraint type="max" value="1" field="selections" scope="parent" shared="true" id="e-team-max"/></constraints>
               <selectionEntries>
                 <selectionEntry id="m-scout-gun" name="Scout w/ Gun" hidden="false" type="model">
                   ${one('m-scout-gun')}
-                  <entryLinks>
-                    <entryLink id="lk-gun-scout" name="Gun" hidden="false" type="selectionEntry" targetId="e-gun">${one('lk-gun-scout')}</entryLink>
-                  </entryLinks>
+                  ${carries('lk-gun-scout', 'Gun', 'e-gun')}
                 </selectionEntry>
                 <selectionEntry id="m-scout-lance" name="Scout w/ Lance" hidden="false" type="model">
                   ${one('m-scout-lance')}
-                  <entryLinks>
-                    <entryLink id="lk-lance-scout" name="Lance" hidden="false" type="selectionEntry" targetId="e-lance">${one('lk-lance-scout')}</entryLink>
-                  </entryLinks>
+                  ${carries('lk-lance-scout', 'Lance', 'e-lance')}
                 </selectionEntry>
               </selectionEntries>
             </selectionEntry>
@@ -418,9 +402,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
           <selectionEntries>
             <selectionEntry id="m-scout-sarge" name="Scout Sergeant" hidden="false" type="model">
               ${one('m-scout-sarge')}
-              <entryLinks>
-                <entryLink id="lk-blade-scout-sarge" name="Blade" hidden="false" type="selectionEntry" targetId="e-blade">${one('lk-blade-scout-sarge')}</entryLink>
-              </entryLinks>
+              ${carries('lk-blade-scout-sarge', 'Blade', 'e-blade')}
             </selectionEntry>
           </selectionEntries>
         </selectionEntryGroup>
