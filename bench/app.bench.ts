@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Page } from 'playwright-core';
 import { build, type Plugin } from 'vite';
 import { readGameData, readManifest } from '../src/cli/load-data';
 import { addUnit } from '../src/domain/roster/add-unit';
@@ -50,7 +51,7 @@ function initialAssets(outDir: string): { js: string[]; css: string[] } {
 }
 
 /** A 2000-pt Strike Force Drukhari list in Realspace Raiders (about 20 units), as the store saves it. */
-async function savedState(): Promise<{ key: string; value: string; rosterId: string }> {
+async function savedState(): Promise<Saved & { rosterId: string }> {
   const data = readGameData('drukhari');
   let roster: Roster = createRoster({
     id: 'bench-2000' as RosterId,
@@ -94,38 +95,54 @@ async function savedState(): Promise<{ key: string; value: string; rosterId: str
 /** When the page showed an element: in the DOM, and on screen (the frame holding it painted), in ms from navigation. */
 type Shown = { readonly inDom: number; readonly painted: number };
 
+/** A value for the page's local storage, set before the page's own scripts run. */
+type Saved = { readonly key: string; readonly value: string };
+
+/** The builder's rows of units: the builder is on screen once they are. */
+const UNIT_ROWS = '.builder .unit-row__button';
+
 /**
- * Times one cold load (a fresh browser profile) until each of `selectors` is on screen. The element being in the
- * DOM is not enough: style, layout and paint of the page around it still stand between it and the player, and
- * they cost the builder far more than the floor's single button. So each clock stops after the next frame: a
- * message posted from requestAnimationFrame runs once that frame has been painted (and after any work the page
- * queued before it).
+ * Opens `url` in a cold browser (a fresh profile) with `saved` in local storage and `script` run before the page's
+ * own scripts, hands the page to `read`, and closes the browser.
  */
-async function timeToShow(url: string, selectors: readonly string[], storage?: { key: string; value: string }): Promise<Shown[]> {
+async function inColdBrowser<T>(url: string, saved: Saved | undefined, script: string, read: (page: Page) => Promise<T>): Promise<T> {
   const browser = await launchBrowser();
   try {
     const page = await browser.context.newPage();
     // A string, not a function: tsx's name helpers would not exist inside the page.
-    await page.addInitScript({
-      content: `
-        ${storage ? `localStorage.setItem(${JSON.stringify(storage.key)}, ${JSON.stringify(storage.value)});` : ''}
-        window.shown = ${JSON.stringify(selectors)}.map(function () { return null; });
-        var pending = ${JSON.stringify(selectors)};
-        new MutationObserver(function (_, observer) {
-          pending.forEach(function (selector, index) {
-            if (window.shown[index] || !document.querySelector(selector)) return;
-            var shown = (window.shown[index] = { inDom: performance.now(), painted: null });
-            requestAnimationFrame(function () {
-              var channel = new MessageChannel();
-              channel.port1.onmessage = function () { shown.painted = performance.now(); };
-              channel.port2.postMessage(null);
-            });
-          });
-          if (window.shown.every(Boolean)) observer.disconnect();
-        }).observe(document, { childList: true, subtree: true });
-      `,
-    });
+    const save = saved ? `localStorage.setItem(${JSON.stringify(saved.key)}, ${JSON.stringify(saved.value)});` : '';
+    await page.addInitScript({ content: `${save}\n${script}` });
     await page.goto(url);
+    return await read(page);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Times one cold load until each of `selectors` is on screen. The element being in the DOM is not enough: style,
+ * layout and paint of the page around it still stand between it and the player, and they cost the builder far more
+ * than the floor's single button. So each clock stops after the next frame: a message posted from
+ * requestAnimationFrame runs once that frame has been painted (and after any work the page queued before it).
+ */
+function timeToShow(url: string, selectors: readonly string[], saved?: Saved): Promise<Shown[]> {
+  const script = `
+    window.shown = ${JSON.stringify(selectors)}.map(function () { return null; });
+    var pending = ${JSON.stringify(selectors)};
+    new MutationObserver(function (_, observer) {
+      pending.forEach(function (selector, index) {
+        if (window.shown[index] || !document.querySelector(selector)) return;
+        var shown = (window.shown[index] = { inDom: performance.now(), painted: null });
+        requestAnimationFrame(function () {
+          var channel = new MessageChannel();
+          channel.port1.onmessage = function () { shown.painted = performance.now(); };
+          channel.port2.postMessage(null);
+        });
+      });
+      if (window.shown.every(Boolean)) observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  `;
+  return inColdBrowser(url, saved, script, async (page) => {
     await page.waitForFunction(
       () => (window as unknown as { shown: ({ painted: number | null } | null)[] }).shown.every((s) => s?.painted != null),
       undefined,
@@ -133,38 +150,28 @@ async function timeToShow(url: string, selectors: readonly string[], storage?: {
     );
     const shown = await page.evaluate(() => (window as unknown as { shown: Shown[] }).shown);
     return shown.map((s) => ({ inDom: Math.round(s.inDom), painted: Math.round(s.painted) }));
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** The builder's first screen: the app root's HTML when the list's units first reach the DOM, and its stylesheets' CSS. */
-async function firstScreen(url: string, storage: { key: string; value: string }): Promise<{ html: string; css: string }> {
-  const browser = await launchBrowser();
-  try {
-    const page = await browser.context.newPage();
-    await page.addInitScript({
-      content: `
-        localStorage.setItem(${JSON.stringify(storage.key)}, ${JSON.stringify(storage.value)});
-        new MutationObserver(function (_, observer) {
-          if (!document.querySelector('.builder .unit-row__button')) return;
-          observer.disconnect();
-          window.firstScreen = {
-            html: document.getElementById('root').innerHTML,
-            stylesheets: Array.from(document.querySelectorAll('link[rel=stylesheet]'), function (link) { return link.href; }),
-          };
-        }).observe(document, { childList: true, subtree: true });
-      `,
-    });
-    await page.goto(url);
-    type Captured = { html: string; stylesheets: string[] };
+function firstScreen(url: string, saved: Saved): Promise<{ html: string; css: string }> {
+  const script = `
+    new MutationObserver(function (_, observer) {
+      if (!document.querySelector(${JSON.stringify(UNIT_ROWS)})) return;
+      observer.disconnect();
+      window.firstScreen = {
+        html: document.getElementById('root').innerHTML,
+        stylesheets: Array.from(document.querySelectorAll('link[rel=stylesheet]'), function (link) { return link.href; }),
+      };
+    }).observe(document, { childList: true, subtree: true });
+  `;
+  type Captured = { html: string; stylesheets: string[] };
+  return inColdBrowser(url, saved, script, async (page) => {
     await page.waitForFunction(() => (window as unknown as { firstScreen?: Captured }).firstScreen !== undefined);
     const captured = await page.evaluate(() => (window as unknown as { firstScreen: Captured }).firstScreen);
     const css = captured.stylesheets.map((href) => readFileSync(join(dist, new URL(href).pathname), 'utf8')).join('\n');
     return { html: captured.html, css };
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** Serves bench/dom-floor/'s imports of the captured first screen: its HTML, and its CSS as a stylesheet. */
@@ -226,11 +233,11 @@ const appBench: Bench = async ({ smoke }) => {
       // Alternate the pages so a busy machine slows them alike.
       for (let run = 0; run < runs; run += 1) {
         // The list's units, then the catalogue's datasheets, which the builder renders a frame after them.
-        const [units, datasheets] = await timeToShow(builderUrl, ['.builder .unit-row__button', '.builder .catalogue-item'], seed);
+        const [units, datasheets] = await timeToShow(builderUrl, [UNIT_ROWS, '.builder .catalogue-item'], seed);
         builder.push(units!);
         catalogue.push(datasheets!);
         bare.push(...(await timeToShow(floor.url, ['#ready'])));
-        domOnly.push(...(await timeToShow(domFloor.url, ['.builder .unit-row__button'])));
+        domOnly.push(...(await timeToShow(domFloor.url, [UNIT_ROWS])));
       }
       const painted = (runs: readonly Shown[]): number[] => runs.map((r) => r.painted);
       const toFloor = (runs: readonly Shown[]): number => Math.round((median(painted(runs)) / median(painted(bare))) * 100) / 100;
