@@ -1,5 +1,6 @@
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
 import type { z } from 'zod';
+import { isRecord } from '../domain/is-record';
 import { ROSTER_SCHEMA_VERSION } from '../domain/roster/schema-version';
 import type { SavedRoster } from './saved-roster.schema';
 
@@ -173,10 +174,6 @@ function nameOf(entry: unknown): string {
   const roster = isRecord(entry) ? entry['roster'] : undefined;
   const name = isRecord(roster) ? roster['name'] : undefined;
   return typeof name === 'string' && name.length > 0 ? `the list "${name}"` : 'a saved list';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Faction } from '../../domain/data/faction.schema';
 import type { GameSystem } from '../../domain/data/game-system.schema';
 import type { Manifest } from '../../domain/data/manifest.schema';
+import { isRecord } from '../../domain/is-record';
 import type { LoadResult } from '../../store/data-loader';
 
 /** A data file by its path under data/: "game-system.json", "manifest.json", "factions/drukhari.json". */
@@ -13,10 +14,10 @@ export type SystemData = { readonly system: GameSystem; readonly manifest: Manif
 
 /*
  * The app takes data files as they are, without running their schemas over them: the files were parsed when
- * they were imported, again when the app was built (vite.config.ts refuses a build whose data does not parse to
- * exactly what is stored) and in the tests, and parsing a faction again here would delay every cold start by
- * the time it takes. What is left to check is that the download is the file asked for, not an error page or
- * another faction.
+ * they were imported, again when the app was built (`npm run check-data`, which the build runs, refuses data
+ * that does not parse to exactly what is stored) and in the tests, and parsing a faction again here would delay
+ * every cold start by the time it takes. What is left to check is that the download is the file asked for, not
+ * an error page or another faction.
  */
 
 /** The game system (battle sizes, sections, glossary) and the manifest (factions, data version). */
@@ -54,7 +55,7 @@ async function readJson<T>(
   } catch (error) {
     return { ok: false, message: `Could not download the data for ${what}: ${error instanceof Error ? error.message : String(error)}` };
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json) || !holdsData(json as Record<string, unknown>)) {
+  if (!isRecord(json) || !holdsData(json)) {
     return { ok: false, message: `What was downloaded for ${what} is not its data file.` };
   }
   return { ok: true, value: json as T };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { FactionSchema, type Faction } from './faction.schema';
 import { GameSystemSchema, type GameSystem } from './game-system.schema';
 import { ManifestSchema, type Manifest } from './manifest.schema';
+import { isRecord } from '../is-record';
 
 /** One reason a data file was refused, with where in the file it is ("datasheets.3.points.0.models"). */
 export type DataIssue = { readonly path: string; readonly message: string };
@@ -121,7 +122,6 @@ export function storedFormIssues(stored: unknown, parsed: unknown, path = ''): D
 }
 
 const join = (path: string, key: string): string => (path ? `${path}.${key}` : key);
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Everything wrong with a file of data/ as stored, by its name there ("factions/drukhari.json"): what its
