@@ -87,13 +87,19 @@ export async function issueRules(page: Page): Promise<string[]> {
 }
 
 /** The roster as the page saved it. */
+/** What the app keeps in local storage: its saved lists, the format version and the seal over them. */
+export type SavedLists = {
+  state: { rosters: { roster: { id: string; name: string; units: unknown } }[] };
+  version: number;
+  seal?: string;
+};
+
+export async function savedLists(page: Page): Promise<SavedLists> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('muster:rosters') ?? '{"state":{"rosters":[]},"version":1}') as SavedLists);
+}
+
 export async function savedRoster(page: Page, rosterId: string): Promise<unknown> {
-  return page.evaluate((id) => {
-    const saved = JSON.parse(localStorage.getItem('muster:rosters') ?? '{"state":{"rosters":[]}}') as {
-      state: { rosters: { roster: { id: string } }[] };
-    };
-    return saved.state.rosters.find((r) => r.roster.id === id)?.roster ?? null;
-  }, rosterId);
+  return (await savedLists(page)).state.rosters.find((r) => r.roster.id === rosterId)?.roster ?? null;
 }
 
 export async function undo(page: Page): Promise<void> {

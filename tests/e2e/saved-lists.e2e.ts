@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newAppPage, type LaunchedBrowser } from './browser';
-import { addUnit, createList, savedRoster } from './builder-page';
+import { addUnit, createList, savedLists, savedRoster, type SavedLists } from './builder-page';
 import { ARTIFACTS, SCREEN_SIZES } from './screenshots';
 
 /*
@@ -12,11 +12,7 @@ import { ARTIFACTS, SCREEN_SIZES } from './screenshots';
  * again, a damaged one is kept aside with a message naming it, and the others still open.
  */
 
-type Stored = { state: { rosters: { roster: { id: string; name: string; units: unknown } }[] }; version: number; seal?: string };
-
-const stored = (page: Page): Promise<Stored> => page.evaluate(() => JSON.parse(localStorage.getItem('muster:rosters') ?? 'null') as Stored);
-
-async function store(page: Page, value: Stored): Promise<void> {
+async function store(page: Page, value: SavedLists): Promise<void> {
   await page.evaluate((text) => localStorage.setItem('muster:rosters', text), JSON.stringify(value));
 }
 
@@ -41,7 +37,7 @@ describe('saved lists without a seal', () => {
 
   it('open as they were once checked, and are sealed again', async () => {
     const before = await savedRoster(page, rosterId);
-    const { seal, ...unsealed } = await stored(page);
+    const { seal, ...unsealed } = await savedLists(page);
     expect(seal).toMatch(/^[0-9a-f]{8}$/);
     await store(page, unsealed);
     await page.reload();
@@ -49,11 +45,11 @@ describe('saved lists without a seal', () => {
     expect(await savedRoster(page, rosterId)).toEqual(before);
     // The first change after the check writes the lists back with a seal.
     await addUnit(page, 'Wracks');
-    expect((await stored(page)).seal).toMatch(/^[0-9a-f]{8}$/);
+    expect((await savedLists(page)).seal).toMatch(/^[0-9a-f]{8}$/);
   });
 
   it('keep a damaged list aside with a message naming it, and open the others', async () => {
-    const saved = await stored(page);
+    const saved = await savedLists(page);
     const good = saved.state.rosters[0]!;
     const damaged = { ...good, roster: { ...good.roster, id: 'damaged', name: 'Torn page', units: 'not a list of units' } };
     await page.goto(inject('appUrl'));
