@@ -21,9 +21,6 @@ export type StorageProblem = {
 
 type SyncStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** What the store writes: its saved lists, the format version, and the seal over both (see `sealOf`). */
-type SealedValue = StorageValue<PersistedState> & { readonly seal: string };
-
 /**
  * The persist options for the roster store: JSON in `backing`, every roster checked on the way in.
  *
@@ -99,7 +96,7 @@ export function rosterPersistOptions<S extends PersistedState & { storageProblem
         keepAside(JSON.stringify(value['state']), 'saved lists', 'the saved data has no list of rosters');
         return { state: { rosters: [] }, version: PERSIST_VERSION };
       }
-      if (value['seal'] === sealOf(value['state'])) {
+      if (value['seal'] === sealOf(JSON.stringify(value['state']))) {
         sealedRead = entries as SavedRoster[];
         return value as StorageValue<PersistedState>;
       }
@@ -107,8 +104,9 @@ export function rosterPersistOptions<S extends PersistedState & { storageProblem
     },
     setItem(key, value) {
       if (!read || value.state.rosters === lastSaved) return;
-      const sealed: SealedValue = { ...value, seal: sealOf(value.state) };
-      backing.setItem(key, JSON.stringify(sealed));
+      // The saved lists, the format version and the seal over the lists' JSON, which is written once for both.
+      const state = JSON.stringify(value.state);
+      backing.setItem(key, `{"state":${state},"version":${value.version ?? PERSIST_VERSION},"seal":"${sealOf(state)}"}`);
       lastSaved = value.state.rosters;
     },
     removeItem(key) {
@@ -180,8 +178,8 @@ function nameOf(entry: unknown): string {
  * The seal over saved lists: their JSON hashed with both format versions, so a new format (which bumps one of them)
  * checks lists sealed by the old one. It guards against accidents (damage, hand edits, older Musters), not tampering.
  */
-function sealOf(state: unknown): string {
-  return hashOf(`${PERSIST_VERSION}.${ROSTER_SCHEMA_VERSION}:${JSON.stringify(state)}`);
+function sealOf(stateJson: string): string {
+  return hashOf(`${PERSIST_VERSION}.${ROSTER_SCHEMA_VERSION}:${stateJson}`);
 }
 
 /** FNV-1a, so keeping the same unreadable text aside twice reuses one key. */
