@@ -96,6 +96,15 @@ const exactly = (id: string, n: number) => `
 
 const one = (id: string) => exactly(id, 1);
 
+/** A Testers Infantry unit's keywords (its category links' ids start with `linkPrefix`), cost and profile. */
+const testersInfantry = (linkPrefix: string, profileName: string, pts: number) => `
+  <categoryLinks>
+    <categoryLink id="${linkPrefix}1" name="Infantry" targetId="cat-inf" primary="true"/>
+    <categoryLink id="${linkPrefix}2" name="Faction: Testers" targetId="cat-testers" primary="false"/>
+  </categoryLinks>
+  <costs><cost name="pts" typeId="${PTS}" value="${pts}"/></costs>
+  <profiles>${unitProfile(profileName)}</profiles>`;
+
 /** A model's one weapon: a link to the shared wargear entry, taken exactly once. */
 const carries = (linkId: string, name: string, targetId: string) => `
   <entryLinks>
@@ -288,17 +297,12 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
       ${carries('lk-blade-runt', 'Blade', 'e-blade')}
     </selectionEntry>
     <selectionEntry id="u-pack" name="Pack" hidden="false" type="unit">
-      <categoryLinks>
-        <categoryLink id="pk1" name="Infantry" targetId="cat-inf" primary="true"/>
-        <categoryLink id="pk2" name="Faction: Testers" targetId="cat-testers" primary="false"/>
-      </categoryLinks>
-      <costs><cost name="pts" typeId="${PTS}" value="65"/></costs>
+      ${testersInfantry('pk', 'Pack', 65)}
       <modifiers>
         <modifier type="set" value="140" field="${PTS}">
           <conditions><condition type="greaterThan" value="10" field="selections" scope="u-pack" childId="model" includeChildSelections="true"/></conditions>
         </modifier>
       </modifiers>
-      <profiles>${unitProfile('Pack')}</profiles>
       <selectionEntries>
         <selectionEntry id="m-pack-leader" name="Pack Leader" hidden="false" type="model" sortIndex="1">
           ${one('m-pack-leader')}
@@ -307,10 +311,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
       </selectionEntries>
       <selectionEntryGroups>
         <selectionEntryGroup id="g-brute" name="Brute" hidden="false" sortIndex="2" defaultSelectionEntryId="m-brute">
-          <constraints>
-            <constraint type="min" value="1" field="selections" scope="parent" shared="true" id="g-brute-min"/>
-            <constraint type="max" value="1" field="selections" scope="parent" shared="true" id="g-brute-max"/>
-          </constraints>
+          ${one('g-brute')}
           <modifiers>
             <modifier type="set" value="2" field="g-brute-min">
               <conditionGroups><conditionGroup type="or"><conditions>
@@ -363,18 +364,10 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
       )}</entryLinks>
     </selectionEntry>
     <selectionEntry id="u-scouts" name="Scouts" hidden="false" type="unit">
-      <categoryLinks>
-        <categoryLink id="sc1" name="Infantry" targetId="cat-inf" primary="true"/>
-        <categoryLink id="sc2" name="Faction: Testers" targetId="cat-testers" primary="false"/>
-      </categoryLinks>
-      <costs><cost name="pts" typeId="${PTS}" value="60"/></costs>
-      <profiles>${unitProfile('Scout')}</profiles>
+      ${testersInfantry('sc', 'Scout', 60)}
       <selectionEntryGroups>
         <selectionEntryGroup id="g-scouts" name="4 Scouts" hidden="false" defaultSelectionEntryId="m-scout">
-          <constraints>
-            <constraint type="min" value="4" field="selections" scope="parent" shared="true" id="g-scouts-min"/>
-            <constraint type="max" value="4" field="selections" scope="parent" shared="true" id="g-scouts-max"/>
-          </constraints>
+          ${exactly('g-scouts', 4)}
           <selectionEntries>
             <selectionEntry id="m-scout" name="Scout" hidden="false" type="model">
               <constraints>
@@ -409,12 +402,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
       </selectionEntryGroups>
     </selectionEntry>
     <selectionEntry id="u-odd" name="Odd Squad" hidden="false" type="unit">
-      <categoryLinks>
-        <categoryLink id="od1" name="Infantry" targetId="cat-inf" primary="true"/>
-        <categoryLink id="od2" name="Faction: Testers" targetId="cat-testers" primary="false"/>
-      </categoryLinks>
-      <costs><cost name="pts" typeId="${PTS}" value="70"/></costs>
-      <profiles>${unitProfile('Odd')}</profiles>
+      ${testersInfantry('od', 'Odd', 70)}
       <selectionEntryGroups>
         <selectionEntryGroup id="g-odd" name="Unit Composition" hidden="false" defaultSelectionEntryId="opt-odd-10">
           ${one('g-odd')}
@@ -456,10 +444,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
   </sharedSelectionEntries>
   <sharedSelectionEntryGroups>
     <selectionEntryGroup id="g-heavy" name="Heavy Weapons" hidden="false" defaultSelectionEntryId="lk-gun-h">
-      <constraints>
-        <constraint type="min" value="1" field="selections" scope="parent" shared="true" id="g-heavy-min"/>
-        <constraint type="max" value="1" field="selections" scope="parent" shared="true" id="g-heavy-max"/>
-      </constraints>
+      ${one('g-heavy')}
       <entryLinks>
         <entryLink id="lk-gun-h" name="Gun" hidden="false" type="selectionEntry" targetId="e-gun"/>
       </entryLinks>
