@@ -8,7 +8,7 @@ import { constraintValue, type EvalContext } from './conditions';
 import { POINTS_COST_TYPE } from './game-constants';
 import type { Report } from './report';
 import { SlugScope } from './slug';
-import { contextFor } from './visibility';
+import { contextFor, type RosterBase } from './visibility';
 
 /** What allowances need to know about a datasheet the faction's catalogue offers. */
 export type AllowanceCandidate = {
@@ -21,12 +21,15 @@ export type AllowanceCandidate = {
 
 export type AllowanceContext = {
   readonly set: CatalogueSet;
+  readonly base: RosterBase;
   readonly factionKeyword: string;
   readonly candidates: readonly AllowanceCandidate[];
   readonly battleSizes: readonly { readonly id: string; readonly entryId: string }[];
   readonly detachments: readonly { readonly entryId: string; readonly id: DetachmentId; readonly name: string; readonly rules: readonly BsRule[] }[];
   /** The matched-play roster at the default battle size, under the detachment (or none) given. */
   readonly contextUnder: (detachmentEntryId?: string) => EvalContext;
+  /** Datasheets whose number a unit limit of this faction caps (Imperial Knights in an Imperium army). */
+  readonly limited: ReadonlySet<string>;
   readonly report: Report;
 };
 
@@ -44,7 +47,7 @@ type CapDraft = {
  * modifiers that check the primary catalogue, the battle size and sometimes the detachment, e.g. Drukhari
  * "Corsairs and Travelling Players": 250 / 500 / 750 unless Reaper's Wager is chosen.
  */
-function readCaps(set: CatalogueSet, battleSizeIds: readonly string[], detachmentIds: readonly string[]): CapDraft[] {
+function readCaps(set: CatalogueSet, base: RosterBase, battleSizeIds: readonly string[], detachmentIds: readonly string[]): CapDraft[] {
   const out: CapDraft[] = [];
   for (const category of set.categories.values()) {
     const cap = category.constraints.find((c) => c.type === 'max' && c.field === POINTS_COST_TYPE && (c.scope === 'force' || c.scope === 'roster'));
@@ -54,7 +57,7 @@ function readCaps(set: CatalogueSet, battleSizeIds: readonly string[], detachmen
     let appliesWithout = false;
     for (const detachment of [undefined, ...detachmentIds]) {
       for (const size of battleSizeIds) {
-        const value = constraintValue(cap, category.modifiers, contextFor(set.primary.id, size, 'matched-play', detachment));
+        const value = constraintValue(cap, category.modifiers, contextFor(base, size, 'matched-play', detachment));
         if (value < 0) continue;
         caps.set(size, Math.max(caps.get(size) ?? 0, value));
         if (detachment) under.add(detachment);
@@ -153,7 +156,7 @@ export function buildAllowances(ctx: AllowanceContext): Allowance[] {
   const out: Allowance[] = [];
   const covered = new Set<AllowanceCandidate>();
 
-  for (const draft of readCaps(set, ctx.battleSizes.map((b) => b.entryId), detachmentEntryIds)) {
+  for (const draft of readCaps(set, ctx.base, ctx.battleSizes.map((b) => b.entryId), detachmentEntryIds)) {
     const members = candidates.filter((c) => c.categoryIds.has(draft.category.id) && !own.includes(c));
     if (members.length === 0) continue;
     const sharedRule = sharedRules.find((r) => r.name.trim() === draft.category.name.trim());
@@ -214,7 +217,7 @@ export function buildAllowances(ctx: AllowanceContext): Allowance[] {
     for (const a of c.datasheet.abilities.filter((x) => x.kind === 'faction')) {
       const rule = sharedRules.find((r) => r.name.trim() === a.name);
       if (!rule || !new RegExp(`\\b${factionKeyword}\\b`, 'i').test(rule.description.replace(/\^\^|\*\*/g, ''))) continue;
-      if (!/\binclude\b/i.test(rule.description)) continue;
+      if (!/\bcan include\b/i.test(rule.description)) continue;
       byRule.set(a.name, [...(byRule.get(a.name) ?? []), c]);
     }
   }
@@ -236,6 +239,33 @@ export function buildAllowances(ctx: AllowanceContext): Allowance[] {
     });
   }
 
+  // Allies capped by number rather than points: another faction's units that a unit limit of this army counts (an
+  // Imperium army's Imperial Knights and Agents of the Imperium, a Chaos army's Chaos Knights and Titans), allowed
+  // by their Faction keyword within those limits.
+  const unitCapped = new Set(out.flatMap((a) => a.keywords));
+  const byFaction = new Map<string, AllowanceCandidate[]>();
+  for (const c of candidates) {
+    if (own.includes(c) || covered.has(c) || keywordsOf(c).some((k) => unitCapped.has(k))) continue;
+    const keyword = c.datasheet.factionKeywords[0];
+    if (keyword === undefined) continue;
+    byFaction.set(keyword, [...(byFaction.get(keyword) ?? []), c]);
+  }
+  for (const [keyword, members] of [...byFaction].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!members.some((m) => ctx.limited.has(m.datasheet.id))) continue;
+    const withKeyword = candidates.filter((c) => !own.includes(c) && !covered.has(c) && c.datasheet.factionKeywords.includes(keyword));
+    for (const m of withKeyword) covered.add(m);
+    const name = titleCase(keyword);
+    out.push({
+      id: ids.take(name) as AllowanceId,
+      rule: { name },
+      keywords: [keyword],
+      pointsCap: {},
+      ...characterFacts(deciding(withKeyword), [ctx.contextUnder(), ...detachmentEntryIds.map((d) => ctx.contextUnder(d))], []),
+      isAllied: true,
+      notInDetachments: [],
+    });
+  }
+
   const allowed = new Set(out.flatMap((a) => a.keywords));
   for (const c of candidates) {
     if (own.includes(c) || covered.has(c) || keywordsOf(c).some((k) => allowed.has(k))) continue;
@@ -244,4 +274,12 @@ export function buildAllowances(ctx: AllowanceContext): Allowance[] {
     }
   }
   return out.sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/** "IMPERIAL KNIGHTS" → "Imperial Knights", for an allowance named after the Faction keyword it admits. */
+function titleCase(keyword: string): string {
+  return keyword
+    .toLowerCase()
+    .replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, letter: string) => `${sep}${letter.toUpperCase()}`)
+    .replace(/\bOf\b|\bThe\b/g, (w) => w.toLowerCase());
 }

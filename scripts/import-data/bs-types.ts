@@ -58,6 +58,21 @@ export type BsRule = {
   readonly id: string;
   readonly name: string;
   readonly description: string;
+  readonly hidden: boolean;
+  /** Conditions that hide the rule ("Templar Vows" is hidden unless the army is Black Templars). */
+  readonly modifiers: readonly BsModifier[];
+};
+
+/**
+ * An info group: profiles, rules and info links kept together (a Genestealer Cults Magus's "Leader"), inline in an
+ * entry or shared by the catalogue and reached through an info link of type "infoGroup".
+ */
+export type BsInfoGroup = {
+  readonly id: string;
+  readonly name: string;
+  readonly profiles: readonly BsProfile[];
+  readonly rules: readonly BsRule[];
+  readonly infoLinks: readonly BsInfoLink[];
 };
 
 export type BsInfoLink = {
@@ -95,6 +110,11 @@ export type BsAssociation = {
 export type BsNode = {
   readonly kind: 'entry' | 'group' | 'link';
   readonly id: string;
+  /**
+   * False (`import="false"`) when a catalogue that imports this one's root entries must not take this one: the
+   * Agents of the Imperium's own "Detachment" is not every Imperium army's.
+   */
+  readonly isImported: boolean;
   readonly name: string;
   /** unit | model | upgrade for entries; for links, the link type (selectionEntry | selectionEntryGroup). */
   readonly type: string;
@@ -142,6 +162,11 @@ export type BsCatalogue = {
   readonly sharedGroups: readonly BsNode[];
   readonly sharedProfiles: readonly BsProfile[];
   readonly sharedRules: readonly BsRule[];
+  readonly sharedInfoGroups: readonly BsInfoGroup[];
+  /** Rules the catalogue states for the whole army (the Orks' Waaagh!), beside its shared rules. */
+  readonly rules: readonly BsRule[];
+  /** Rules and profiles the catalogue links for the whole army (Space Marines: Oath of Moment, Templar Vows). */
+  readonly infoLinks: readonly BsInfoLink[];
   readonly categories: readonly BsCategoryEntry[];
   readonly forces: readonly BsForceEntry[];
 };

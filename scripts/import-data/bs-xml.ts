@@ -8,6 +8,7 @@ import type {
   BsConditionGroup,
   BsConstraint,
   BsCost,
+  BsInfoGroup,
   BsInfoLink,
   BsModifier,
   BsNode,
@@ -120,7 +121,7 @@ function constraint(x: Xml): BsConstraint {
   };
 }
 
-function profile(x: Xml): BsProfile {
+function profile(x: Xml, outer: readonly BsModifier[] = []): BsProfile {
   return {
     id: str(x, 'id'),
     name: str(x, 'name'),
@@ -130,22 +131,22 @@ function profile(x: Xml): BsProfile {
       name: str(c, 'name'),
       value: typeof c['#text'] === 'string' ? c['#text'] : '',
     })),
-    modifiers: modifiers(x),
+    modifiers: [...outer, ...modifiers(x)],
   };
 }
 
-function rule(x: Xml): BsRule {
-  return { id: str(x, 'id'), name: str(x, 'name'), description: text(x, 'description') };
+function rule(x: Xml, outer: readonly BsModifier[] = []): BsRule {
+  return { id: str(x, 'id'), name: str(x, 'name'), description: text(x, 'description'), hidden: bool(x, 'hidden'), modifiers: [...outer, ...modifiers(x)] };
 }
 
-function infoLink(x: Xml): BsInfoLink {
+function infoLink(x: Xml, outer: readonly BsModifier[] = []): BsInfoLink {
   return {
     id: str(x, 'id'),
     name: str(x, 'name'),
     targetId: str(x, 'targetId'),
     type: str(x, 'type'),
     hidden: bool(x, 'hidden'),
-    modifiers: modifiers(x),
+    modifiers: [...outer, ...modifiers(x)],
   };
 }
 
@@ -168,18 +169,45 @@ function cost(x: Xml): BsCost {
   return { typeId: str(x, 'typeId'), name: str(x, 'name'), value: num(x, 'value') };
 }
 
-/** A node's info groups, nested ones too: where some catalogues keep an ability (a GSC Magus's "Leader"). */
-function infoGroups(x: Xml): Xml[] {
-  return list(x, 'infoGroups', 'infoGroup')
-    .filter((group) => !bool(group, 'hidden'))
-    .flatMap((group) => [group, ...infoGroups(group)]);
+/**
+ * What a node's info groups hold, nested groups too (where some catalogues keep an ability: a GSC Magus's "Leader"),
+ * each item carrying its groups' hiding modifiers: a group hidden under a condition hides what it holds.
+ */
+function infoGroupContents(x: Xml, outer: readonly BsModifier[] = []): Pick<BsInfoGroup, 'profiles' | 'rules' | 'infoLinks'> {
+  const groups = list(x, 'infoGroups', 'infoGroup').filter((group) => !bool(group, 'hidden'));
+  const parts = groups.map((group) => {
+    const hiding = [...outer, ...modifiers(group).filter((m) => m.field === 'hidden')];
+    const inner = infoGroupContents(group, hiding);
+    return {
+      profiles: [...list(group, 'profiles', 'profile').map((p) => profile(p, hiding)), ...inner.profiles],
+      rules: [...list(group, 'rules', 'rule').map((r) => rule(r, hiding)), ...inner.rules],
+      infoLinks: [...list(group, 'infoLinks', 'infoLink').map((l) => infoLink(l, hiding)), ...inner.infoLinks],
+    };
+  });
+  return {
+    profiles: parts.flatMap((p) => p.profiles),
+    rules: parts.flatMap((p) => p.rules),
+    infoLinks: parts.flatMap((p) => p.infoLinks),
+  };
+}
+
+function infoGroup(x: Xml): BsInfoGroup {
+  const inner = infoGroupContents(x);
+  return {
+    id: str(x, 'id'),
+    name: str(x, 'name'),
+    profiles: [...list(x, 'profiles', 'profile').map((p) => profile(p)), ...inner.profiles],
+    rules: [...list(x, 'rules', 'rule').map((r) => rule(r)), ...inner.rules],
+    infoLinks: [...list(x, 'infoLinks', 'infoLink').map((l) => infoLink(l)), ...inner.infoLinks],
+  };
 }
 
 function node(x: Xml, kind: BsNode['kind']): BsNode {
-  const withInfo = [x, ...infoGroups(x)];
+  const info = infoGroupContents(x);
   return {
     kind,
     id: str(x, 'id'),
+    isImported: str(x, 'import') !== 'false',
     name: str(x, 'name'),
     type: str(x, 'type'),
     targetId: optStr(x, 'targetId'),
@@ -191,9 +219,9 @@ function node(x: Xml, kind: BsNode['kind']): BsNode {
     constraints: list(x, 'constraints', 'constraint').map(constraint),
     modifiers: modifiers(x),
     costs: list(x, 'costs', 'cost').map(cost),
-    profiles: withInfo.flatMap((n) => list(n, 'profiles', 'profile')).map(profile),
-    rules: withInfo.flatMap((n) => list(n, 'rules', 'rule')).map(rule),
-    infoLinks: withInfo.flatMap((n) => list(n, 'infoLinks', 'infoLink')).map(infoLink),
+    profiles: [...list(x, 'profiles', 'profile').map((p) => profile(p)), ...info.profiles],
+    rules: [...list(x, 'rules', 'rule').map((r) => rule(r)), ...info.rules],
+    infoLinks: [...list(x, 'infoLinks', 'infoLink').map((l) => infoLink(l)), ...info.infoLinks],
     categoryLinks: list(x, 'categoryLinks', 'categoryLink').map(categoryLink),
     associations: list(x, 'associations', 'association').map(association),
     children: [
@@ -243,8 +271,11 @@ export function parseCatalogueXml(fileName: string, xml: string): BsCatalogue {
     ],
     sharedEntries: list(root, 'sharedSelectionEntries', 'selectionEntry').map((e) => node(e, 'entry')),
     sharedGroups: list(root, 'sharedSelectionEntryGroups', 'selectionEntryGroup').map((e) => node(e, 'group')),
-    sharedProfiles: list(root, 'sharedProfiles', 'profile').map(profile),
-    sharedRules: list(root, 'sharedRules', 'rule').map(rule),
+    sharedProfiles: list(root, 'sharedProfiles', 'profile').map((p) => profile(p)),
+    sharedRules: list(root, 'sharedRules', 'rule').map((r) => rule(r)),
+    sharedInfoGroups: list(root, 'sharedInfoGroups', 'infoGroup').map(infoGroup),
+    rules: list(root, 'rules', 'rule').map((r) => rule(r)),
+    infoLinks: list(root, 'infoLinks', 'infoLink').map((l) => infoLink(l)),
     categories: list(root, 'categoryEntries', 'categoryEntry').map(categoryEntry),
     forces: list(root, 'forceEntries', 'forceEntry').map((f) => ({
       id: str(f, 'id'),

@@ -1,4 +1,17 @@
-import type { BsAssociation, BsCatalogue, BsCategoryEntry, BsCategoryLink, BsConstraint, BsCost, BsModifier, BsNode, BsProfile, BsRule } from './bs-types';
+import type {
+  BsAssociation,
+  BsCatalogue,
+  BsCategoryEntry,
+  BsCategoryLink,
+  BsConstraint,
+  BsCost,
+  BsInfoGroup,
+  BsInfoLink,
+  BsModifier,
+  BsNode,
+  BsProfile,
+  BsRule,
+} from './bs-types';
 
 /** A rule with where it was defined: rules from the game system are core rules, the others faction rules. */
 export type SourcedRule = BsRule & { readonly isCore: boolean };
@@ -43,6 +56,7 @@ export class CatalogueSet {
   private readonly nodes = new Map<string, BsNode>();
   private readonly profiles = new Map<string, BsProfile>();
   private readonly rules = new Map<string, SourcedRule>();
+  private readonly infoGroups = new Map<string, BsInfoGroup>();
   readonly categories = new Map<string, BsCategoryEntry>();
   private readonly cache = new Map<string, Resolved>();
 
@@ -68,7 +82,10 @@ export class CatalogueSet {
     for (const c of seen) this.index(c);
   }
 
-  /** Root entries a roster of this catalogue can pick: its own, and those of catalogues linked with importRootEntries. */
+  /**
+   * Root entries a roster of this catalogue can pick: its own, and those of catalogues linked with importRootEntries,
+   * except the ones those mark `import="false"` (kept for their own rosters).
+   */
   rootEntries(): readonly { node: BsNode; catalogue: BsCatalogue }[] {
     const byId = new Map(this.catalogues.map((c) => [c.id, c]));
     const out: { node: BsNode; catalogue: BsCatalogue }[] = [];
@@ -76,7 +93,7 @@ export class CatalogueSet {
     const visit = (c: BsCatalogue): void => {
       if (seen.has(c.id)) return;
       seen.add(c.id);
-      for (const node of c.rootEntries) out.push({ node, catalogue: c });
+      for (const node of c.rootEntries) if (c === this.primary || node.isImported) out.push({ node, catalogue: c });
       for (const link of c.catalogueLinks) {
         const target = byId.get(link.targetId);
         if (link.importRootEntries && target) visit(target);
@@ -137,23 +154,48 @@ export class CatalogueSet {
     };
   }
 
-  private resolveOwn(node: BsNode, depth: number): Resolved {
+  /**
+   * The profiles and rules info links point to, each hidden where the link or the target is (a condition on either
+   * hides it: callers evaluate them). Info groups are followed into their own links.
+   */
+  followInfoLinks(links: readonly BsInfoLink[], depth = 0): { profiles: BsProfile[]; rules: SourcedRule[]; unresolved: string[] } {
+    const profiles: BsProfile[] = [];
+    const rules: SourcedRule[] = [];
     const unresolved: string[] = [];
-    const profiles: BsProfile[] = [...node.profiles];
-    const rules: SourcedRule[] = node.rules.map((r) => ({ ...r, isCore: false }));
-    for (const info of node.infoLinks) {
+    if (depth > MAX_DEPTH) throw new Error(`info groups nest deeper than ${MAX_DEPTH} levels at "${links[0]?.name ?? ''}"`);
+    for (const info of links) {
       if (info.type === 'profile') {
         const p = this.profiles.get(info.targetId);
         if (p) profiles.push({ ...p, hidden: p.hidden || info.hidden, modifiers: [...p.modifiers, ...info.modifiers] });
         else unresolved.push(`profile link "${info.name}" to missing ${info.targetId}`);
       } else if (info.type === 'rule') {
         const r = this.rules.get(info.targetId);
-        if (!r) unresolved.push(`rule link "${info.name}" to missing ${info.targetId}`);
-        else if (!info.hidden) rules.push({ ...r, name: appendName(r.name, info.modifiers) });
+        if (r) rules.push({ ...r, name: appendName(r.name, info.modifiers), hidden: r.hidden || info.hidden, modifiers: [...r.modifiers, ...info.modifiers] });
+        else unresolved.push(`rule link "${info.name}" to missing ${info.targetId}`);
+      } else if (info.type === 'infoGroup') {
+        const g = this.infoGroups.get(info.targetId);
+        if (!g) {
+          unresolved.push(`info group link "${info.name}" to missing ${info.targetId}`);
+          continue;
+        }
+        const hiding = info.modifiers.filter((m) => m.field === 'hidden');
+        const hide = <T extends { hidden: boolean; modifiers: readonly BsModifier[] }>(x: T): T => ({ ...x, hidden: x.hidden || info.hidden, modifiers: [...hiding, ...x.modifiers] });
+        const inner = this.followInfoLinks(g.infoLinks, depth + 1);
+        profiles.push(...[...g.profiles, ...inner.profiles].map(hide));
+        rules.push(...[...g.rules.map((r) => ({ ...r, isCore: false })), ...inner.rules].map(hide));
+        unresolved.push(...inner.unresolved);
       } else {
         unresolved.push(`info link "${info.name}" of type ${info.type}`);
       }
     }
+    return { profiles, rules, unresolved };
+  }
+
+  private resolveOwn(node: BsNode, depth: number): Resolved {
+    const linked = this.followInfoLinks(node.infoLinks);
+    const unresolved = linked.unresolved;
+    const profiles: BsProfile[] = [...node.profiles, ...linked.profiles];
+    const rules: SourcedRule[] = [...node.rules.map((r) => ({ ...r, isCore: false })), ...linked.rules];
     return {
       kind: node.kind === 'group' || (node.kind === 'link' && node.type === 'selectionEntryGroup') ? 'group' : 'entry',
       id: node.id,
@@ -184,7 +226,8 @@ export class CatalogueSet {
     };
     for (const n of [...c.sharedEntries, ...c.sharedGroups, ...c.rootEntries]) put(n);
     for (const p of c.sharedProfiles) if (!this.profiles.has(p.id)) this.profiles.set(p.id, p);
-    for (const r of c.sharedRules) if (!this.rules.has(r.id)) this.rules.set(r.id, { ...r, isCore: c.isGameSystem });
+    for (const r of [...c.sharedRules, ...c.rules]) if (!this.rules.has(r.id)) this.rules.set(r.id, { ...r, isCore: c.isGameSystem });
+    for (const g of c.sharedInfoGroups) if (!this.infoGroups.has(g.id)) this.infoGroups.set(g.id, g);
     for (const cat of c.categories) if (!this.categories.has(cat.id)) this.categories.set(cat.id, cat);
   }
 }

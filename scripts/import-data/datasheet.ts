@@ -3,7 +3,7 @@ import type { DatasheetId, ModelTypeId, WargearId, WargearOptionId } from '../..
 import type { Content } from '../../src/domain/data/rule-text.schema';
 import type { SectionId } from '../../src/domain/data/game-system.schema';
 import type { WargearCount, WargearLimit, WargearOption } from '../../src/domain/data/wargear.schema';
-import type { BsCategoryEntry } from './bs-types';
+import type { BsCategoryEntry, BsConstraint, BsModifier } from './bs-types';
 import type { Resolved } from './catalogue-set';
 import type { EvalContext } from './conditions';
 import { constraintValue, groupHolds, isHidden } from './conditions';
@@ -39,6 +39,9 @@ const NOT_KEYWORDS = new Set([
 
 export type DatasheetDraft = {
   readonly datasheet: Omit<Datasheet, 'leads'>;
+  /** The entry's own roster-wide "at most N" constraints, with the entry's modifiers that may change them. */
+  readonly rosterLimits: readonly BsConstraint[];
+  readonly modifiers: readonly BsModifier[];
   /** Unit names listed by the "Leader" ability, resolved to ids once every datasheet of the faction is known. */
   readonly leaderTargets: readonly string[];
   /** What the "Leader" ability says about joining a unit another Leader leads, as names; resolved with the targets. */
@@ -117,15 +120,9 @@ export function buildDatasheet(
               ? 'dedicated-transports'
               : 'other-datasheets';
 
-  // The catalogues repeat the edition's datasheet limits on each entry; one that differs is this datasheet's own
-  // limit (a Troupe Master: 1 per army).
-  const limits = unit.constraints
-    .filter((c) => c.type === 'max' && c.field === 'selections' && (c.scope === 'roster' || c.scope === 'force'))
-    .map((c) => constraintValue(c, unit.modifiers, ctx))
-    .filter((v) => v >= 0);
-  const expected = isEpicHero ? EDITION_LIMITS.epicHero : isBattleline || isDedicatedTransport ? 6 : EDITION_LIMITS.datasheetDefault;
-  const limit = limits.length > 0 ? Math.min(...limits) : undefined;
-  const maxPerArmy = limit !== undefined && limit !== expected ? limit : undefined;
+  // How many times an army may include it: the catalogues repeat the edition's limits on each entry; a limit of the
+  // datasheet's own (a Troupe Master: 1; Company Heroes: by the Captains taken) is read with the faction's other limits.
+  const rosterLimits = unit.constraints.filter((c) => c.type === 'max' && c.field === 'selections' && (c.scope === 'roster' || c.scope === 'force'));
 
   const composition = buildComposition(unit, ctx);
   if (composition.types.length === 0) problems.push({ construct: 'unit composition', why: 'no model entries found' });
@@ -148,13 +145,13 @@ export function buildDatasheet(
     });
   }
 
-  const registry = new WargearRegistry();
+  const registry = new WargearRegistry(ctx);
   const typeIds = new SlugScope();
   const modelTypeIds = composition.types.map((t) => typeIds.take(t.name) as ModelTypeId);
 
   // Profiles: the unit's own and every model entry's, in order, each name once.
   const allProfiles = [unit, ...composition.types.flatMap((t) => [t.base.entry, ...t.variants.map((v) => v.entry)])].flatMap((n) =>
-    n.profiles.filter((p) => !p.hidden),
+    n.profiles.filter((p) => !isHidden(p.hidden, p.modifiers, ctx)),
   );
   const invulnerableSave = allProfiles.map(invulnerableSaveOf).find((s) => s !== undefined);
   const profiles: ModelProfile[] = [];
@@ -210,6 +207,7 @@ export function buildDatasheet(
     if (!abilities.some((x) => x.name === a.name)) abilities.push(a);
   };
   for (const r of [unit, ...composition.types.map((t) => t.base.entry)].flatMap((n) => n.rules)) {
+    if (isHidden(r.hidden, r.modifiers, ctx)) continue;
     addAbility({ name: r.name.trim(), kind: r.isCore ? 'core' : 'faction' });
   }
   let damaged: Datasheet['damaged'];
@@ -256,8 +254,9 @@ export function buildDatasheet(
       points,
       wargearOptions,
       ...(damaged ? { damaged } : {}),
-      ...(maxPerArmy !== undefined ? { maxPerArmy } : {}),
     },
+    rosterLimits,
+    modifiers: unit.modifiers,
     leaderTargets,
     joinsAlongside,
     categoryIds,
@@ -314,4 +313,9 @@ function finishOptions(drafts: readonly OptionDraft[], modelTypes: readonly Mode
       exclusiveWith,
     };
   });
+}
+
+/** How many times the edition lets an army include a datasheet: 1 for an Epic Hero, 6 for BATTLELINE or DEDICATED TRANSPORT, else 3. */
+export function editionLimit(d: Pick<Datasheet, 'isEpicHero' | 'isBattleline' | 'isDedicatedTransport'>): number {
+  return d.isEpicHero ? EDITION_LIMITS.epicHero : d.isBattleline || d.isDedicatedTransport ? 6 : EDITION_LIMITS.datasheetDefault;
 }

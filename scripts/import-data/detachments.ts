@@ -1,11 +1,11 @@
 import type { Content } from '../../src/domain/data/rule-text.schema';
-import type { BsRule } from './bs-types';
+import type { BsNode, BsRule } from './bs-types';
 import type { Resolved, CatalogueSet } from './catalogue-set';
 import { asBearer, descend, enhancementChoices, isOffered, type CharacterRef } from './character-choices';
-import { allConditions, type EvalContext } from './conditions';
+import { allConditions, isHidden, type EvalContext } from './conditions';
 import { POINTS_COST_TYPE } from './game-constants';
 import type { Report } from './report';
-import { classifyVisibility } from './visibility';
+import { classifyVisibility, contextFor, type RosterBase } from './visibility';
 
 export type DetachmentDraft = {
   readonly entryId: string;
@@ -14,12 +14,17 @@ export type DetachmentDraft = {
   readonly rules: readonly BsRule[];
 };
 
+/** The root entry a roster picks its detachment from: "Detachment" in most catalogues, "Detachments" in Adeptus Custodes. */
+export function detachmentRoots(set: CatalogueSet): { node: BsNode }[] {
+  return set.rootEntries().filter(({ node }) => /^detachments?$/i.test(node.name.trim()));
+}
+
 /**
  * Detachments are the upgrades under the root "Detachment" configuration entry; the library version carries every
  * Aeldari detachment and hides the ones a catalogue may not take (condition on the primary catalogue).
  */
-export function readDetachments(set: CatalogueSet, battleSizeId: string, report: Report): DetachmentDraft[] {
-  const roots = set.rootEntries().filter(({ node }) => node.name.trim() === 'Detachment');
+export function readDetachments(set: CatalogueSet, base: RosterBase, battleSizeId: string, report: Report): DetachmentDraft[] {
+  const roots = detachmentRoots(set);
   const seen = new Set<string>();
   if (roots.length === 0) {
     report.add(null, 'detachments', 'the catalogue has no root "Detachment" entry');
@@ -32,11 +37,13 @@ export function readDetachments(set: CatalogueSet, battleSizeId: string, report:
       if (!ancestors.some((a) => a.kind === 'group')) return;
       if (seen.has(n.id)) return;
       seen.add(n.id);
-      const visibility = classifyVisibility(n, set.primary.id, battleSizeId, [], null);
+      const visibility = classifyVisibility(n, base, battleSizeId, [], null);
       if (!visibility) return;
       const boarding = /boarding actions/i.test(n.comment ?? '') ? 'boarding-actions' : visibility.content;
       // Core rules the detachment links (Sustained Hits) are glossary entries, not rules of the detachment.
-      out.push({ entryId: n.id, name: n.name.trim(), content: boarding, rules: n.rules.filter((r) => !r.isCore) });
+      const under = contextFor(base, battleSizeId, visibility.content === 'legends' ? 'legends' : 'matched-play', n.id);
+      const rules = n.rules.filter((r) => !r.isCore && !isHidden(r.hidden, r.modifiers, under));
+      out.push({ entryId: n.id, name: n.name.trim(), content: boarding, rules });
     });
   }
   return out;

@@ -5,14 +5,18 @@ import type { DatasheetId, DetachmentId, EnhancementId, FactionId } from '../../
 import type { RuleText } from '../../src/domain/data/rule-text.schema';
 import { buildAllowances } from './allowances';
 import type { CatalogueSet, Resolved } from './catalogue-set';
-import { isHidden } from './conditions';
+import { isHidden, type EvalContext } from './conditions';
+import { plainText } from './profiles';
 import { buildDatasheet, contentFromName, type DatasheetDraft } from './datasheet';
 import type { JoinsAlongsideNames } from './leader-targets';
-import { readDetachments, readEnhancements } from './detachments';
+import { detachmentRoots, readDetachments, readEnhancements } from './detachments';
+import { findRosterToggles } from './toggles';
+import type { LimitTerms } from './army-limits';
+import { datasheetsOfFor, readUnitLimits } from './unit-limits';
 import type { Report } from './report';
 import { CATEGORY } from './game-constants';
 import { SlugScope, slugify } from './slug';
-import { classifyVisibility, contextFor } from './visibility';
+import { classifyVisibility, contextFor, type RosterBase } from './visibility';
 
 export type FactionSpec = {
   readonly id: string;
@@ -49,11 +53,16 @@ export function buildFaction(
   defaultBattleSizeEntryId: string,
   report: Report,
 ): Faction {
-  const detachmentDrafts = readDetachments(set, defaultBattleSizeEntryId, report);
+  const roots = detachmentRoots(set);
+  const base: RosterBase = {
+    primaryCatalogueId: set.primary.id,
+    toggles: findRosterToggles(set, isDatasheetEntry, new Set(roots.map(({ node }) => set.resolve(node).id))),
+  };
+  const detachmentDrafts = readDetachments(set, base, defaultBattleSizeEntryId, report);
   const detachmentIds = new SlugScope();
   const detachmentIdOf = new Map(detachmentDrafts.map((d) => [d.entryId, detachmentIds.take(d.name) as DetachmentId]));
   const detachmentEntryIds = detachmentDrafts.map((d) => d.entryId);
-  const ctx = contextFor(set.primary.id, defaultBattleSizeEntryId, 'matched-play');
+  const ctx = contextFor(base, defaultBattleSizeEntryId, 'matched-play');
 
   // Datasheets: every unit or model the catalogue (and catalogues whose root entries it imports) offers this faction.
   const seen = new Set<string>();
@@ -63,7 +72,7 @@ export function buildFaction(
     if (!isDatasheetEntry(resolved) || seen.has(resolved.id)) continue;
     seen.add(resolved.id);
     // Entries hidden in every mode belong to other factions sharing the library (Chaos Knights in World Eaters).
-    const visibility = classifyVisibility(resolved, set.primary.id, defaultBattleSizeEntryId, detachmentEntryIds, contentFromName(resolved.name));
+    const visibility = classifyVisibility(resolved, base, defaultBattleSizeEntryId, detachmentEntryIds, contentFromName(resolved.name));
     if (visibility) candidates.push({ node: resolved, visibility });
   }
   // Matched-play datasheets claim the plain slug first ("prince-yriel"; the Legends one becomes "prince-yriel-legends").
@@ -135,13 +144,29 @@ export function buildFaction(
     };
   });
 
+  const terms: LimitTerms = {
+    primaryCatalogueId: set.primary.id,
+    toggles: base.toggles,
+    battleSizes: new Map(battleSizes.map((b) => [b.entryId, b.id])),
+    detachments: detachmentIdOf,
+    datasheetsOf: datasheetsOfFor(set, placed.map((p) => ({ ...p, entryIds: [p.entryId, ...(p.resolved.linkId ? [p.resolved.linkId] : [])] }))),
+  };
+  const { unitLimits, maxPerArmy } = readUnitLimits(set, placed, terms, report);
+  const withLimits = datasheets.map((d) => {
+    const max = maxPerArmy.get(d.id);
+    return max === undefined ? d : { ...d, maxPerArmy: max };
+  });
+  const limited = new Set(unitLimits.filter((l) => l.max).flatMap((l) => l.datasheetIds));
+
   const allowances = buildAllowances({
     set,
+    base,
     factionKeyword: spec.factionKeyword,
     candidates: placed,
     battleSizes,
     detachments: detachmentDrafts.map((d) => ({ ...d, id: detachmentIdOf.get(d.entryId) as DetachmentId })),
-    contextUnder: (d) => contextFor(set.primary.id, defaultBattleSizeEntryId, 'matched-play', d),
+    contextUnder: (d) => contextFor(base, defaultBattleSizeEntryId, 'matched-play', d),
+    limited,
     report,
   });
 
@@ -154,12 +179,12 @@ export function buildFaction(
   const enhancementDrafts = readEnhancements(
     bearers,
     detachmentDrafts,
-    (d) => contextFor(set.primary.id, defaultBattleSizeEntryId, 'matched-play', d),
+    (d) => contextFor(base, defaultBattleSizeEntryId, 'matched-play', d),
     (id) => keywordOfCategory(set.category(id)?.name ?? set.node(id)?.name ?? id),
     report,
   );
   const enhancementIds = new SlugScope();
-  const grants = keywordGrants(set, placed, detachmentEntryIds, defaultBattleSizeEntryId);
+  const grants = keywordGrants(set, base, placed, detachmentEntryIds, defaultBattleSizeEntryId);
   const detachments: Detachment[] = detachmentDrafts.map((d) => {
     const enhancements: Enhancement[] = enhancementDrafts
       .filter((e) => e.detachmentEntryIds.includes(d.entryId))
@@ -184,15 +209,8 @@ export function buildFaction(
     };
   });
 
-  const own = datasheets.filter((d) => d.factionKeywords.includes(spec.factionKeyword) && d.content === 'matched-play');
-  const ruleCount = new Map<string, number>();
-  for (const d of own) for (const a of d.abilities) if (a.kind === 'faction') ruleCount.set(a.name, (ruleCount.get(a.name) ?? 0) + 1);
-  const armyRules: RuleText[] = [...ruleCount.entries()]
-    // Army rules are the faction rules its datasheets link most: Power from Pain on every Drukhari datasheet, Cult
-    // Ambush on the Genestealer Cults infantry that arrive by it.
-    .filter(([, n]) => n * 4 >= own.length)
-    .map(([name]) => ({ name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const armyRules = readArmyRules(set, spec.factionKeyword, placed, contextFor(base, defaultBattleSizeEntryId, 'matched-play'));
+  if (armyRules.length === 0) report.add(null, 'army rule', `no catalogue-wide rule, and no rule its datasheets carry that starts "If your Army Faction is ${spec.factionKeyword}"`);
 
   return {
     id: spec.id as FactionId,
@@ -201,7 +219,8 @@ export function buildFaction(
     armyRules,
     detachments,
     allowances,
-    datasheets,
+    unitLimits: [...unitLimits],
+    datasheets: withLimits,
   };
 }
 
@@ -211,20 +230,49 @@ export function buildFaction(
  */
 function keywordGrants(
   set: CatalogueSet,
+  base: RosterBase,
   placed: readonly Placed[],
   detachmentEntryIds: readonly string[],
   battleSizeEntryId: string,
 ): Map<string, KeywordGrant[]> {
   const out = new Map<string, KeywordGrant[]>();
   for (const category of set.categories.values()) {
-    const base = contextFor(set.primary.id, battleSizeEntryId, 'matched-play');
-    if (!isHidden(category.hidden, category.modifiers, base)) continue;
+    if (!isHidden(category.hidden, category.modifiers, contextFor(base, battleSizeEntryId, 'matched-play'))) continue;
     for (const d of detachmentEntryIds) {
-      if (isHidden(category.hidden, category.modifiers, contextFor(set.primary.id, battleSizeEntryId, 'matched-play', d))) continue;
+      if (isHidden(category.hidden, category.modifiers, contextFor(base, battleSizeEntryId, 'matched-play', d))) continue;
       const datasheetIds = placed.filter((p) => p.categoryIds.has(category.id)).map((p) => p.datasheet.id);
       if (datasheetIds.length === 0) continue;
       out.set(d, [...(out.get(d) ?? []), { datasheetIds, keyword: keywordOfCategory(category.name) }]);
     }
   }
   return out;
+}
+
+/**
+ * The army rules: the rules a catalogue states or links for the whole army (the Orks' Waaagh!; Space Marines' Oath of
+ * Moment, and Templar Vows, which the catalogue hides unless the army is Black Templars), in the faction's catalogue
+ * and those whose root entries it takes (a chapter takes Space Marines'); and the faction rules its own datasheets carry
+ * that apply "If your Army Faction is DRUKHARI" (Power from Pain). The rule text is read only to find that phrase.
+ */
+function readArmyRules(set: CatalogueSet, factionKeyword: string, placed: readonly Placed[], ctx: EvalContext): RuleText[] {
+  const names = new Set<string>();
+  const imported = new Set(set.rootEntries().map(({ catalogue }) => catalogue.id));
+  for (const c of set.catalogues.filter((x) => imported.has(x.id) && !x.isGameSystem)) {
+    const linked = set.followInfoLinks(c.infoLinks.filter((l) => l.type === 'rule'));
+    for (const r of [...c.rules, ...linked.rules]) if (!isHidden(r.hidden, r.modifiers, ctx)) names.add(r.name.trim());
+  }
+  const ownRuleNames = new Set(
+    placed.filter((p) => p.datasheet.factionKeywords.includes(factionKeyword)).flatMap((p) => p.datasheet.abilities.filter((a) => a.kind === 'faction').map((a) => a.name)),
+  );
+  const phrase = new RegExp(`army faction is ${escapeRegExp(factionKeyword)}\\b`, 'i');
+  for (const c of set.catalogues.filter((x) => !x.isGameSystem)) {
+    for (const r of c.sharedRules) {
+      if (ownRuleNames.has(r.name.trim()) && phrase.test(plainText(r.description).replace(/[’]/g, "'"))) names.add(r.name.trim());
+    }
+  }
+  return [...names].sort((a, b) => a.localeCompare(b)).map((name) => ({ name }));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

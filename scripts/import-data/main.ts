@@ -35,7 +35,8 @@ function readSeeds(folder: string): SourceFile[] {
 
 function main(argv: readonly string[]): number {
   const seedsAt = argv.indexOf('--seeds');
-  const positional = argv.filter((_, i) => i !== seedsAt && i !== seedsAt + 1);
+  // Without --seeds (seedsAt -1) every argument is positional: -1 + 1 is the first argument's index.
+  const positional = seedsAt < 0 ? [...argv] : argv.filter((_, i) => i !== seedsAt && i !== seedsAt + 1);
   const folder = resolve(repoRoot, positional[0] ?? '../shared/bsdata/wh40k-10e');
   const seedsFolder = seedsAt >= 0 && argv[seedsAt + 1] ? resolve(argv[seedsAt + 1] as string) : resolve(folder, '../../seeds');
   const source = readSourceInfo(folder);

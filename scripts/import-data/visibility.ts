@@ -5,9 +5,13 @@ import { FORCE, TOGGLE } from './game-constants';
 
 export type Mode = 'matched-play' | 'legends' | 'boarding-actions' | 'crusade';
 
+/** What every roster of one faction shares: its catalogue, and the "Show …" switches the importer turns on (`findRosterToggles`). */
+export type RosterBase = { readonly primaryCatalogueId: string; readonly toggles: ReadonlySet<string> };
+
 /** The roster the importer imagines when it asks "is this entry offered?": one per kind of content. */
-export function contextFor(primaryCatalogueId: string, battleSizeId: string, mode: Mode, detachmentId?: string): EvalContext {
-  const selections = new Set<string>([battleSizeId]);
+export function contextFor(base: RosterBase, battleSizeId: string, mode: Mode, detachmentId?: string): EvalContext {
+  const { primaryCatalogueId } = base;
+  const selections = new Set<string>([battleSizeId, ...base.toggles]);
   if (detachmentId) selections.add(detachmentId);
   if (mode === 'legends') {
     selections.add(TOGGLE.showLegends);
@@ -31,15 +35,15 @@ export type Visibility = {
  */
 export function classifyVisibility(
   node: Resolved,
-  primaryCatalogueId: string,
+  base: RosterBase,
   battleSizeId: string,
   detachmentIds: readonly string[],
   nameTag: Content | null,
 ): Visibility | null {
   const modes: Mode[] = nameTag === 'legends' ? ['legends'] : nameTag === 'crusade' ? ['crusade', 'matched-play'] : ['matched-play', 'legends', 'boarding-actions', 'crusade'];
   for (const mode of modes) {
-    const visibleWithout = !isHidden(node.hidden, node.modifiers, contextFor(primaryCatalogueId, battleSizeId, mode));
-    const visibleUnder = detachmentIds.filter((d) => !isHidden(node.hidden, node.modifiers, contextFor(primaryCatalogueId, battleSizeId, mode, d)));
+    const visibleWithout = !isHidden(node.hidden, node.modifiers, contextFor(base, battleSizeId, mode));
+    const visibleUnder = detachmentIds.filter((d) => !isHidden(node.hidden, node.modifiers, contextFor(base, battleSizeId, mode, d)));
     if (!visibleWithout && visibleUnder.length === 0) continue;
     const content: Content = nameTag ?? (mode === 'legends' ? 'legends' : mode);
     const restricted = !visibleWithout && visibleUnder.length < detachmentIds.length;

@@ -1,6 +1,7 @@
 import type { Wargear } from '../../src/domain/data/wargear.schema';
 import type { WargearId } from '../../src/domain/data/ids';
 import type { Resolved } from './catalogue-set';
+import { isHidden, type EvalContext } from './conditions';
 import { PROFILE_TYPE } from './game-constants';
 import { isWeaponProfile, toWeaponProfile } from './profiles';
 import { slugify } from './slug';
@@ -12,11 +13,15 @@ import { slugify } from './slug';
 export class WargearRegistry {
   private readonly byId = new Map<string, Wargear>();
 
+  /** `ctx`: the roster in which a profile's own hiding conditions are read. */
+  constructor(private readonly ctx: EvalContext) {}
+
   add(entry: Resolved): WargearId {
     const id = slugify(entry.name) as WargearId;
     const existing = this.byId.get(id);
-    const profiles = entry.profiles.filter((p) => !p.hidden && isWeaponProfile(p)).map(toWeaponProfile);
-    const abilities = entry.profiles.filter((p) => !p.hidden && p.typeName === PROFILE_TYPE.abilities).map((p) => p.name.trim());
+    const shown = entry.profiles.filter((p) => !isHidden(p.hidden, p.modifiers, this.ctx));
+    const profiles = shown.filter(isWeaponProfile).map(toWeaponProfile);
+    const abilities = shown.filter((p) => p.typeName === PROFILE_TYPE.abilities).map((p) => p.name.trim());
     if (!existing) {
       this.byId.set(id, { id, name: entry.name.trim(), profiles, abilities });
       return id;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FactionIdSchema } from './ids';
 import { AllowanceSchema } from './allowance.schema';
+import { UnitLimitSchema } from './army-limit.schema';
 import { DatasheetSchema } from './datasheet.schema';
 import { DetachmentSchema } from './detachment.schema';
 import { RuleTextSchema } from './rule-text.schema';
@@ -17,6 +18,8 @@ export const FactionSchema = z.object({
   armyRules: z.array(RuleTextSchema),
   detachments: z.array(DetachmentSchema).min(1),
   allowances: z.array(AllowanceSchema),
+  /** Limits on how many units of some datasheets the army may or must include, beyond each datasheet's own. */
+  unitLimits: z.array(UnitLimitSchema).default([]),
   datasheets: z.array(DatasheetSchema).min(1),
 });
 export type Faction = z.infer<typeof FactionSchema>;

@@ -25,6 +25,7 @@ export const RuleIdSchema = z.enum([
   'leader-slot',
   'ally-points',
   'transport-empty',
+  'unit-limit',
 ]);
 export type RuleId = z.infer<typeof RuleIdSchema>;
 

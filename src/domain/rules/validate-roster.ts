@@ -16,6 +16,7 @@ import { leaderTarget } from './leader-target';
 import { legends } from './legends';
 import { pointsLimit } from './points-limit';
 import { transportEmpty } from './transport-empty';
+import { unitLimit } from './unit-limit';
 import { unitSize } from './unit-size';
 import { wargearLimit } from './wargear-limit';
 import { warlordBearer } from './warlord-bearer';
@@ -31,6 +32,7 @@ export const rules: readonly Rule[] = [
   legends,
   datasheetLimitRule,
   epicHeroLimit,
+  unitLimit,
   allyPoints,
   unitSize,
   wargearLimit,

@@ -11,6 +11,7 @@ import { epicHeroLimit } from '../../domain/rules/epic-hero-limit';
 import { faction } from '../../domain/rules/faction';
 import type { RosterIssue, RuleId } from '../../domain/rules/issue';
 import { legends } from '../../domain/rules/legends';
+import { unitLimit } from '../../domain/rules/unit-limit';
 
 export type CatalogueEntry = {
   readonly datasheet: Datasheet;
@@ -25,7 +26,7 @@ export type CatalogueEntry = {
 export type AddBlocker = { readonly ruleId: RuleId; readonly reason: string };
 
 /** The rules an added unit can break by merely being there; the others depend on what the player does next. */
-const addRules = [faction, legends, datasheetLimitRule, epicHeroLimit, allyPoints];
+const addRules = [faction, legends, datasheetLimitRule, epicHeroLimit, unitLimit, allyPoints];
 
 /** Datasheets a player may pick in this roster: matched play, plus Legends when the roster allows them. */
 export function isListed(datasheet: Datasheet, roster: Roster): boolean {
@@ -91,6 +92,11 @@ function whyNotNow(roster: Roster, datasheet: Datasheet, data: GameData): AddBlo
   switch (issue.ruleId) {
     case 'datasheet-limit':
       return { ruleId: issue.ruleId, reason: `Limit reached: at most ${String(issue.params['limit'] ?? '')} per army` };
+    case 'unit-limit': {
+      const max = Number(issue.params['max'] ?? 0);
+      const name = String(issue.params['name'] ?? '');
+      return { ruleId: issue.ruleId, reason: max === 0 ? `Not allowed with the army as it stands (${name})` : `Limit reached: at most ${max} ${name} per army` };
+    }
     case 'epic-hero-limit':
       return { ruleId: issue.ruleId, reason: 'Already in the army: an Epic Hero can be taken once' };
     case 'ally-points': {

@@ -1,0 +1,51 @@
+import type { UnitLimit } from '../data/army-limit.schema';
+import { datasheetCounts, evaluateLimit } from '../roster/army-limit';
+import type { Roster, Unit } from '../roster/roster.schema';
+import type { RosterIssue, Rule } from './issue';
+import { listNames, unitLabel } from './unit-label';
+
+function members(limit: UnitLimit, roster: Roster): Unit[] {
+  return roster.units.filter((u) => limit.datasheetIds.includes(u.datasheetId));
+}
+
+/**
+ * Limits the catalogues put on a group of datasheets, which may depend on the rest of the roster: an Imperium army
+ * may include one titanic Imperial Knight or up to three Armigers as allies, and Company Heroes only beside a Captain
+ * or Chapter Master. The units past a maximum are at fault; a minimum not reached is the army's.
+ */
+export const unitLimit: Rule = {
+  id: 'unit-limit',
+  check(roster, data) {
+    if (data.faction.unitLimits.length === 0) return [];
+    const counts = datasheetCounts(roster);
+    const issues: RosterIssue[] = [];
+    for (const limit of data.faction.unitLimits) {
+      const units = members(limit, roster);
+      const max = limit.max ? evaluateLimit(limit.max, roster, counts) : null;
+      if (max !== null && units.length > Math.max(max, 0)) {
+        const over = units.slice(Math.max(max, 0));
+        issues.push({
+          ruleId: 'unit-limit',
+          severity: 'error',
+          message:
+            max <= 0
+              ? `${listNames(over.map((u) => unitLabel(roster, u, data)))}: this army may not include ${limit.name} units.`
+              : `${listNames(over.map((u) => unitLabel(roster, u, data)))}: this army may include at most ${max} ${limit.name} ${max === 1 ? 'unit' : 'units'}, and it has ${units.length}.`,
+          unitIds: over.map((u) => u.id),
+          params: { limit: limit.id, name: limit.name, max: Math.max(max, 0), count: units.length, reason: 'max' },
+        });
+      }
+      const min = limit.min ? evaluateLimit(limit.min, roster, counts) : null;
+      if (min !== null && min > 0 && units.length < min) {
+        issues.push({
+          ruleId: 'unit-limit',
+          severity: 'error',
+          message: `This army must include at least ${min} ${limit.name} ${min === 1 ? 'unit' : 'units'}, and it has ${units.length}.`,
+          unitIds: [],
+          params: { limit: limit.id, name: limit.name, min, count: units.length, reason: 'min' },
+        });
+      }
+    }
+    return issues;
+  },
+};
