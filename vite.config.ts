@@ -1,5 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import type { Manifest } from './src/domain/data/manifest.schema';
 
 /**
  * Starts what the first screen needs before the app's own code has arrived. An inline script at the top of
@@ -43,9 +45,13 @@ function preloadGameData(): Plugin {
         const initial = closure(entry.fileName);
         const builderJs = [...closure(builderChunk.fileName)].filter((file) => !initial.has(file));
         const builder = [...builderJs, ...builderJs.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])])];
+        // The packs each faction shares datasheets from: a chapter downloads the Space Marines pack beside its file.
+        const manifest = JSON.parse(readFileSync(new URL('./data/manifest.json', import.meta.url), 'utf8')) as Manifest;
+        const packs = Object.fromEntries(manifest.factions.map((f) => [f.id, f.packs.map((id) => `packs/${id}.json`)]));
         const script = `(function () {
   var base = ${JSON.stringify(base)};
   var files = ${JSON.stringify(dataFiles)};
+  var packs = ${JSON.stringify(packs)};
   var open = /^#\\/list\\/([^/]+)/.exec(location.hash), openId = null;
   var shared = /^#\\/?share(\\/|$)/.test(location.hash);
   if (open) {
@@ -57,7 +63,12 @@ function preloadGameData(): Plugin {
     var roster = saved && saved.roster;
     if (shared || !roster || typeof roster.factionId !== 'string') return;
     var name = 'factions/' + roster.factionId + '.json';
-    if ((!open || openId === roster.id) && wanted.indexOf(name) < 0) wanted.push(name);
+    if ((!open || openId === roster.id) && wanted.indexOf(name) < 0) {
+      wanted.push(name);
+      (packs[roster.factionId] || []).forEach(function (pack) {
+        if (wanted.indexOf(pack) < 0) wanted.push(pack);
+      });
+    }
   });
   var downloads = {};
   wanted.forEach(function (name) {

@@ -54,6 +54,7 @@ export class CatalogueSet {
   readonly catalogues: readonly BsCatalogue[];
   readonly gameSystem: BsCatalogue;
   private readonly nodes = new Map<string, BsNode>();
+  private readonly nodeCatalogue = new Map<string, BsCatalogue>();
   private readonly profiles = new Map<string, BsProfile>();
   private readonly rules = new Map<string, SourcedRule>();
   private readonly infoGroups = new Map<string, BsInfoGroup>();
@@ -105,6 +106,11 @@ export class CatalogueSet {
 
   node(id: string): BsNode | undefined {
     return this.nodes.get(id);
+  }
+
+  /** The catalogue that defines an entry or group (a chapter's Intercessor Squad is Space Marines'). */
+  catalogueOf(id: string): BsCatalogue | undefined {
+    return this.nodeCatalogue.get(id);
   }
 
   category(id: string): BsCategoryEntry | undefined {
@@ -221,7 +227,10 @@ export class CatalogueSet {
 
   private index(c: BsCatalogue): void {
     const put = (n: BsNode): void => {
-      if (n.kind !== 'link' && !this.nodes.has(n.id)) this.nodes.set(n.id, n);
+      if (n.kind !== 'link' && !this.nodes.has(n.id)) {
+        this.nodes.set(n.id, n);
+        this.nodeCatalogue.set(n.id, c);
+      }
       for (const child of n.children) put(child);
     };
     for (const n of [...c.sharedEntries, ...c.sharedGroups, ...c.rootEntries]) put(n);

@@ -1,6 +1,7 @@
 import type { Datasheet } from '../../src/domain/data/datasheet.schema';
 import type { Detachment, Enhancement, KeywordGrant } from '../../src/domain/data/detachment.schema';
 import type { Faction } from '../../src/domain/data/faction.schema';
+import type { FactionGroup } from '../../src/domain/data/manifest.schema';
 import type { DatasheetId, DetachmentId, EnhancementId, FactionId } from '../../src/domain/data/ids';
 import type { RuleText } from '../../src/domain/data/rule-text.schema';
 import { buildAllowances } from './allowances';
@@ -23,7 +24,13 @@ export type FactionSpec = {
   readonly name: string;
   readonly catalogue: string;
   readonly factionKeyword: string;
+  readonly group: FactionGroup;
+  /** A chapter's parent faction (Blood Angels: Space Marines), whose datasheets it takes as its own. */
+  readonly parent?: string;
 };
+
+/** A faction as built, with the catalogue file each of its datasheets is defined in (what packs are named after). */
+export type BuiltFaction = { readonly faction: Faction; readonly sourceOf: ReadonlyMap<string, string> };
 
 export type BattleSizeRef = { readonly id: string; readonly entryId: string };
 
@@ -52,7 +59,7 @@ export function buildFaction(
   battleSizes: readonly BattleSizeRef[],
   defaultBattleSizeEntryId: string,
   report: Report,
-): Faction {
+): BuiltFaction {
   const roots = detachmentRoots(set);
   const base: RosterBase = {
     primaryCatalogueId: set.primary.id,
@@ -89,6 +96,16 @@ export function buildFaction(
       return null;
     }
     for (const p of problems) report.add(draft.datasheet.name, p.construct, p.why);
+    // A datasheet without models, a profile or a cost cannot be fielded as the catalogue has it: left out, and said.
+    const missing = [
+      ...(draft.datasheet.composition.modelTypes.length === 0 ? ['no models'] : []),
+      ...(draft.datasheet.profiles.length === 0 ? ['no profile'] : []),
+      ...(draft.datasheet.points.length === 0 ? ['no cost at any unit size'] : []),
+    ];
+    if (missing.length > 0) {
+      report.add(draft.datasheet.name, 'datasheet', `read with ${missing.join(', ')}; not imported`);
+      return null;
+    }
     return { ...draft, onlyInDetachments: visibility.onlyInDetachments, resolved: node };
   }).filter((p): p is Placed => p !== null);
 
@@ -212,7 +229,8 @@ export function buildFaction(
   const armyRules = readArmyRules(set, spec.factionKeyword, placed, contextFor(base, defaultBattleSizeEntryId, 'matched-play'));
   if (armyRules.length === 0) report.add(null, 'army rule', `no catalogue-wide rule, and no rule its datasheets carry that starts "If your Army Faction is ${spec.factionKeyword}"`);
 
-  return {
+  const sourceOf = new Map(placed.map((p) => [p.datasheet.id as string, set.catalogueOf(p.entryId)?.fileName ?? set.primary.fileName]));
+  const faction: Faction = {
     id: spec.id as FactionId,
     name: spec.name,
     factionKeyword: spec.factionKeyword,
@@ -222,6 +240,7 @@ export function buildFaction(
     unitLimits: [...unitLimits],
     datasheets: withLimits,
   };
+  return { faction, sourceOf };
 }
 
 /**

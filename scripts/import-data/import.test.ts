@@ -34,7 +34,7 @@ describe('runImport on a miniature catalogue', () => {
   it('writes files with sorted keys, pretty-printed, ending in a newline', () => {
     const text = runImport(input()).files.get('manifest.json') as string;
     expect(text.endsWith('}\n')).toBe(true);
-    expect(Object.keys(JSON.parse(text))).toEqual(['dataVersion', 'factions', 'gameSystemFile', 'source']);
+    expect(Object.keys(JSON.parse(text))).toEqual(['dataVersion', 'factions', 'gameSystemFile', 'packs', 'source']);
     expect(text).toContain('\n  "dataVersion"');
   });
 

@@ -15,6 +15,11 @@ import { applySeedProse } from './seed-prose';
 import { SeedText } from './seeds';
 import type { SourceFile } from './source';
 import { stableJson } from './stable-json';
+import { packDatasheets } from './packs';
+import { packsOf } from '../../src/domain/data/assemble-faction';
+import type { FactionFile } from '../../src/domain/data/faction-file.schema';
+import type { Pack } from '../../src/domain/data/pack.schema';
+import { parseFaction, parseFactionFile, parsePack, type ParseResult } from '../../src/domain/data/parse-game-data';
 
 export type SourceInfo = { readonly name: string; readonly commit: string; readonly date: string };
 
@@ -85,11 +90,13 @@ export function runImport(input: ImportInput): ImportOutput {
   const defaultSize = battleSizes.find((b) => b.id === 'strike-force') ?? battleSizes[0];
   if (!defaultSize) throw new Error('no battle sizes');
   const reports: ReportEntry[] = [];
+  const sources = new Map<string, ReadonlyMap<string, string>>();
   const built = input.factions.map((spec) => {
     const catalogue = input.catalogues.find((c) => c.fileName === spec.catalogue);
     if (!catalogue) throw new Error(`faction "${spec.id}": catalogue "${spec.catalogue}" is not among the source files`);
     const report = new Report(spec.id);
-    const faction = buildFaction(spec, new CatalogueSet(catalogue, input.catalogues), battleSizes, defaultSize.entryId, report);
+    const { faction, sourceOf } = buildFaction(spec, new CatalogueSet(catalogue, input.catalogues), battleSizes, defaultSize.entryId, report);
+    sources.set(spec.id, sourceOf);
     reports.push(...report.entries);
     return faction;
   });
@@ -99,19 +106,37 @@ export function runImport(input: ImportInput): ImportOutput {
   const withProse = applySeedProse(overridden, buildGameSystem(gst, battleSizes, coreRules, weaponAbilities), new SeedText(input.seeds));
   const { system, factions } = withProse;
   const systemJson = stableJson(system);
-  const factionJson = factions.map((f): [string, string] => [`factions/${f.id}.json`, stableJson(f)]);
+  const packed = packDatasheets(factions, (factionId, datasheetId) => sources.get(factionId)?.get(datasheetId) ?? factionId);
+  const factionJson = packed.files.map((f): [string, string] => [`factions/${f.id}.json`, stableJson(f)]);
+  const packJson = packed.packs.map((p): [string, string] => [`packs/${p.id}.json`, stableJson(p)]);
+  const specOf = new Map(input.factions.map((s) => [s.id, s]));
   const manifest: Manifest = {
-    dataVersion: `${input.dataVersion}-${contentHash([systemJson, ...factionJson.map(([, json]) => json)])}`,
+    dataVersion: `${input.dataVersion}-${contentHash([systemJson, ...factionJson.map(([, json]) => json), ...packJson.map(([, json]) => json)])}`,
     source: input.source,
     gameSystemFile: 'game-system.json',
-    factions: factions.map((f) => ({ id: f.id as FactionId, name: f.name, file: `factions/${f.id}.json`, datasheets: f.datasheets.length })),
+    factions: factions.map((f) => {
+      const spec = specOf.get(f.id);
+      if (!spec) throw new Error(`faction "${f.id}" was built from no faction spec`);
+      return {
+      id: f.id as FactionId,
+      name: f.name,
+      group: spec.group,
+      parent: (spec.parent ?? null) as FactionId | null,
+      file: `factions/${f.id}.json`,
+      packs: packsOf(packed.files.find((x) => x.id === f.id) ?? { shared: [] }),
+      datasheets: f.datasheets.length,
+      };
+    }),
+    packs: packed.packs.map((p) => ({ id: p.id, name: p.name, file: `packs/${p.id}.json`, datasheets: p.datasheets.length })),
   };
+  checkOwnOutput(packed.files, packed.packs);
   const report = sortReport(afterOverrides);
   const files = new Map<string, string>([
     ['game-system.json', systemJson],
     ['manifest.json', stableJson(manifest)],
     ['import-report.json', stableJson({ entries: report })],
     ...factionJson,
+    ...packJson,
   ]);
   return { files, report, system, factions };
 }
@@ -124,4 +149,27 @@ function contentHash(texts: readonly string[]): string {
   const hash = createHash('sha256');
   for (const text of texts) hash.update(text);
   return hash.digest('hex').slice(0, 8);
+}
+
+/**
+ * The importer's own output must parse with the schemas the app and CLI read it by; it stops naming the file and
+ * the datasheet rather than write data past something it got wrong.
+ */
+function checkOwnOutput(files: readonly FactionFile[], packs: readonly Pack[]): void {
+  const failures: string[] = [];
+  const check = (file: string, result: ParseResult<unknown>, datasheets: readonly { name: string }[]): void => {
+    if (result.ok) return;
+    for (const issue of result.issues.slice(0, 5)) {
+      const at = /^datasheets\.(\d+)(?:\.(.*))?$/.exec(issue.path);
+      const where = at ? `datasheet "${datasheets[Number(at[1])]?.name ?? at[1]}"${at[2] ? ` at ${at[2]}` : ''}` : issue.path;
+      failures.push(`${file}: ${where}: ${issue.message}`);
+    }
+  };
+  for (const p of packs) check(`packs/${p.id}.json`, parsePack(JSON.parse(stableJson(p))), p.datasheets);
+  for (const f of files) {
+    const packsOfFile = packsOf(f).map((id) => packs.find((p) => p.id === id));
+    check(`factions/${f.id}.json`, parseFactionFile(JSON.parse(stableJson(f))), f.datasheets);
+    check(`factions/${f.id}.json with its packs`, parseFaction(JSON.parse(stableJson(f)), packsOfFile.map((p) => JSON.parse(stableJson(p ?? {})))), []);
+  }
+  if (failures.length > 0) throw new Error(`the imported data does not parse with its schemas:\n  ${failures.join('\n  ')}`);
 }

@@ -49,10 +49,12 @@ function main(argv: readonly string[]): number {
     overrides: parseOverrides(JSON.parse(readFileSync(join(dataDir, 'overrides.json'), 'utf8'))),
     seeds: readSeeds(seedsFolder),
   });
-  mkdirSync(join(dataDir, 'factions'), { recursive: true });
   const written = new Set(result.files.keys());
-  for (const name of readdirSync(join(dataDir, 'factions'))) {
-    if (name.endsWith('.json') && !written.has(`factions/${name}`)) rmSync(join(dataDir, 'factions', name));
+  for (const folder of ['factions', 'packs']) {
+    mkdirSync(join(dataDir, folder), { recursive: true });
+    for (const name of readdirSync(join(dataDir, folder))) {
+      if (name.endsWith('.json') && !written.has(`${folder}/${name}`)) rmSync(join(dataDir, folder, name));
+    }
   }
   for (const [path, content] of result.files) writeFileSync(join(dataDir, path), content);
   for (const f of result.factions) process.stdout.write(`${f.id}: ${f.datasheets.length} datasheets, ${f.detachments.length} detachments\n`);

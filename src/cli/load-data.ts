@@ -9,20 +9,26 @@ import { parseFaction, parseGameSystem, parseManifest, type ParseResult } from '
 /** data/ of this checkout, wherever the process was started from. */
 const dataDir = new URL('../../data/', import.meta.url);
 
-function readJson<T>(file: string, parse: (json: unknown) => ParseResult<T>): T {
+function readRaw(file: string): unknown {
   const path = fileURLToPath(new URL(file, dataDir));
-  let json: unknown;
+  if (!existsSync(path)) throw new Error(`data file ${file} is missing from data/`);
   try {
-    json = JSON.parse(readFileSync(path, 'utf8'));
+    return JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
     throw new Error(`cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const result = parse(json);
+}
+
+function parsed<T>(file: string, result: ParseResult<T>): T {
   if (!result.ok) {
     const first = result.issues.slice(0, 5).map((i) => `  ${i.path}: ${i.message}`).join('\n');
-    throw new Error(`${path} is not valid game data (${result.issues.length} issues):\n${first}`);
+    throw new Error(`data/${file} is not valid game data (${result.issues.length} issues):\n${first}`);
   }
   return result.value;
+}
+
+function readJson<T>(file: string, parse: (json: unknown) => ParseResult<T>): T {
+  return parsed(file, parse(readRaw(file)));
 }
 
 export function readManifest(): Manifest {
@@ -33,15 +39,18 @@ export function readGameSystem(): GameSystem {
   return readJson('game-system.json', parseGameSystem);
 }
 
-/** Reads one faction file. Throws naming the known factions when `id` is not one of them. */
+/**
+ * Reads one faction: its file and the packs of datasheets it shares with other factions, put together. Throws naming
+ * the known factions when `id` is not one of them.
+ */
 export function readFaction(id: string): Faction {
   const manifest = readManifest();
   const entry = manifest.factions.find((f) => f.id === id);
   if (!entry) {
     throw new Error(`unknown faction "${id}"; known factions: ${manifest.factions.map((f) => f.id).join(', ')}`);
   }
-  if (!existsSync(fileURLToPath(new URL(entry.file, dataDir)))) throw new Error(`faction file ${entry.file} is missing from data/`);
-  return readJson(entry.file, parseFaction);
+  const packFiles = entry.packs.map((pack) => manifest.packs.find((p) => p.id === pack)?.file ?? `packs/${pack}.json`);
+  return parsed(entry.file, parseFaction(readRaw(entry.file), packFiles.map(readRaw)));
 }
 
 export function readGameData(factionId: string): GameData {

@@ -134,6 +134,7 @@ export function fixtureManifest(dataVersion = 'test-1'): Manifest {
     dataVersion,
     source: { name: 'fixture', commit: '0'.repeat(40), date: '2026-01-01' },
     gameSystemFile: 'game-system.json',
-    factions: [{ id: 'drukhari', name: 'Drukhari', file: 'factions/drukhari.json', datasheets: 8 }],
+    factions: [{ id: 'drukhari', name: 'Drukhari', group: 'xenos', parent: null, file: 'factions/drukhari.json', packs: [], datasheets: 8 }],
+    packs: [],
   });
 }

@@ -13,13 +13,16 @@ const armylist = (args: readonly string[]) =>
 const spawnTimeout = 60_000;
 
 describe('armylist factions', () => {
-  it('lists each faction with its datasheet count', () => {
-    expect(factionSummaries()).toEqual([
-      { id: 'drukhari', name: 'Drukhari', datasheets: faction('drukhari').datasheets.length },
-      { id: 'aeldari', name: 'Aeldari', datasheets: faction('aeldari').datasheets.length },
-      { id: 'world-eaters', name: 'World Eaters', datasheets: faction('world-eaters').datasheets.length },
-      { id: 'genestealer-cults', name: 'Genestealer Cults', datasheets: faction('genestealer-cults').datasheets.length },
-    ]);
+  it('lists every faction of the manifest with its datasheet count, grand alliance and parent', () => {
+    const summaries = factionSummaries();
+    expect(summaries.map((f) => f.id)).toEqual(readManifest().factions.map((f) => f.id));
+    for (const f of summaries) {
+      expect(f.datasheets, f.id).toBe(faction(f.id).datasheets.length);
+      expect(['Imperium', 'Chaos', 'Xenos']).toContain(f.group);
+    }
+    expect(summaries.find((f) => f.id === 'drukhari')).toEqual({ id: 'drukhari', name: 'Drukhari', datasheets: faction('drukhari').datasheets.length, group: 'Xenos', parent: null });
+    expect(summaries.find((f) => f.id === 'blood-angels')).toMatchObject({ name: 'Blood Angels', group: 'Imperium', parent: 'space-marines' });
+    expect(summaries.find((f) => f.id === 'world-eaters')).toMatchObject({ group: 'Chaos', parent: null });
   });
 
   it(
@@ -66,9 +69,9 @@ describe('armylist units', () => {
   it(
     'exits with code 2 and names the known factions for an unknown faction',
     () => {
-      const run = armylist(['units', 'orks']);
+      const run = armylist(['units', 'squats']);
       expect(run.status).toBe(2);
-      expect(run.stderr).toMatch(/unknown faction "orks"; known factions: drukhari, aeldari, world-eaters, genestealer-cults/);
+      expect(run.stderr).toContain(`unknown faction "squats"; known factions: ${readManifest().factions.map((f) => f.id).join(', ')}`);
       expect(run.stdout).toBe('');
     },
     spawnTimeout,

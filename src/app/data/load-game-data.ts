@@ -17,7 +17,7 @@ declare global {
 }
 
 // Plain JSON files, not modules: a fetch and JSON.parse cost far less than compiling a module around the same text.
-const urls = import.meta.glob<string>(['../../../data/game-system.json', '../../../data/manifest.json', '../../../data/factions/*.json'], {
+const urls = import.meta.glob<string>(['../../../data/game-system.json', '../../../data/manifest.json', '../../../data/factions/*.json', '../../../data/packs/*.json'], {
   query: '?url',
   import: 'default',
   eager: true,

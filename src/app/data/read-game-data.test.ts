@@ -18,6 +18,20 @@ describe('game data files in the app', () => {
     expect(result.ok && result.value.id).toBe('drukhari');
   });
 
+  it('puts a chapter together from its own file and the packs it shares', async () => {
+    const result = await readFaction(storedFiles, 'blood-angels');
+    const ids = result.ok ? result.value.datasheets.map((d) => d.id) : [];
+    // The Blood Angels' own Death Company beside the Space Marines' Intercessors and the Imperium's Inquisitor.
+    expect(ids).toEqual(expect.arrayContaining(['death-company-marines', 'intercessor-squad', 'inquisitor']));
+  });
+
+  it('refuses a faction whose shared datasheets did not arrive, naming them', async () => {
+    const withoutPacks: DataFiles = (name) => (name.startsWith('packs/') ? null : storedFiles(name));
+    const result = await readFaction(withoutPacks, 'blood-angels');
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.message).toMatch(/There is no data for the Blood Angels datasheets of "/);
+  });
+
   it('reads the game system and the manifest together', async () => {
     const result = await readSystemData(storedFiles);
     expect(result.ok && result.value.manifest.factions.map((f) => f.id)).toContain('drukhari');
@@ -47,7 +61,7 @@ describe('game data files in the app', () => {
   });
 
   it('refuses another faction file in its place', async () => {
-    expect(await readFaction(serving({ id: 'aeldari', datasheets: [] }), 'drukhari')).toEqual({
+    expect(await readFaction(serving({ id: 'aeldari', datasheets: [], shared: [] }), 'drukhari')).toEqual({
       ok: false,
       message: 'The data file for "drukhari" holds faction "aeldari".',
     });

@@ -1,11 +1,14 @@
+import { assembleFaction, packsOf } from '../../domain/data/assemble-faction';
+import type { FactionFile } from '../../domain/data/faction-file.schema';
 import type { Faction } from '../../domain/data/faction.schema';
+import type { Pack } from '../../domain/data/pack.schema';
 import type { GameSystem } from '../../domain/data/game-system.schema';
 import type { Manifest } from '../../domain/data/manifest.schema';
 import { isRecord } from '../../domain/is-record';
 import type { LoadResult } from '../../store/data-loader';
 
-/** A data file by its path under data/: "game-system.json", "manifest.json", "factions/drukhari.json". */
-export type DataFileName = 'game-system.json' | 'manifest.json' | `factions/${string}.json`;
+/** A data file by its path under data/: "game-system.json", "manifest.json", "factions/drukhari.json", "packs/space-marines.json". */
+export type DataFileName = 'game-system.json' | 'manifest.json' | `factions/${string}.json` | `packs/${string}.json`;
 
 /** How data files arrive: a file's JSON, or null when there is no such file. The download may fail. */
 export type DataFiles = (name: DataFileName) => Promise<unknown> | null;
@@ -31,14 +34,26 @@ export async function readSystemData(files: DataFiles): Promise<LoadResult<Syste
   return { ok: true, value: { system: system.value, manifest: manifest.value } };
 }
 
-/** One faction's file, checked to hold that faction. */
+/**
+ * One faction: its file, checked to hold that faction, and the packs of datasheets it shares with other factions
+ * (a chapter's Space Marines datasheets), downloaded side by side and put together.
+ */
 export async function readFaction(files: DataFiles, factionId: string): Promise<LoadResult<Faction>> {
   const what = `faction "${factionId}"`;
-  const result = await readJson<Faction>(files, `factions/${factionId}.json`, (json) => Array.isArray(json['datasheets']), what);
-  if (result.ok && result.value.id !== factionId) {
+  const result = await readJson<FactionFile>(files, `factions/${factionId}.json`, (json) => Array.isArray(json['datasheets']) && Array.isArray(json['shared']), what);
+  if (!result.ok) return result;
+  if (result.value.id !== factionId) {
     return { ok: false, message: `The data file for "${factionId}" holds faction "${result.value.id}".` };
   }
-  return result;
+  const packs = await Promise.all(
+    packsOf(result.value).map((id) =>
+      readJson<Pack>(files, `packs/${id}.json`, (json) => json['id'] === id && Array.isArray(json['datasheets']), `the ${result.value.name} datasheets of "${id}"`),
+    ),
+  );
+  const failed = packs.find((p) => !p.ok);
+  if (failed && !failed.ok) return failed;
+  const assembled = assembleFaction(result.value, packs.flatMap((p) => (p.ok ? [p.value] : [])));
+  return assembled.ok ? assembled : { ok: false, message: `The data for ${what} is incomplete: ${assembled.message}.` };
 }
 
 async function readJson<T>(

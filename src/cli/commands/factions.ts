@@ -1,12 +1,25 @@
 import type { Command } from '../command';
 import { formatTable } from '../format-table';
+import type { FactionGroup } from '../../domain/data/manifest.schema';
 import { readManifest } from '../load-data';
 
-export type FactionSummary = { readonly id: string; readonly name: string; readonly datasheets: number };
+/**
+ * One faction as `armylist factions --json` prints it: `group` is its grand alliance ("Imperium", "Chaos",
+ * "Xenos"), `parent` a chapter's parent faction id (Blood Angels: "space-marines"), else null.
+ */
+export type FactionSummary = {
+  readonly id: string;
+  readonly name: string;
+  readonly datasheets: number;
+  readonly group: string;
+  readonly parent: string | null;
+};
 
-/** The factions in data/, with how many datasheets each file holds (its own and those its allowances let it take). */
+const GROUP_NAMES: Readonly<Record<FactionGroup, string>> = { imperium: 'Imperium', chaos: 'Chaos', xenos: 'Xenos' };
+
+/** The factions in data/, with how many datasheets each army holds (its own and those its allowances let it take). */
 export function factionSummaries(): FactionSummary[] {
-  return readManifest().factions.map((f) => ({ id: f.id, name: f.name, datasheets: f.datasheets }));
+  return readManifest().factions.map((f) => ({ id: f.id, name: f.name, datasheets: f.datasheets, group: GROUP_NAMES[f.group], parent: f.parent }));
 }
 
 export const factions: Command = {
@@ -23,7 +36,9 @@ export const factions: Command = {
     if (args.includes('--json')) {
       process.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
     } else {
-      process.stdout.write(`${formatTable(['ID', 'NAME', 'DATASHEETS'], list.map((f) => [f.id, f.name, String(f.datasheets)]))}\n`);
+      process.stdout.write(
+        `${formatTable(['ID', 'NAME', 'GROUP', 'PARENT', 'DATASHEETS'], list.map((f) => [f.id, f.name, f.group, f.parent ?? '', String(f.datasheets)]))}\n`,
+      );
     }
     return 0;
   },

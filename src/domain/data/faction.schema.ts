@@ -16,7 +16,8 @@ export const FactionSchema = z.object({
   /** The faction keyword its own datasheets carry (DRUKHARI). */
   factionKeyword: z.string().min(1),
   armyRules: z.array(RuleTextSchema),
-  detachments: z.array(DetachmentSchema).min(1),
+  /** Empty for the armies the catalogues give no detachment (Adeptus Titanicus, Titanicus Traitoris). */
+  detachments: z.array(DetachmentSchema),
   allowances: z.array(AllowanceSchema),
   /** Limits on how many units of some datasheets the army may or must include, beyond each datasheet's own. */
   unitLimits: z.array(UnitLimitSchema).default([]),

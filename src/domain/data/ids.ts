@@ -30,3 +30,7 @@ export type WargearOptionId = z.infer<typeof WargearOptionIdSchema>;
 
 export const AllowanceIdSchema = SlugSchema.brand<'AllowanceId'>();
 export type AllowanceId = z.infer<typeof AllowanceIdSchema>;
+
+/** A file of datasheets several factions share (the Space Marines datasheets every chapter takes). */
+export const PackIdSchema = SlugSchema.brand<'PackId'>();
+export type PackId = z.infer<typeof PackIdSchema>;

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
+import { assembleFaction } from './assemble-faction';
+import { FactionFileSchema, type FactionFile } from './faction-file.schema';
 import { FactionSchema, type Faction } from './faction.schema';
+import { PackSchema, type Pack } from './pack.schema';
 import { GameSystemSchema, type GameSystem } from './game-system.schema';
 import { ManifestSchema, type Manifest } from './manifest.schema';
 import { isRecord } from '../is-record';
@@ -26,9 +29,30 @@ export function parseManifest(json: unknown): ParseResult<Manifest> {
   return parseWith(ManifestSchema, json);
 }
 
-/** Parses a faction file and checks that every id it refers to exists in it (see `factionReferenceIssues`). */
-export function parseFaction(json: unknown): ParseResult<Faction> {
-  const parsed = parseWith(FactionSchema, json);
+export function parseFactionFile(json: unknown): ParseResult<FactionFile> {
+  return parseWith(FactionFileSchema, json);
+}
+
+export function parsePack(json: unknown): ParseResult<Pack> {
+  return parseWith(PackSchema, json);
+}
+
+/**
+ * Parses a faction file and the packs it takes datasheets from, puts them together and checks that every id the
+ * faction refers to exists in it (see `factionReferenceIssues`).
+ */
+export function parseFaction(fileJson: unknown, packJsons: readonly unknown[]): ParseResult<Faction> {
+  const file = parseFactionFile(fileJson);
+  if (!file.ok) return file;
+  const packs: Pack[] = [];
+  for (const [i, json] of packJsons.entries()) {
+    const pack = parsePack(json);
+    if (!pack.ok) return { ok: false, issues: pack.issues.map((issue) => ({ ...issue, path: `(pack ${i}).${issue.path}` })) };
+    packs.push(pack.value);
+  }
+  const assembled = assembleFaction(file.value, packs);
+  if (!assembled.ok) return { ok: false, issues: [{ path: 'shared', message: assembled.message }] };
+  const parsed = parseWith(FactionSchema, assembled.value);
   if (!parsed.ok) return parsed;
   const issues = factionReferenceIssues(parsed.value);
   return issues.length === 0 ? parsed : { ok: false, issues };
@@ -128,6 +152,13 @@ const join = (path: string, key: string): string => (path ? `${path}.${key}` : k
  * schema refuses, or else where it differs from what the schema parses it into.
  */
 export function storedDataFileIssues(name: string, json: unknown): DataIssue[] {
-  const parsed = name === 'game-system.json' ? parseGameSystem(json) : name === 'manifest.json' ? parseManifest(json) : parseFaction(json);
+  const parsed =
+    name === 'game-system.json'
+      ? parseGameSystem(json)
+      : name === 'manifest.json'
+        ? parseManifest(json)
+        : name.startsWith('packs/')
+          ? parsePack(json)
+          : parseFactionFile(json);
   return parsed.ok ? storedFormIssues(json, parsed.value) : [...parsed.issues];
 }

@@ -28,4 +28,9 @@ describe('detachment-missing', () => {
     const issues = detachmentMissing.check(makeRoster({ detachmentId: 'cult-unveiled' }), withBoarding);
     expect(issues.map((i) => [i.ruleId, i.params.reason])).toEqual([['detachment-missing', 'boarding-actions']]);
   });
+
+  it('asks no detachment of an army whose faction has none (Titanicus Traitoris)', () => {
+    const titans = makeGameData({ faction: { detachments: [] } });
+    expect(detachmentMissing.check(makeRoster({ detachmentId: null }), titans)).toEqual([]);
+  });
 });

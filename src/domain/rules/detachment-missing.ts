@@ -4,7 +4,8 @@ import type { Rule } from './issue';
 const contentNames = { crusade: 'Crusade', 'boarding-actions': 'Boarding Actions', legends: 'Legends' } as const;
 
 /**
- * Every army takes one matched-play detachment of its faction; its rule and enhancements depend on it.
+ * Every army takes one matched-play detachment of its faction, where its faction has any; its rule and enhancements
+ * depend on it.
  * A Boarding Actions detachment (Cult Unveiled) belongs to another game mode; a Legends one needs the Legends switch.
  */
 export const detachmentMissing: Rule = {
@@ -25,6 +26,8 @@ export const detachmentMissing: Rule = {
       ];
     }
     if (roster.detachmentId === null) {
+      // An army with no detachments to choose from (Titanicus Traitoris) is complete without one.
+      if (data.faction.detachments.length === 0) return [];
       return [
         {
           ruleId: 'detachment-missing',
