@@ -12,7 +12,7 @@ import { contextFor, type RosterBase } from './visibility';
 
 /** What allowances need to know about a datasheet the faction's catalogue offers. */
 export type AllowanceCandidate = {
-  readonly datasheet: Omit<Datasheet, 'leads'>;
+  readonly datasheet: Omit<Datasheet, 'leads' | 'leadsKeywords'>;
   readonly resolved: Resolved;
   readonly categoryIds: ReadonlySet<string>;
   /** Detachment entry ids the datasheet is offered under; null when under any. */

@@ -6,6 +6,7 @@ import { FORCE } from './game-constants';
 
 const terms: LimitTerms = {
   primaryCatalogueId: 'cat-marines',
+  forces: new Set(Object.values(FORCE)),
   toggles: new Set(['show-agents']),
   battleSizes: new Map([
     ['bs-inc', 'incursion'],

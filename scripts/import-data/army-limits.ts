@@ -9,6 +9,8 @@ import { FORCE, TOGGLE } from './game-constants';
  */
 export type LimitTerms = {
   readonly primaryCatalogueId: string;
+  /** Every force entry of the game system; a matched-play roster is an "Army Roster" force and no other. */
+  readonly forces: ReadonlySet<string>;
   readonly toggles: ReadonlySet<string>;
   /** Battle size entry id → battle size id. */
   readonly battleSizes: ReadonlyMap<string, string>;
@@ -31,7 +33,6 @@ const COMPARISON: Readonly<Record<string, Comparison>> = {
   greaterThan: 'gt',
 };
 
-const FORCES = new Set<string>(Object.values(FORCE));
 const CONTENT_SWITCHES = new Set<string>(Object.values(TOGGLE));
 
 function compare(count: number, comparison: Comparison, value: number): boolean {
@@ -57,7 +58,7 @@ function condition(c: BsCondition, terms: LimitTerms, unknown: string[]): Term {
   if (c.type === 'instanceOf' || c.type === 'notInstanceOf') {
     const is = c.type === 'instanceOf';
     if (c.scope === 'primary-catalogue') return (c.childId === terms.primaryCatalogueId) === is;
-    if (FORCES.has(c.childId)) return (c.childId === FORCE.armyRoster) === is;
+    if (terms.forces.has(c.childId)) return (c.childId === FORCE.armyRoster) === is;
     unknown.push(`condition ${c.type} ${c.childId} in scope ${c.scope}`);
     return false;
   }
@@ -66,7 +67,7 @@ function condition(c: BsCondition, terms: LimitTerms, unknown: string[]): Term {
     unknown.push(`condition type "${c.type}"`);
     return false;
   }
-  if (c.field === 'forces' || FORCES.has(c.childId)) return compare(c.childId === FORCE.armyRoster ? 1 : 0, comparison, c.value);
+  if (c.field === 'forces' || terms.forces.has(c.childId)) return compare(c.childId === FORCE.armyRoster ? 1 : 0, comparison, c.value);
   if (c.field !== 'selections' || (c.scope !== 'roster' && c.scope !== 'force')) {
     unknown.push(`condition on ${c.field} in scope ${c.scope}`);
     return false;

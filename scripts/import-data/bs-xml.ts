@@ -8,6 +8,7 @@ import type {
   BsConditionGroup,
   BsConstraint,
   BsCost,
+  BsForceEntry,
   BsInfoGroup,
   BsInfoLink,
   BsModifier,
@@ -242,6 +243,11 @@ function categoryEntry(x: Xml): BsCategoryEntry {
   };
 }
 
+/** Force entries, nested ones too ("Crusade Army" inside "Crusade Force"): conditions name any of them. */
+function forceEntries(x: Xml): BsForceEntry[] {
+  return list(x, 'forceEntries', 'forceEntry').flatMap((f) => [{ id: str(f, 'id'), name: str(f, 'name'), hidden: bool(f, 'hidden') }, ...forceEntries(f)]);
+}
+
 /** Parses one .gst or .cat file. Throws with the file name when the XML is not a catalogue. */
 export function parseCatalogueXml(fileName: string, xml: string): BsCatalogue {
   let doc: Xml;
@@ -277,10 +283,6 @@ export function parseCatalogueXml(fileName: string, xml: string): BsCatalogue {
     rules: list(root, 'rules', 'rule').map((r) => rule(r)),
     infoLinks: list(root, 'infoLinks', 'infoLink').map((l) => infoLink(l)),
     categories: list(root, 'categoryEntries', 'categoryEntry').map(categoryEntry),
-    forces: list(root, 'forceEntries', 'forceEntry').map((f) => ({
-      id: str(f, 'id'),
-      name: str(f, 'name'),
-      hidden: bool(f, 'hidden'),
-    })),
+    forces: forceEntries(root),
   };
 }

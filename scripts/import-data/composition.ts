@@ -2,6 +2,7 @@ import type { Resolved } from './catalogue-set';
 import type { EvalContext } from './conditions';
 import { constraintValue, isHidden } from './conditions';
 import { isSkippedChild } from './skipped';
+import { PROFILE_TYPE } from './game-constants';
 
 /** A model entry of a unit, with the limits the catalogue puts on it where it sits. */
 export type ModelSlot = {
@@ -23,6 +24,8 @@ export type ModelSlot = {
   readonly path: readonly Resolved[];
   /** The datasheet is this one model (a Heldrake): exactly one, whatever its entry's constraints say. */
   readonly isWholeUnit: boolean;
+  /** The scopes the model's own count is constrained in: its parent, or the unit by its entry or link id. */
+  readonly scopes: readonly string[];
 };
 
 export type ModelTypeDraft = {
@@ -57,12 +60,16 @@ export type Composition = {
   readonly looseSplits: readonly string[];
 };
 
-/** min/max of "selections" constraints with the given scope, after modifiers. */
-export function selectionLimits(node: Resolved, ctx: EvalContext, scope = 'parent'): { min: number; max: number } {
+/**
+ * min/max of "selections" constraints in the given scopes, after modifiers. A model entry's count is limited in its
+ * parent, or in the unit named by its id (a Wolf Guard Headtakers model: at least 3 in the unit).
+ */
+export function selectionLimits(node: Resolved, ctx: EvalContext, scopes: string | readonly string[] = 'parent'): { min: number; max: number } {
+  const accepted = typeof scopes === 'string' ? [scopes] : scopes;
   let min = 0;
   let max = Number.POSITIVE_INFINITY;
   for (const c of node.constraints) {
-    if (c.field !== 'selections' || c.scope !== scope) continue;
+    if (c.field !== 'selections' || !accepted.includes(c.scope)) continue;
     const v = constraintValue(c, node.modifiers, ctx);
     if (c.type === 'min') min = Math.max(min, v);
     else if (v >= 0) max = Math.min(max, v);
@@ -91,9 +98,9 @@ function isSizeChoice(parent: Resolved, ctx: EvalContext): boolean {
 }
 
 /** How many of a slot's models the unit may hold in `ctx`, through the optional bundles holding it. */
-export function slotLimits(slot: Pick<ModelSlot, 'entry' | 'bundles' | 'isWholeUnit'>, ctx: EvalContext): { min: number; max: number } {
+export function slotLimits(slot: Pick<ModelSlot, 'entry' | 'bundles' | 'isWholeUnit' | 'scopes'>, ctx: EvalContext): { min: number; max: number } {
   if (slot.isWholeUnit) return { min: 1, max: 1 };
-  let { min, max } = selectionLimits(slot.entry, ctx);
+  let { min, max } = selectionLimits(slot.entry, ctx, slot.scopes);
   for (const bundle of slot.bundles) {
     const times = selectionLimits(bundle, ctx);
     min *= times.min;
@@ -103,12 +110,12 @@ export function slotLimits(slot: Pick<ModelSlot, 'entry' | 'bundles' | 'isWholeU
 }
 
 export function collectModelSlots(unit: Resolved, ctx: EvalContext): { slots: ModelSlot[]; sizeOptions: Resolved[] } {
-  if (unit.type === 'model') {
-    return {
-      slots: [{ entry: unit, min: 1, max: 1, group: null, groups: [], sizeOption: null, bundles: [], path: [unit], isWholeUnit: true }],
-      sizeOptions: [],
-    };
-  }
+  const scopes = ['parent', unit.id, ...(unit.linkId ? [unit.linkId] : [])];
+  const wholeUnit = (): { slots: ModelSlot[]; sizeOptions: Resolved[] } => ({
+    slots: [{ entry: unit, min: 1, max: 1, group: null, groups: [], sizeOption: null, bundles: [], path: [unit], isWholeUnit: true, scopes }],
+    sizeOptions: [],
+  });
+  if (unit.type === 'model') return wholeUnit();
   const slots: ModelSlot[] = [];
   const sizeOptions: Resolved[] = [];
   type Place = { groups: readonly Resolved[]; sizeOption: Resolved | null; bundles: readonly Resolved[]; path: readonly Resolved[] };
@@ -117,7 +124,7 @@ export function collectModelSlots(unit: Resolved, ctx: EvalContext): { slots: Mo
       if (isSkippedChild(child) || isHidden(child.hidden, child.modifiers, ctx)) continue;
       const path = [...at.path, child];
       if (child.kind === 'entry' && child.type === 'model') {
-        const slot = { entry: child, group: at.groups[at.groups.length - 1] ?? null, ...at, path, isWholeUnit: false };
+        const slot = { entry: child, group: at.groups[at.groups.length - 1] ?? null, ...at, path, isWholeUnit: false, scopes };
         slots.push({ ...slot, ...slotLimits(slot, ctx) });
       } else if (child.kind === 'group' && containsModels(child)) {
         visit(child, { ...at, groups: [...at.groups, child], path });
@@ -130,6 +137,8 @@ export function collectModelSlots(unit: Resolved, ctx: EvalContext): { slots: Mo
     }
   };
   visit(unit, { groups: [], sizeOption: null, bundles: [], path: [] });
+  // A unit entry that holds no model entries but has a model's profile is itself one model (a Sydonian Skatros).
+  if (slots.length === 0 && unit.profiles.some((p) => p.typeName === PROFILE_TYPE.unit)) return wholeUnit();
   return { slots, sizeOptions };
 }
 
@@ -234,7 +243,11 @@ export function buildComposition(unit: Resolved, ctx: EvalContext): Composition 
   const scopes: (Resolved | null)[] = sizeOptions.length > 0 ? sizeOptions : [null];
   const contextFor = (option: Resolved | null, size?: number): EvalContext => {
     const counts = new Map(ctx.unitCounts ?? []);
-    if (size !== undefined) counts.set('model', size);
+    if (size !== undefined) {
+      counts.set('model', size);
+      // A condition may count the models of a group ("Intercessors" ≥ 6: 160 pts) rather than of the unit.
+      for (const [groupId, n] of groupCounts(size)) counts.set(groupId, (counts.get(groupId) ?? 0) + n);
+    }
     // Conditions name the chosen option by its entry id, or by its link's id where the option is a link.
     if (option) for (const id of [option.id, option.linkId]) if (id) counts.set(id, 1);
     return { ...ctx, unitCounts: counts };
@@ -245,10 +258,11 @@ export function buildComposition(unit: Resolved, ctx: EvalContext): Composition 
   const perOption = scopes.map((option) => {
     const inScope = slots.filter((s) => s.sizeOption === option || s.sizeOption === null);
     const optionCtx = contextFor(option);
-    return names.map((name) => {
+    const limits = names.map((name) => {
       const inOption = (byName.get(name) ?? []).filter((s) => inScope.includes(s));
       return inOption.length === 0 ? { min: 0, max: 0 } : typeLimits(inOption, inScope, optionCtx);
     });
+    return withSpanningGroups(limits, names.map((name) => (byName.get(name) ?? []).filter((s) => inScope.includes(s))), optionCtx);
   });
   const types: ModelTypeDraft[] = names.map((name, i) => {
     const typeSlots = byName.get(name) ?? [];
@@ -282,6 +296,20 @@ export function buildComposition(unit: Resolved, ctx: EvalContext): Composition 
   const optionIndexAt = (size: number): number => {
     const i = perOption.findIndex((_, j) => fits(j, size));
     return i < 0 ? 0 : i;
+  };
+  // The groups every entry of a model type sits in: a unit of `size` holds that type's share of models in each.
+  const typeGroups = names.map((name) => {
+    const typeSlots = byName.get(name) ?? [];
+    const first = typeSlots[0]?.groups ?? [];
+    return first.filter((g) => typeSlots.every((s) => s.groups.includes(g)));
+  });
+  const groupCounts = (size: number): Map<string, number> => {
+    const counts = new Map<string, number>();
+    const shares = sizes.includes(size) ? distribute(size) : [];
+    typeGroups.forEach((groups, i) => {
+      for (const g of groups) for (const id of [g.id, g.linkId]) if (id) counts.set(id, (counts.get(id) ?? 0) + (shares[i] ?? 0));
+    });
+    return counts;
   };
   const distribute = (size: number): number[] => {
     const limits = perOption[optionIndexAt(size)] ?? [];
@@ -331,6 +359,37 @@ function looseSplits(
       for (let n = min; n <= Math.min(max, left); n += 1) walk(i + 1, [...counts, n], left - n);
     };
     walk(0, [], size);
+  }
+  return out;
+}
+
+/**
+ * A selection group that holds several kinds of model bounds their total: "Terminators" (5-10) holds the Terminator
+ * Sergeant and the Terminators, so the Terminators are 4-9 beside their one Sergeant. Each type's range is narrowed
+ * by what the others can take up.
+ */
+function withSpanningGroups(
+  limits: readonly { min: number; max: number }[],
+  slotsByType: readonly (readonly ModelSlot[])[],
+  ctx: EvalContext,
+): { min: number; max: number }[] {
+  const out = limits.map((l) => ({ ...l }));
+  const groups = new Set(slotsByType.flatMap((slots) => slots.flatMap((s) => s.groups)));
+  for (const g of groups) {
+    const inside = slotsByType.map((slots, i) => ({ i, all: slots.length > 0 && slots.every((s) => s.groups.includes(g)), some: slots.some((s) => s.groups.includes(g)) }));
+    const members = inside.filter((t) => t.all).map((t) => t.i);
+    // Only a group that holds two or more whole types, and no part of another, bounds a total of types.
+    if (members.length < 2 || inside.some((t) => t.some && !t.all)) continue;
+    const { min, max } = selectionLimits(g, ctx);
+    if (min === 0 && !Number.isFinite(max)) continue;
+    for (const i of members) {
+      const others = members.filter((j) => j !== i);
+      const othersMax = others.reduce((n, j) => n + (out[j]?.max ?? 0), 0);
+      const othersMin = others.reduce((n, j) => n + (out[j]?.min ?? 0), 0);
+      const t = out[i] as { min: number; max: number };
+      t.min = Math.max(t.min, min - othersMax);
+      if (Number.isFinite(max)) t.max = Math.min(t.max, max - othersMin);
+    }
   }
   return out;
 }

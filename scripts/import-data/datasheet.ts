@@ -38,7 +38,7 @@ const NOT_KEYWORDS = new Set([
 ]);
 
 export type DatasheetDraft = {
-  readonly datasheet: Omit<Datasheet, 'leads'>;
+  readonly datasheet: Omit<Datasheet, 'leads' | 'leadsKeywords'>;
   /** The entry's own roster-wide "at most N" constraints, with the entry's modifiers that may change them. */
   readonly rosterLimits: readonly BsConstraint[];
   readonly modifiers: readonly BsModifier[];
@@ -149,10 +149,13 @@ export function buildDatasheet(
   const typeIds = new SlugScope();
   const modelTypeIds = composition.types.map((t) => typeIds.take(t.name) as ModelTypeId);
 
-  // Profiles: the unit's own and every model entry's, in order, each name once.
-  const allProfiles = [unit, ...composition.types.flatMap((t) => [t.base.entry, ...t.variants.map((v) => v.entry)])].flatMap((n) =>
-    n.profiles.filter((p) => !isHidden(p.hidden, p.modifiers, ctx)),
-  );
+  // Profiles: the unit's own, the groups' holding its models (a Wulfen unit keeps its profile on the "Wulfen" group)
+  // and every model entry's, in order, each name once.
+  const modelSlots = composition.types.flatMap((t) => [t.base, ...t.variants]);
+  const holders = [...new Set(modelSlots.flatMap((slot) => slot.groups))];
+  const allProfiles = [...new Set([unit, ...holders, ...modelSlots.map((slot) => slot.entry)])]
+    .flatMap((n) => n.profiles)
+    .filter((p) => !isHidden(p.hidden, p.modifiers, ctx));
   const invulnerableSave = allProfiles.map(invulnerableSaveOf).find((s) => s !== undefined);
   const profiles: ModelProfile[] = [];
   for (const p of allProfiles) {

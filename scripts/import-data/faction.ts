@@ -12,6 +12,7 @@ import { buildDatasheet, contentFromName, type DatasheetDraft } from './datashee
 import type { JoinsAlongsideNames } from './leader-targets';
 import { detachmentRoots, readDetachments, readEnhancements } from './detachments';
 import { findRosterToggles } from './toggles';
+import { LeaderNames, looseKey, nameKey, type LeaderTarget } from './leader-links';
 import type { LimitTerms } from './army-limits';
 import { datasheetsOfFor, readUnitLimits } from './unit-limits';
 import type { Report } from './report';
@@ -109,53 +110,66 @@ export function buildFaction(
     return { ...draft, onlyInDetachments: visibility.onlyInDetachments, resolved: node };
   }).filter((p): p is Placed => p !== null);
 
-  // Leader targets are names; resolve them against this faction's datasheets.
-  // Compared without case, spaces or punctuation: a catalogue writes "HANDFLAMERS" for "Hand Flamers".
-  const nameKey = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  const byName = new Map<string, Placed[]>();
-  for (const p of placed) {
-    const key = nameKey(p.datasheet.name);
-    byName.set(key, [...(byName.get(key) ?? []), p]);
-  }
-  // "Acolyte Hybrids" names both "Acolyte Hybrids with Autopistols" and "… with Hand Flamers".
-  const findLed = (name: string, leader: Placed): DatasheetId[] => {
-    const key = nameKey(name);
-    let matches = byName.get(key) ?? byName.get(key.replace(/s$/, '')) ?? byName.get(`${key}s`) ?? [];
-    if (matches.length === 0) matches = placed.filter((p) => p.datasheet.name.toLowerCase().startsWith(`${name.toLowerCase()} with `));
-    const sameContent = matches.filter((m) => m.datasheet.content === leader.datasheet.content);
-    const pool = sameContent.length > 0 ? sameContent : matches.filter((m) => m.datasheet.content === 'matched-play');
-    return (pool.length > 0 ? pool : matches).map((m) => m.datasheet.id);
+  // Leader targets are names; resolve them against this faction's datasheets. A name this army lacks but another
+  // army has (a Tactical Squad for a Space Wolves Captain) is simply not in this list.
+  const leaderNames = new LeaderNames(placed, knownDatasheetNames(set));
+  const resolveTarget = (p: Placed, name: string, construct: string): LeaderTarget => {
+    const target = leaderNames.resolve(name, p.datasheet.content);
+    const isOwn = p.datasheet.content === 'matched-play' && p.datasheet.factionKeywords.includes(spec.factionKeyword);
+    if (target.kind === 'datasheets' && target.readAs) report.add(p.datasheet.name, `${construct} "${name}"`, `read as "${target.readAs}", the one datasheet a letter apart`);
+    if (target.kind === 'none' && !target.elsewhere && isOwn) report.add(p.datasheet.name, `${construct} "${name}"`, 'no datasheet or keywords of that name');
+    return target;
   };
   // "… even if a PRIMUS, MAGUS, or ACOLYTE ICONWARD model has already been attached": names to datasheet ids, the
-  // same way as Leader targets; the units it may share are among those it leads.
+  // same way as Leader targets, or a keyword ("even if a CHARACTER", "a CAPTAIN or CHAPTER MASTER"); the units it may
+  // share are among those it leads.
   const resolveJoinsAlongside = (p: Placed, names: JoinsAlongsideNames, leads: readonly DatasheetId[]): Datasheet['joinsAlongside'] => {
-    const resolve = (what: string) => (name: string): DatasheetId[] => {
-      const ids = findLed(name, p);
-      if (ids.length === 0) report.add(p.datasheet.name, `${what} "${name}"`, 'no datasheet of that name in this faction');
-      return ids;
-    };
-    const leaders = [...new Set(names.leaders.flatMap(resolve('Leader it may join alongside')))].sort();
+    const leaders: DatasheetId[] = [];
+    const leaderKeywords: string[] = [];
+    let anyLeader = false;
+    for (const raw of names.leaders) {
+      const name = raw.replace(/^(?:one or more|or more|other|another)\s+/i, '');
+      // "even if one other Leader has already been attached": any Leader at all.
+      if (/^leaders?$/i.test(name)) {
+        anyLeader = true;
+        continue;
+      }
+      // Rules name the other Leader by keyword ("a CAPTAIN or CHAPTER MASTER model"): every Captain datasheet counts.
+      const keyword = leaderNames.asKeywords(name);
+      if (keyword?.length === 1) {
+        leaderKeywords.push(keyword[0] as string);
+        continue;
+      }
+      const target = resolveTarget(p, name, 'Leader it may join alongside');
+      if (target.kind === 'datasheets') leaders.push(...target.ids);
+      else if (target.kind === 'keywords') leaderKeywords.push(target.keywords.join(' '));
+    }
     const bodyguards =
       names.bodyguards === null
         ? [...leads]
-        : [...new Set(names.bodyguards.flatMap(resolve('Unit it may join alongside another Leader')))].filter((id) => leads.includes(id));
-    return leaders.length > 0 && bodyguards.length > 0 ? { leaders, bodyguards: bodyguards.sort() } : undefined;
+        : [...new Set(names.bodyguards.flatMap((n) => {
+            const target = resolveTarget(p, n, 'Unit it may join alongside another Leader');
+            return target.kind === 'datasheets' ? target.ids : [];
+          }))].filter((id) => leads.includes(id));
+    const keywords = [...new Set(leaderKeywords)].sort();
+    return (anyLeader || leaders.length > 0 || keywords.length > 0) && bodyguards.length > 0
+      ? { leaders: [...new Set(leaders)].sort(), leaderKeywords: keywords, anyLeader, bodyguards: bodyguards.sort() }
+      : undefined;
   };
   const datasheets: Datasheet[] = placed.map((p) => {
     const leads: DatasheetId[] = [];
-    for (const target of p.leaderTargets) {
-      const ids = findLed(target, p);
-      leads.push(...ids);
-      // An allied leader's other bodyguards (a Winged Tyranid Prime's Tyranid Warriors) are simply not in this list.
-      if (ids.length === 0 && p.datasheet.content === 'matched-play' && p.datasheet.factionKeywords.includes(spec.factionKeyword)) {
-        report.add(p.datasheet.name, `Leader target "${target}"`, 'no datasheet of that name in this faction');
-      }
+    const leadsKeywords: string[][] = [];
+    for (const name of p.leaderTargets) {
+      const target = resolveTarget(p, name, 'Leader target');
+      if (target.kind === 'datasheets') leads.push(...target.ids);
+      else if (target.kind === 'keywords') leadsKeywords.push([...target.keywords]);
     }
     const onlyIn = p.onlyInDetachments?.map((d) => detachmentIdOf.get(d)).filter((d): d is DetachmentId => d !== undefined);
     const joinsAlongside = p.joinsAlongside && resolveJoinsAlongside(p, p.joinsAlongside, [...new Set(leads)]);
     return {
       ...p.datasheet,
       leads: [...new Set(leads)],
+      leadsKeywords,
       ...(joinsAlongside ? { joinsAlongside } : {}),
       ...(onlyIn && onlyIn.length > 0 ? { onlyInDetachments: onlyIn } : {}),
     };
@@ -163,6 +177,7 @@ export function buildFaction(
 
   const terms: LimitTerms = {
     primaryCatalogueId: set.primary.id,
+    forces: new Set(set.gameSystem.forces.map((f) => f.id)),
     toggles: base.toggles,
     battleSizes: new Map(battleSizes.map((b) => [b.entryId, b.id])),
     detachments: detachmentIdOf,
@@ -294,4 +309,22 @@ function readArmyRules(set: CatalogueSet, factionKeyword: string, placed: readon
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Every datasheet and keyword name the catalogues of the set define, for any army (see `LeaderNames`). */
+function knownDatasheetNames(set: CatalogueSet): Set<string> {
+  const names = new Set<string>();
+  for (const category of set.categories.values()) {
+    names.add(nameKey(keywordOfCategory(category.name)));
+    names.add(looseKey(keywordOfCategory(category.name)));
+  }
+  for (const c of set.catalogues) {
+    for (const n of [...c.sharedEntries, ...c.rootEntries]) {
+      if (n.type !== 'unit' && n.type !== 'model') continue;
+      const name = n.name.replace(/\s*\[(?:Legends|Crucible)\]\s*$/i, '');
+      names.add(nameKey(name));
+      names.add(looseKey(name));
+    }
+  }
+  return names;
 }

@@ -18,6 +18,8 @@ export const DatasheetOverrideSchema = z.object({
   /** Model type id → its default wargear. */
   defaultWargear: z.record(z.string(), z.array(WargearCountSchema)).optional(),
   wargearOptions: z.array(WargearOptionSchema).optional(),
+  /** The datasheet's Faction keywords, where the catalogue leaves one out (a chapter's unit without ADEPTUS ASTARTES). */
+  factionKeywords: z.array(z.string().min(1)).min(1).optional(),
 });
 export type DatasheetOverride = z.infer<typeof DatasheetOverrideSchema>;
 
@@ -62,10 +64,14 @@ export function applyOverrides(
       if (o.wargearOptions) {
         remaining = remaining.filter((e) => !(e.faction === faction.id && e.subject === d.name && WARGEAR_CONSTRUCT.test(e.construct)));
       }
+      if (o.factionKeywords) {
+        remaining = remaining.filter((e) => !(e.faction === faction.id && e.subject === d.name && e.construct === 'datasheet' && /\blacks the\b/.test(e.why)));
+      }
       return {
         ...d,
         composition: { ...d.composition, modelTypes },
         ...(o.wargearOptions ? { wargearOptions: o.wargearOptions } : {}),
+        ...(o.factionKeywords ? { factionKeywords: o.factionKeywords } : {}),
       };
     });
     for (const o of mine) {

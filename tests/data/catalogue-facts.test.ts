@@ -279,8 +279,11 @@ describe('Genestealer Cults', () => {
   });
 
   it('a Biophagus may join Acolyte or Neophyte Hybrids a Primus, Magus or Acolyte Iconward already leads', () => {
+    // The ability names the other Leaders by keyword: any PRIMUS, MAGUS or ACOLYTE ICONWARD model.
     expect(datasheet('genestealer-cults', 'biophagus').joinsAlongside).toEqual({
-      leaders: ['acolyte-iconward', 'magus', 'primus'],
+      leaders: [],
+      leaderKeywords: ['ACOLYTE ICONWARD', 'MAGUS', 'PRIMUS'],
+      anyLeader: false,
       bodyguards: ['acolyte-hybrids-with-autopistols', 'acolyte-hybrids-with-hand-flamers', 'neophyte-hybrids'],
     });
     expect(datasheet('genestealer-cults', 'primus').joinsAlongside).toBeUndefined();

@@ -56,6 +56,7 @@ describe('armylist units', () => {
         { models: 10, points: 120 },
       ],
       leads: [],
+      leadsKeywords: [],
     });
     expect(report.datasheets.find((d) => d.id === 'archon')?.leads).toEqual(['Hand of the Archon', 'Incubi', 'Kabalite Warriors']);
   });

@@ -24,6 +24,8 @@ export type UnitsReport = {
     readonly points: readonly { readonly models: number; readonly points: number }[];
     /** Names of the datasheets it can lead. */
     readonly leads: readonly string[];
+    /** Units it can lead by keywords, each list all of whose keywords such a unit has (["IMPERIUM", "BATTLELINE", "INFANTRY"]). */
+    readonly leadsKeywords: readonly (readonly string[])[];
   }[];
 };
 
@@ -46,6 +48,7 @@ export function unitsReport(faction: Faction, manifest: Manifest): UnitsReport {
       maxModels: d.composition.max,
       points: d.points.map((p) => ({ models: p.models, points: p.points })),
       leads: d.leads.map((id) => nameOf.get(id) ?? id),
+      leadsKeywords: d.leadsKeywords,
     })),
   };
 }
@@ -78,7 +81,7 @@ function asText(report: UnitsReport, faction: Faction): string {
         d.section,
         d.minModels === d.maxModels ? String(d.minModels) : `${d.minModels}-${d.maxModels}`,
         pointsLine(d.points),
-        d.leads.join(', '),
+        [...d.leads, ...d.leadsKeywords.map((all) => `${all.join(' ')} units`)].join(', '),
       ];
     }),
   );

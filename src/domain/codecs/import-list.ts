@@ -7,6 +7,7 @@ import { addUnit } from '../roster/add-unit';
 import { attachLeader } from '../roster/attach-leader';
 import { createRoster } from '../roster/create-roster';
 import type { RosterId, UnitId } from '../roster/ids';
+import { canLead, isLeader } from '../roster/leading';
 import { datasheetIndex, findDatasheet } from '../roster/lookup';
 import { unitPoints } from '../roster/points';
 import type { ModelCount, Roster, Unit, WargearSelection } from '../roster/roster.schema';
@@ -317,8 +318,11 @@ function attachLeaders(context: Context, roster: Roster, imported: readonly Impo
   let result = roster;
   for (const unit of roster.units) {
     const datasheet = findDatasheet(context.data, unit.datasheetId);
-    if (!datasheet || datasheet.leads.length === 0) continue;
-    const bodyguards = roster.units.filter((u) => u.id !== unit.id && datasheet.leads.includes(u.datasheetId));
+    if (!datasheet || !isLeader(datasheet)) continue;
+    const bodyguards = roster.units.filter((u) => {
+      const bodyguard = findDatasheet(context.data, u.datasheetId);
+      return u.id !== unit.id && bodyguard !== undefined && canLead(datasheet, bodyguard, roster, context.data);
+    });
     const line = imported.find((i) => i.unitId === unit.id)?.line ?? null;
     if (bodyguards.length === 1 && bodyguards[0]) {
       result = attachLeader(result, unit.id, bodyguards[0].id);

@@ -68,10 +68,25 @@ export const DatasheetSchema = z.object({
   /** Datasheets this one can lead (it is a Leader that may be attached to them). */
   leads: z.array(DatasheetIdSchema),
   /**
-   * A Leader that may join a bodyguard another Leader already leads: into any of `bodyguards`, alongside any of
-   * `leaders` (a Biophagus joins Neophyte Hybrids even if a Primus leads them). Absent: it needs a unit of its own.
+   * Units it can lead named by keywords rather than datasheet, each entry all of whose keywords the unit must have: an
+   * Inquisitor leads any IMPERIUM BATTLELINE INFANTRY unit (["IMPERIUM", "BATTLELINE", "INFANTRY"]).
    */
-  joinsAlongside: z.object({ leaders: z.array(DatasheetIdSchema).min(1), bodyguards: z.array(DatasheetIdSchema).min(1) }).optional(),
+  leadsKeywords: z.array(z.array(z.string().min(1)).min(1)).default([]),
+  /**
+   * A Leader that may join a bodyguard another Leader already leads: into any of `bodyguards`, alongside any of
+   * `leaders`, any Leader with one of `leaderKeywords`, or any Leader at all when `anyLeader` (a Biophagus joins
+   * Neophyte Hybrids even if a Primus leads them; a Lieutenant joins a unit even if a CAPTAIN leads it; a Plague
+   * Surgeon even if one other Leader does). Absent: it needs a unit of its own.
+   */
+  joinsAlongside: z
+    .object({
+      leaders: z.array(DatasheetIdSchema),
+      leaderKeywords: z.array(z.string().min(1)).default([]),
+      anyLeader: z.boolean().default(false),
+      bodyguards: z.array(DatasheetIdSchema).min(1),
+    })
+    .refine((j) => j.anyLeader || j.leaders.length + j.leaderKeywords.length > 0, 'names no Leader, by datasheet or keyword')
+    .optional(),
   /**
    * How many times an army may include this datasheet when it differs from the game system's datasheet limits
    * (Troupe Master, Patriarch: 1).

@@ -1,6 +1,7 @@
 import type { GameData } from '../data/game-data';
 import { findDatasheet } from '../roster/lookup';
-import type { Unit } from '../roster/roster.schema';
+import { joinsAlongside } from '../roster/leading';
+import type { Roster, Unit } from '../roster/roster.schema';
 import { groupBy } from './group-by';
 import type { RosterIssue, Rule } from './issue';
 import { unitLabel } from './unit-label';
@@ -18,7 +19,7 @@ export const leaderSlot: Rule = {
       const bodyguard = roster.units.find((u) => u.id === bodyguardId);
       const [first, second] = attached;
       if (!bodyguard || !first || !second) continue;
-      const leading = mayShare(first, second, bodyguard, data) ? [first, second] : [first];
+      const leading = mayShare(first, second, bodyguard, roster, data) ? [first, second] : [first];
       const bodyguardLabel = unitLabel(roster, bodyguard, data);
       const leaderLabels = leading.map((leader) => unitLabel(roster, leader, data)).join(' and ');
       for (const extra of attached.slice(leading.length)) {
@@ -35,10 +36,8 @@ export const leaderSlot: Rule = {
   },
 };
 
-function mayShare(a: Unit, b: Unit, bodyguard: Unit, data: GameData): boolean {
-  const joinsAlongside = (leader: Unit, other: Unit): boolean => {
-    const alongside = findDatasheet(data, leader.datasheetId)?.joinsAlongside;
-    return !!alongside && alongside.leaders.includes(other.datasheetId) && alongside.bodyguards.includes(bodyguard.datasheetId);
-  };
-  return joinsAlongside(a, b) || joinsAlongside(b, a);
+function mayShare(a: Unit, b: Unit, bodyguard: Unit, roster: Roster, data: GameData): boolean {
+  const [sheetA, sheetB, guard] = [a, b, bodyguard].map((u) => findDatasheet(data, u.datasheetId));
+  if (!sheetA || !sheetB || !guard) return false;
+  return joinsAlongside(sheetA, sheetB, guard, roster, data) || joinsAlongside(sheetB, sheetA, guard, roster, data);
 }

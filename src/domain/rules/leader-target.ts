@@ -1,3 +1,4 @@
+import { canLead, isLeader } from '../roster/leading';
 import { findDatasheet } from '../roster/lookup';
 import type { RosterIssue, Rule } from './issue';
 import { knownUnits, unitLabel } from './unit-label';
@@ -15,10 +16,10 @@ export const leaderTarget: Rule = {
       let message: string | null = null;
       if (!bodyguard || bodyguard.id === unit.id) {
         message = `${label} is attached to a unit that is not in the army.`;
-      } else if (!bodyguardSheet || !datasheet.leads.includes(bodyguardSheet.id)) {
+      } else if (!bodyguardSheet || !canLead(datasheet, bodyguardSheet, roster, data)) {
         const bodyguardLabel = unitLabel(roster, bodyguard, data);
         message =
-          datasheet.leads.length === 0
+          !isLeader(datasheet)
             ? `${label} is not a Leader and cannot be attached to ${bodyguardLabel}.`
             : `${label} cannot lead ${bodyguardLabel}.`;
       }

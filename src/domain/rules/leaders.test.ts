@@ -104,3 +104,49 @@ describe('leader-slot, for Leaders that may join alongside another', () => {
     expect(issues[0]?.params).toEqual({ bodyguard: 'Neophyte Hybrids', leader: 'Primus and Biophagus' });
   });
 });
+
+describe('Leaders named by keyword', () => {
+  const intercessors = makeDatasheet({ id: 'intercessor-squad', name: 'Intercessor Squad', keywords: ['INFANTRY', 'IMPERIUM'], isBattleline: true });
+  const terminators = makeDatasheet({ id: 'terminator-squad', name: 'Terminator Squad', keywords: ['INFANTRY', 'IMPERIUM'] });
+  const inquisitor = makeCharacter({ id: 'inquisitor', name: 'Inquisitor', leads: [], leadsKeywords: [['IMPERIUM', 'BATTLELINE', 'INFANTRY']] });
+  const captain = makeCharacter({ id: 'captain-in-gravis-armour', name: 'Captain in Gravis Armour', keywords: ['CAPTAIN'], leads: ['intercessor-squad'] });
+  const lieutenant = makeCharacter({
+    id: 'lieutenant',
+    name: 'Lieutenant',
+    leads: ['intercessor-squad'],
+    joinsAlongside: { leaders: [], leaderKeywords: ['CAPTAIN', 'CHAPTER MASTER'], bodyguards: ['intercessor-squad'] },
+  });
+  const keywordData = makeGameData({ datasheets: [intercessors, terminators, inquisitor, captain, lieutenant] });
+
+  it('lets an Inquisitor lead any IMPERIUM BATTLELINE INFANTRY unit, and no other', () => {
+    const led = (bodyguard: typeof intercessors) =>
+      leaderTarget.check(makeRoster({ units: [makeUnitOf(bodyguard, { id: 'u1' }), makeUnitOf(inquisitor, { id: 'u2', attachedToUnitId: 'u1' })] }), keywordData);
+    expect(led(intercessors)).toEqual([]);
+    expect(led(terminators).map((i) => i.ruleId)).toEqual(['leader-target']);
+  });
+
+  it('lets a Lieutenant join Intercessors any CAPTAIN already leads', () => {
+    const units = [
+      makeUnitOf(intercessors, { id: 'u1' }),
+      makeUnitOf(captain, { id: 'u2', attachedToUnitId: 'u1' }),
+      makeUnitOf(lieutenant, { id: 'u3', attachedToUnitId: 'u1' }),
+    ];
+    expect(leaderSlot.check(makeRoster({ units }), keywordData)).toEqual([]);
+  });
+
+  it('lets a Leader that may join alongside "one other Leader" share with any Leader', () => {
+    const surgeon = makeCharacter({
+      id: 'plague-surgeon',
+      name: 'Plague Surgeon',
+      leads: ['intercessor-squad'],
+      joinsAlongside: { leaders: [], anyLeader: true, bodyguards: ['intercessor-squad'] },
+    });
+    const withSurgeon = makeGameData({ datasheets: [intercessors, captain, surgeon] });
+    const units = [
+      makeUnitOf(intercessors, { id: 'u1' }),
+      makeUnitOf(captain, { id: 'u2', attachedToUnitId: 'u1' }),
+      makeUnitOf(surgeon, { id: 'u3', attachedToUnitId: 'u1' }),
+    ];
+    expect(leaderSlot.check(makeRoster({ units }), withSurgeon)).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Datasheet } from '../../domain/data/datasheet.schema';
+import { leadsLabels } from '../../domain/roster/leading';
 import type { GameData } from '../../domain/data/game-data';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
@@ -34,7 +35,7 @@ function DatasheetBody({ datasheet, data }: { datasheet: Datasheet; data: GameDa
     [datasheet, data],
   );
   const ledBy = data.faction.datasheets.filter((d) => d.leads.includes(datasheet.id));
-  const leads = datasheet.leads.map((id) => data.faction.datasheets.find((d) => d.id === id)?.name ?? id);
+  const leads = leadsLabels(datasheet, data);
   const coreText = new Map(data.system.coreRules.map((r) => [r.name.toUpperCase(), r.text]));
   const abilities = datasheet.abilities.map((a) => ({
     name: a.name,

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { GameData } from '../../domain/data/game-data';
 import type { UnitId } from '../../domain/roster/ids';
+import { isLeader, leadsLabels } from '../../domain/roster/leading';
 import { findDatasheet } from '../../domain/roster/lookup';
 import type { Roster, Unit } from '../../domain/roster/roster.schema';
 import { unitLabel } from '../../domain/rules/unit-label';
@@ -13,10 +14,10 @@ export function LeaderPicker({ roster, unit, data }: { roster: Roster; unit: Uni
   const id = useId();
   const targets = useMemo(() => leaderTargets(roster, unit, data), [roster, unit, data]);
   const datasheet = findDatasheet(data, unit.datasheetId);
-  if (!datasheet || datasheet.leads.length === 0) return null;
+  if (!datasheet || !isLeader(datasheet)) return null;
   const current = roster.units.find((u) => u.id === unit.attachedToUnitId);
   const options = current && !targets.includes(current) ? [current, ...targets] : targets;
-  const leadable = datasheet.leads.map((d) => findDatasheet(data, d)?.name ?? d).join(', ');
+  const leadable = leadsLabels(datasheet, data).join(', ');
   return (
     <fieldset className="editor-section">
       <legend>Leader</legend>

@@ -2,6 +2,7 @@ import type { Enhancement } from '../../domain/data/detachment.schema';
 import type { GameData } from '../../domain/data/game-data';
 import { attachLeader } from '../../domain/roster/attach-leader';
 import type { UnitId } from '../../domain/roster/ids';
+import { canLead, isLeader } from '../../domain/roster/leading';
 import { findDatasheet, findDetachment } from '../../domain/roster/lookup';
 import { makeWarlord } from '../../domain/roster/make-warlord';
 import type { Roster, Unit } from '../../domain/roster/roster.schema';
@@ -51,9 +52,10 @@ export function warlordProblem(roster: Roster, unit: Unit, data: GameData): stri
 /** The units this Leader may join now: ones its Leader ability lists that have no other Leader. */
 export function leaderTargets(roster: Roster, unit: Unit, data: GameData): readonly Unit[] {
   const datasheet = findDatasheet(data, unit.datasheetId);
-  if (!datasheet || datasheet.leads.length === 0) return [];
+  if (!datasheet || !isLeader(datasheet)) return [];
   return roster.units.filter((target) => {
-    if (target.id === unit.id || !datasheet.leads.includes(target.datasheetId)) return false;
+    const bodyguard = findDatasheet(data, target.datasheetId);
+    if (target.id === unit.id || !bodyguard || !canLead(datasheet, bodyguard, roster, data)) return false;
     const next = attachLeader(roster, unit.id, target.id);
     return issuesFor([leaderTarget, leaderSlot], next, data, unit.id).length === 0;
   });
