@@ -107,6 +107,25 @@ describe('persisted rosters', () => {
     expect(JSON.parse(storage.items.get(problem?.key ?? '') ?? 'null')).toEqual(damaged);
   });
 
+  it('keeps a saved list in which two units share an id aside', async () => {
+    const storage = memoryStorage();
+    const store = makeTestStore(storage);
+    openNewList(store, 'Twins');
+    store.getState().addUnit(datasheet('wracks'));
+    store.getState().addUnit(datasheet('wracks'));
+    const saved = savedLists(storage);
+    const twins = saved.state.rosters[0] as { roster: { units: { id: string }[] } };
+    twins.roster.units[1]!.id = twins.roster.units[0]!.id;
+    storage.setItem(STORAGE_KEY, JSON.stringify(saved));
+
+    const reloaded = createRosterStore({ storage });
+    await savedListsRead(reloaded);
+    expect(reloaded.getState().rosters).toEqual([]);
+    expect(reloaded.getState().storageProblems.map((p) => p.reason)).toEqual([
+      'it does not match the roster format at roster.units.1.id: unit id "u1" is already used by units.0',
+    ]);
+  });
+
   it('keeps data saved by a newer format version aside whole', () => {
     const future = JSON.stringify({ state: { rosters: [], shelves: [] }, version: 2 });
     const storage = memoryStorage({ [STORAGE_KEY]: future });

@@ -39,15 +39,28 @@ export const UnitSchema = z.object({
 });
 export type Unit = z.infer<typeof UnitSchema>;
 
-export const RosterSchema = z.object({
-  schemaVersion: z.literal(ROSTER_SCHEMA_VERSION),
-  id: RosterIdSchema,
-  name: z.string().max(200),
-  factionId: FactionIdSchema,
-  detachmentId: DetachmentIdSchema.nullable(),
-  battleSizeId: BattleSizeIdSchema.nullable(),
-  /** Legends datasheets are illegal in matched play unless the player opts in. */
-  includeLegends: z.boolean(),
-  units: z.array(UnitSchema),
-});
+/**
+ * A roster as it is read, from a file, a share link or saved data. Each unit's id is its own: two units with one
+ * id would show one's name and points for both, and removing one would remove both.
+ */
+export const RosterSchema = z
+  .object({
+    schemaVersion: z.literal(ROSTER_SCHEMA_VERSION),
+    id: RosterIdSchema,
+    name: z.string().max(200),
+    factionId: FactionIdSchema,
+    detachmentId: DetachmentIdSchema.nullable(),
+    battleSizeId: BattleSizeIdSchema.nullable(),
+    /** Legends datasheets are illegal in matched play unless the player opts in. */
+    includeLegends: z.boolean(),
+    units: z.array(UnitSchema),
+  })
+  .superRefine((roster, context) => {
+    const seen = new Map<string, number>();
+    roster.units.forEach((unit, index) => {
+      const first = seen.get(unit.id);
+      if (first === undefined) seen.set(unit.id, index);
+      else context.addIssue({ code: 'custom', path: ['units', index, 'id'], message: `unit id "${unit.id}" is already used by units.${first}` });
+    });
+  });
 export type Roster = z.infer<typeof RosterSchema>;
