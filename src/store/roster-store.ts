@@ -17,6 +17,7 @@ import { setEnhancement } from '../domain/roster/set-enhancement';
 import { setModelCount } from '../domain/roster/set-model-count';
 import { setUnitSize } from '../domain/roster/set-unit-size';
 import { setWargear, type WargearChange } from '../domain/roster/set-wargear';
+import { unitIdNumbered } from '../domain/roster/unit-number';
 import { dataChangesSince } from './data-changes';
 import { defaultStorage, rosterPersistOptions } from './persist';
 import type { RosterState, UndoableState } from './roster-state';
@@ -87,10 +88,10 @@ export function createRosterStore(options: RosterStoreOptions = {}) {
             return { before: current.roster, after };
           }
 
+          /** The unit an edit added: the one numbered last, when the edit numbered one. */
           function addedUnitId(change: { before: Roster; after: Roster } | null): UnitId | null {
-            if (!change) return null;
-            const added = change.after.units.find((u) => !change.before.units.some((b) => b.id === u.id));
-            return added?.id ?? null;
+            if (!change || change.after.lastUnitNumber === change.before.lastUnitNumber) return null;
+            return unitIdNumbered(change.after.lastUnitNumber);
           }
 
           /** Once the opened roster's data is loaded: report what changed since it was saved, then re-stamp it. */

@@ -9,6 +9,7 @@ export function numberedByPlace(roster: Roster): Roster {
   const byPlace = new Map(roster.units.map((unit, i) => [unit.id, `u${i + 1}` as UnitId]));
   return {
     ...roster,
+    lastUnitNumber: roster.units.length,
     units: roster.units.map((unit, i) => ({
       ...unit,
       id: `u${i + 1}` as UnitId,

@@ -102,6 +102,7 @@ describe('unit ids in a share link', () => {
       ['u2', 'kabalite-warriors', null],
       ['u3', 'kabalite-warriors', null],
     ]);
+    expect(roster?.lastUnitNumber).toBe(3);
   });
 
   it('are not written: a roster whose units share an id is shared with each unit numbered by its place', () => {
