@@ -1,4 +1,4 @@
-import { shareUrl } from '../../domain/codecs/share-url';
+import { checkedShareUrl } from '../../domain/codecs/share-url';
 import type { Command } from '../command';
 import { describeNotes, readListInput } from '../list-input';
 import { readManifest } from '../load-data';
@@ -38,7 +38,12 @@ export const share: Command = {
     for (const note of describeNotes(list)) process.stderr.write(`armylist share: ${note}\n`);
     const baseUrl = process.env.MUSTER_BASE_URL?.trim() || DEFAULT_BASE_URL;
     const { roster, data } = list.value;
-    process.stdout.write(`${shareUrl(roster, data, baseUrl, { dataVersion: readManifest().dataVersion })}\n`);
+    const url = checkedShareUrl(roster, data, baseUrl, { dataVersion: readManifest().dataVersion });
+    if (!url.ok) {
+      process.stderr.write(`armylist share: cannot share ${source}: ${url.error.message}\n`);
+      return 2;
+    }
+    process.stdout.write(`${url.value}\n`);
     return 0;
   },
 };
