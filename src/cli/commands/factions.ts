@@ -1,6 +1,7 @@
 import type { Command } from '../command';
 import { formatTable } from '../format-table';
 import { readManifest } from '../load-data';
+import { writeOut, writeErr } from '../terminal-text';
 
 export type FactionSummary = { readonly id: string; readonly name: string; readonly datasheets: number };
 
@@ -16,14 +17,14 @@ export const factions: Command = {
   async run(args) {
     const unknown = args.filter((a) => a !== '--json');
     if (unknown.length > 0) {
-      process.stderr.write(`armylist factions: unexpected argument "${unknown[0]}"\nUsage: armylist factions [--json]\n`);
+      writeErr(`armylist factions: unexpected argument "${unknown[0]}"\nUsage: armylist factions [--json]\n`);
       return 2;
     }
     const list = factionSummaries();
     if (args.includes('--json')) {
-      process.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
+      writeOut(`${JSON.stringify(list, null, 2)}\n`);
     } else {
-      process.stdout.write(`${formatTable(['ID', 'NAME', 'DATASHEETS'], list.map((f) => [f.id, f.name, String(f.datasheets)]))}\n`);
+      writeOut(`${formatTable(['ID', 'NAME', 'DATASHEETS'], list.map((f) => [f.id, f.name, String(f.datasheets)]))}\n`);
     }
     return 0;
   },
