@@ -74,7 +74,8 @@ export function preloadScript({ base, dataFiles, builder }: PreloadBuild): strin
   }
   var rosters = [], wanted = ['game-system.json', 'manifest.json'];
   try { rosters = JSON.parse(localStorage.getItem('muster:rosters')).state.rosters; } catch (e) {}
-  (rosters || []).forEach(function (saved) {
+  if (!Array.isArray(rosters)) rosters = [];
+  rosters.forEach(function (saved) {
     var roster = saved && saved.roster;
     if (shared || !roster || typeof roster.factionId !== 'string') return;
     var name = 'factions/' + roster.factionId + '.json';
