@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { preloadGameData } from './build/preload-game-data';
+import { contentSecurityPolicyPlugin } from './build/content-security-policy.ts';
+import { preloadGameData } from './build/preload-game-data.ts';
 
 /** The data files the app fetches, without the indentation they keep in data/ for review: half the bytes. */
 function minifiedJsonAssets(): Plugin {
@@ -17,7 +18,7 @@ function minifiedJsonAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), minifiedJsonAssets(), preloadGameData()],
+  plugins: [react(), minifiedJsonAssets(), preloadGameData(), contentSecurityPolicyPlugin()],
   // Data files stay files, however small, so index.html's script can download each by its URL.
   build: { assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined) },
   test: {
