@@ -24,7 +24,9 @@ export function SaveFailedNotice() {
       <p>{why(failure)}</p>
       {names.length > 0 && (
         <p>
-          Not saved: {names.join(', ')}. {notSaved.length > 0 && 'They are only in this tab until it closes: download them to keep them.'}
+          Not saved: {names.join(', ')}.{' '}
+          {notSaved.length === 1 && 'It is only in this tab until it closes: download it to keep it.'}
+          {notSaved.length > 1 && 'They are only in this tab until it closes: download them to keep them.'}
         </p>
       )}
       <div className="notice__actions">

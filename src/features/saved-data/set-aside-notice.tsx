@@ -75,5 +75,5 @@ function SetAsideItem({ item }: { item: SetAside }) {
 /** Characters as bytes, which they are for saved lists' JSON: "1.2 MB", "340 kB". */
 function formatSize(characters: number): string {
   if (characters >= 1_000_000) return `${(characters / 1_000_000).toFixed(1).replace(/\.0$/, '')} MB`;
-  return `${Math.max(1, Math.round(characters / 1000))} kB`;
+  return characters === 0 ? 'nothing' : `${Math.max(1, Math.round(characters / 1000))} kB`;
 }
