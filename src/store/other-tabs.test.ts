@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasheetId } from '../domain/data/ids';
+import { fillableStorage } from '../testing/fillable-storage';
 import { memoryTabs } from '../testing/memory-tabs';
 import type { RosterStore } from './roster-store';
 import { selectOpenRoster } from './selectors';
@@ -110,20 +111,10 @@ describe('two tabs of the app', () => {
     const tabs = memoryTabs();
     const a = makeTestStore(tabs.open());
     const listId = openNewList(a, 'Raiders');
-    const bStorage = tabs.open();
-    let isFull = false;
-    const b = makeTestStore({
-      ...bStorage,
-      get length() {
-        return bStorage.length;
-      },
-      setItem(key, value) {
-        if (isFull) throw new DOMException('full', 'QuotaExceededError');
-        bStorage.setItem(key, value);
-      },
-    });
+    const bStorage = fillableStorage(tabs.open());
+    const b = makeTestStore(bStorage);
     b.getState().openList(listId);
-    isFull = true;
+    bStorage.fill();
     b.getState().addUnit(datasheet('wracks'));
     a.getState().renameList(listId, 'Renamed in A');
     await tabs.settled();

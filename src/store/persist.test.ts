@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DatasheetId, EnhancementId } from '../domain/data/ids';
 import type { UnitId } from '../domain/roster/ids';
 import { STORAGE_KEY } from './persist';
+import { fillableStorage } from '../testing/fillable-storage';
 import { SET_ASIDE_BUDGET } from './set-aside';
 import { blockedStorage, memoryStorage, type MemoryStorage } from './storage';
 import { createRosterStore, savedListsRead } from './roster-store';
@@ -14,12 +15,6 @@ const datasheet = (value: string) => value as DatasheetId;
 function copyIn(storage: MemoryStorage, key: string | null | undefined): { original: string; what: string; reason: string } | null {
   const text = key ? storage.items.get(key) : undefined;
   return text === undefined ? null : (JSON.parse(text) as { original: string; what: string; reason: string });
-}
-
-function refuseWith(name: string): () => never {
-  return () => {
-    throw new DOMException('The storage refused it.', name);
-  };
 }
 
 function savedLists(storage: MemoryStorage) {
@@ -192,7 +187,8 @@ describe('saved data Muster could not read', () => {
 
   it('is kept in memory when the storage refuses the copy, and is not written over', () => {
     const storage = memoryStorage({ [STORAGE_KEY]: 'garbage' });
-    const full = { ...storage, get length() { return storage.length; }, setItem: refuseWith('QuotaExceededError') };
+    const full = fillableStorage(storage);
+    full.fill();
     const store = makeTestStore(full);
     expect(store.getState().setAside.map((item) => item.key)).toEqual([null]);
     openNewList(store);
@@ -214,26 +210,16 @@ describe('saved data Muster could not read', () => {
 describe('a save that fails', () => {
   it('says which lists are not saved and why, keeps them in memory, and saves them when tried again', () => {
     const storage = memoryStorage();
-    let isFull = false;
-    const filling = {
-      ...storage,
-      get length() {
-        return storage.length;
-      },
-      setItem(key: string, value: string) {
-        if (isFull) refuseWith('QuotaExceededError')();
-        storage.setItem(key, value);
-      },
-    };
+    const filling = fillableStorage(storage);
     const store = makeTestStore(filling);
     openNewList(store, 'Raiders');
-    isFull = true;
+    filling.fill();
     store.getState().addUnit(datasheet('wracks'));
     expect(store.getState().saveFailure).toMatchObject({ reason: 'storage-full', lists: [{ name: 'Raiders', isDeleted: false }] });
     expect(store.getState().rosters[0]?.roster.units.map((u) => u.datasheetId)).toEqual(['wracks']);
     expect(makeTestStore(storage).getState().rosters[0]?.roster.units).toEqual([]);
 
-    isFull = false;
+    filling.makeRoom();
     store.getState().retrySave();
     expect(store.getState().saveFailure).toBeNull();
     expect(makeTestStore(storage).getState().rosters[0]?.roster.units.map((u) => u.datasheetId)).toEqual(['wracks']);

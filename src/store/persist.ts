@@ -98,7 +98,7 @@ export function createSavedLists<S extends PersistedSlice>(backing: SavedListsSt
     try {
       schema = (await import('./saved-roster.schema')).SavedRosterSchema;
     } catch (error) {
-      // Offline with this part of the app not yet downloaded: the lists stay in storage, nothing is lost.
+      // Offline with this part of the app not yet downloaded: each list is set aside whole, so nothing is lost.
       for (const entry of entries) keepAside(JSON.stringify(entry), nameOf(entry), `the check of saved lists could not be loaded (${String(error)})`);
       return [];
     }

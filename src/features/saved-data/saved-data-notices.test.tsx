@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatasheetId } from '../../domain/data/ids';
+import { fillableStorage } from '../../testing/fillable-storage';
 import { memoryTabs } from '../../testing/memory-tabs';
 import { STORAGE_KEY } from '../../store/persist';
 import { memoryStorage } from '../../store/storage';
@@ -45,22 +46,12 @@ afterEach(() => {
 
 describe('the notice of a failed save', () => {
   function fullStore() {
-    const storage = memoryStorage();
-    let isFull = false;
-    const store = makeTestStore({
-      ...storage,
-      get length() {
-        return storage.length;
-      },
-      setItem(key, value) {
-        if (isFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        storage.setItem(key, value);
-      },
-    });
+    const storage = fillableStorage(memoryStorage());
+    const store = makeTestStore(storage);
     openNewList(store, 'Raiders');
-    isFull = true;
+    storage.fill();
     store.getState().addUnit('wracks' as DatasheetId);
-    return { store, makeRoom: () => (isFull = false) };
+    return { store, makeRoom: storage.makeRoom };
   }
 
   it('says the storage is full and names the list not saved, until a save succeeds', async () => {
