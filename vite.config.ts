@@ -1,104 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
-import type { Manifest } from './src/domain/data/manifest.schema';
-
-/**
- * Starts what the first screen needs before the app's own code has arrived. An inline script at the top of
- * index.html reads the route and the saved lists (as src/store/persist.ts writes them), starts downloading the
- * game system and the open list's faction (every saved faction on the lists page, none for a shared list) and
- * preloads the builder's code on a list's page, as src/app/preload.ts does once the app runs. The app takes the
- * downloads over (src/app/data/load-game-data.ts). If any of it fails, the app only starts these itself, later.
- */
-function preloadGameData(): Plugin {
-  let base = '/';
-  return {
-    name: 'muster-preload-game-data',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const bundle = Object.values(context.bundle ?? {});
-        const chunks = new Map(bundle.flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-        // A chunk and every chunk it imports, so the builder's own imports download with it, not after it.
-        const closure = (file: string, found = new Set<string>()): Set<string> => {
-          if (found.has(file)) return found;
-          found.add(file);
-          for (const imported of chunks.get(file)?.imports ?? []) closure(imported, found);
-          return found;
-        };
-        const entry = [...chunks.values()].find((c) => c.isEntry);
-        const builderChunk = [...chunks.values()].find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith('/src/app/builder-route.tsx'));
-        // Each data file's URL by its name under data/, as src/app/data/load-game-data.ts names them.
-        const dataFiles: Record<string, string> = {};
-        for (const asset of bundle) {
-          if (asset.type !== 'asset') continue;
-          const source = asset.originalFileNames.map((f) => f.replaceAll('\\', '/')).find((f) => /(^|\/)data\/.+\.json$/.test(f));
-          if (source) dataFiles[source.replace(/^(.*\/)?data\//, '')] = asset.fileName;
-        }
-        if (!entry || !builderChunk || !dataFiles['game-system.json'] || !dataFiles['manifest.json']) {
-          throw new Error('muster-preload-game-data: no entry, builder chunk or game data files in the build');
-        }
-        const initial = closure(entry.fileName);
-        const builderJs = [...closure(builderChunk.fileName)].filter((file) => !initial.has(file));
-        const builder = [...builderJs, ...builderJs.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])])];
-        // The packs each faction shares datasheets from: a chapter downloads the Space Marines pack beside its file.
-        const manifest = JSON.parse(readFileSync(new URL('./data/manifest.json', import.meta.url), 'utf8')) as Manifest;
-        const packs = Object.fromEntries(manifest.factions.map((f) => [f.id, f.packs.map((id) => `packs/${id}.json`)]));
-        const script = `(function () {
-  var base = ${JSON.stringify(base)};
-  var files = ${JSON.stringify(dataFiles)};
-  var packs = ${JSON.stringify(packs)};
-  var open = /^#\\/list\\/([^/]+)/.exec(location.hash), openId = null;
-  var shared = /^#\\/?share(\\/|$)/.test(location.hash);
-  if (open) {
-    try { openId = decodeURIComponent(open[1]); } catch (e) { openId = open[1]; }
-  }
-  var rosters = [], wanted = ['game-system.json', 'manifest.json'];
-  try { rosters = JSON.parse(localStorage.getItem('muster:rosters')).state.rosters; } catch (e) {}
-  (rosters || []).forEach(function (saved) {
-    var roster = saved && saved.roster;
-    if (shared || !roster || typeof roster.factionId !== 'string') return;
-    var name = 'factions/' + roster.factionId + '.json';
-    if ((!open || openId === roster.id) && wanted.indexOf(name) < 0) {
-      wanted.push(name);
-      (packs[roster.factionId] || []).forEach(function (pack) {
-        if (wanted.indexOf(pack) < 0) wanted.push(pack);
-      });
-    }
-  });
-  var downloads = {};
-  wanted.forEach(function (name) {
-    if (!files.hasOwnProperty(name)) return;
-    var url = base + files[name];
-    downloads[name] = fetch(url).then(function (response) {
-      if (!response.ok) throw new Error(url + ' answered ' + response.status + ' ' + response.statusText);
-      return response.json();
-    });
-    // The app reports a failed download when it takes this one over.
-    downloads[name].catch(function () {});
-  });
-  window.musterDataDownloads = downloads;
-  if (open) ${JSON.stringify(builder)}.forEach(function (file) {
-    var link = document.createElement('link');
-    if (/\\.css$/.test(file)) {
-      link.rel = 'preload';
-      link.as = 'style';
-    } else link.rel = 'modulepreload';
-    // The same request mode as the app's own loads, so the browser reuses the download.
-    link.crossOrigin = '';
-    link.href = base + file;
-    document.head.appendChild(link);
-  });
-})();`;
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
-      },
-    },
-  };
-}
+import { contentSecurityPolicyPlugin } from './build/content-security-policy.ts';
+import { preloadGameData } from './build/preload-game-data.ts';
 
 /** The data files the app fetches, without the indentation they keep in data/ for review: half the bytes. */
 function minifiedJsonAssets(): Plugin {
@@ -115,7 +18,7 @@ function minifiedJsonAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), minifiedJsonAssets(), preloadGameData()],
+  plugins: [react(), minifiedJsonAssets(), preloadGameData(), contentSecurityPolicyPlugin()],
   // Data files stay files, however small, so index.html's script can download each by its URL.
   build: { assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined) },
   test: {

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { StorageProblems } from '../components/ui/storage-problems';
 import { UndoRedo } from '../components/ui/undo-redo';
 import { ImportButton } from '../features/import/import-dialog';
 import { ListsPage } from '../features/lists/lists-page';
+import { ChangedElsewhereNotice } from '../features/saved-data/changed-elsewhere-notice';
+import { SaveFailedNotice } from '../features/saved-data/save-failed-notice';
+import { SetAsideNotice } from '../features/saved-data/set-aside-notice';
 import { useSystemStatus } from '../store/store-context';
 import { LoadBoundary } from '../components/ui/load-boundary';
 import { Loading } from '../components/ui/loading';
@@ -32,7 +34,11 @@ export function AppShell() {
         </nav>
         <UndoRedo />
       </header>
-      <StorageProblems />
+      <div className="saved-data-notices">
+        <SaveFailedNotice />
+        <SetAsideNotice />
+        <ChangedElsewhereNotice />
+      </div>
       <main id="main" tabIndex={-1} className={route.page === 'builder' ? 'app-main app-main--builder' : 'app-main'}>
         {system.state === 'error' ? (
           <p role="alert" className="notice notice--error">

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasheetId, EnhancementId } from '../domain/data/ids';
 import type { UnitId } from '../domain/roster/ids';
-import { memoryStorage, STORAGE_KEY } from './persist';
+import { STORAGE_KEY } from './persist';
+import { fillableStorage } from '../testing/fillable-storage';
+import { SET_ASIDE_BUDGET } from './set-aside';
+import { blockedStorage, memoryStorage, type MemoryStorage } from './storage';
 import { createRosterStore, savedListsRead } from './roster-store';
 import { selectOpenRoster } from './selectors';
 import { makeTestStore, openNewList } from '../../tests/components/test-store';
 
 const datasheet = (value: string) => value as DatasheetId;
 
-function savedLists(storage: ReturnType<typeof memoryStorage>) {
+/** The set-aside copy under `key`: the original text, with what it was and why it was set aside. */
+function copyIn(storage: MemoryStorage, key: string | null | undefined): { original: string; what: string; reason: string } | null {
+  const text = key ? storage.items.get(key) : undefined;
+  return text === undefined ? null : (JSON.parse(text) as { original: string; what: string; reason: string });
+}
+
+function savedLists(storage: MemoryStorage) {
   return JSON.parse(storage.items.get(STORAGE_KEY) ?? 'null') as { state: { rosters: unknown[] }; version: number; seal?: string };
 }
 
@@ -24,16 +33,16 @@ describe('persisted rosters', () => {
     store.getState().attachLeader(archon, warriors);
     const reloaded = makeTestStore(storage);
     expect(reloaded.getState().rosters).toEqual(store.getState().rosters);
-    expect(reloaded.getState().storageProblems).toEqual([]);
+    expect(reloaded.getState().setAside).toEqual([]);
   });
 
   it('keeps unreadable JSON aside under its own key and reports it', () => {
     const storage = memoryStorage({ [STORAGE_KEY]: '{"state": {"rosters": [' });
     const store = createRosterStore({ storage });
-    const [problem] = store.getState().storageProblems;
+    const [item] = store.getState().setAside;
     expect(store.getState().rosters).toEqual([]);
-    expect(problem?.what).toBe('saved lists');
-    expect(storage.items.get(problem?.key ?? '')).toBe('{"state": {"rosters": [');
+    expect(item).toMatchObject({ what: 'saved lists', reason: 'the saved data is not valid JSON', original: '{"state": {"rosters": [' });
+    expect(copyIn(storage, item?.key)?.original).toBe('{"state": {"rosters": [');
   });
 
   it('are read at once when Muster sealed them', () => {
@@ -71,7 +80,7 @@ describe('persisted rosters', () => {
     expect(reloaded.persist.hasHydrated()).toBe(false);
     await savedListsRead(reloaded);
     expect(reloaded.getState().rosters.map((r) => r.roster.name)).toEqual(['Written before seals']);
-    expect(reloaded.getState().storageProblems).toEqual([]);
+    expect(reloaded.getState().setAside).toEqual([]);
   });
 
   it('are not overwritten by changes made while they are being checked, and reading them is no undo step', async () => {
@@ -102,18 +111,38 @@ describe('persisted rosters', () => {
     const reloaded = createRosterStore({ storage });
     await savedListsRead(reloaded);
     expect(reloaded.getState().rosters.map((r) => r.roster.name)).toEqual(['Good']);
-    const [problem] = reloaded.getState().storageProblems;
-    expect(problem?.what).toBe('the list "Damaged"');
-    expect(JSON.parse(storage.items.get(problem?.key ?? '') ?? 'null')).toEqual(damaged);
+    const [item] = reloaded.getState().setAside;
+    expect(item?.what).toBe('the list "Damaged"');
+    expect(JSON.parse(copyIn(storage, item?.key)?.original ?? 'null')).toEqual(damaged);
   });
 
-  it('keeps data saved by a newer format version aside whole', () => {
-    const future = JSON.stringify({ state: { rosters: [], shelves: [] }, version: 2 });
+  it('keeps a saved list in which two units share an id aside', async () => {
+    const storage = memoryStorage();
+    const store = makeTestStore(storage);
+    openNewList(store, 'Twins');
+    store.getState().addUnit(datasheet('wracks'));
+    store.getState().addUnit(datasheet('wracks'));
+    const saved = savedLists(storage);
+    const twins = saved.state.rosters[0] as { roster: { units: { id: string }[] } };
+    twins.roster.units[1]!.id = twins.roster.units[0]!.id;
+    storage.setItem(STORAGE_KEY, JSON.stringify(saved));
+
+    const reloaded = createRosterStore({ storage });
+    await savedListsRead(reloaded);
+    expect(reloaded.getState().rosters).toEqual([]);
+    expect(reloaded.getState().setAside.map((item) => item.reason)).toEqual([
+      'it does not match the roster format at roster.units.1.id: unit id "u1" is already used by units.0',
+    ]);
+  });
+
+  it('keeps data saved by a newer format version aside whole, its version and seal included', () => {
+    const future = JSON.stringify({ state: { rosters: [], shelves: [] }, version: 2, seal: '0badc0de' });
     const storage = memoryStorage({ [STORAGE_KEY]: future });
     const store = createRosterStore({ storage });
-    const [problem] = store.getState().storageProblems;
-    expect(problem?.reason).toMatch(/version 2/);
-    expect(JSON.parse(storage.items.get(problem?.key ?? '') ?? 'null')).toEqual({ rosters: [], shelves: [] });
+    const [item] = store.getState().setAside;
+    expect(item?.reason).toMatch(/version 2/);
+    expect(item?.original).toBe(future);
+    expect(copyIn(storage, item?.key)?.original).toBe(future);
   });
 
   it('still has the unreadable data after the store saves over the main key', () => {
@@ -121,7 +150,86 @@ describe('persisted rosters', () => {
     const store = makeTestStore(storage);
     openNewList(store);
     const keys = [...storage.items.keys()].filter((k) => k.startsWith(`${STORAGE_KEY}:unreadable:`));
-    expect(keys.map((k) => storage.items.get(k))).toEqual(['garbage']);
+    expect(keys.map((k) => copyIn(storage, k)?.original)).toEqual(['garbage']);
+  });
+});
+
+describe('saved data Muster could not read', () => {
+  it('is listed again after a reload, with what it was and why, until it is released', () => {
+    const storage = memoryStorage({ [STORAGE_KEY]: '{"state": {"rosters": [' });
+    makeTestStore(storage);
+    const reloaded = makeTestStore(storage);
+    const [item] = reloaded.getState().setAside;
+    expect(item).toMatchObject({ what: 'saved lists', reason: 'the saved data is not valid JSON', original: '{"state": {"rosters": [' });
+    reloaded.getState().releaseSetAside(item!.id);
+    expect(reloaded.getState().setAside).toEqual([]);
+    expect([...storage.items.keys()]).toEqual([STORAGE_KEY]);
+    expect(makeTestStore(storage).getState().setAside).toEqual([]);
+  });
+
+  it('is never written over while no copy of it could be kept, and is written over once the player has it', () => {
+    // 1.5 million characters of lists cut short: more than set-aside copies may take, so it stays in memory only.
+    const damaged = `{"state":{"rosters":[${'{"roster":{"name":"Raiders"}},'.repeat(50_000)}`;
+    const storage = memoryStorage({ [STORAGE_KEY]: damaged });
+    const store = makeTestStore(storage);
+    const [item] = store.getState().setAside;
+    expect(item).toMatchObject({ key: null, original: damaged });
+
+    openNewList(store, 'New raiders');
+    expect(storage.items.get(STORAGE_KEY)).toBe(damaged);
+    expect(store.getState().saveFailure).toMatchObject({ reason: 'unreadable-data-in-the-way', lists: [{ name: 'New raiders', isDeleted: false }] });
+    expect(store.getState().rosters.map((r) => r.roster.name)).toEqual(['New raiders']);
+
+    store.getState().releaseSetAside(item!.id);
+    expect(store.getState().saveFailure).toBeNull();
+    expect(makeTestStore(storage).getState().rosters.map((r) => r.roster.name)).toEqual(['New raiders']);
+  });
+
+  it('is kept in memory when the storage refuses the copy, and is not written over', () => {
+    const storage = memoryStorage({ [STORAGE_KEY]: 'garbage' });
+    const full = fillableStorage(storage);
+    full.fill();
+    const store = makeTestStore(full);
+    expect(store.getState().setAside.map((item) => item.key)).toEqual([null]);
+    openNewList(store);
+    expect(storage.items.get(STORAGE_KEY)).toBe('garbage');
+  });
+
+  it(`takes at most ${SET_ASIDE_BUDGET.toLocaleString('en')} characters of storage all together`, () => {
+    const storage = memoryStorage();
+    const big = 'x'.repeat(SET_ASIDE_BUDGET * 0.6);
+    storage.setItem(STORAGE_KEY, `${big}1`);
+    const first = makeTestStore(storage).getState().setAside;
+    storage.setItem(STORAGE_KEY, `${big}2`);
+    const both = makeTestStore(storage).getState().setAside;
+    expect(first.map((item) => item.key === null)).toEqual([false]);
+    expect(both.map((item) => item.key === null)).toEqual([false, true]);
+  });
+});
+
+describe('a save that fails', () => {
+  it('says which lists are not saved and why, keeps them in memory, and saves them when tried again', () => {
+    const storage = memoryStorage();
+    const filling = fillableStorage(storage);
+    const store = makeTestStore(filling);
+    openNewList(store, 'Raiders');
+    filling.fill();
+    store.getState().addUnit(datasheet('wracks'));
+    expect(store.getState().saveFailure).toMatchObject({ reason: 'storage-full', lists: [{ name: 'Raiders', isDeleted: false }] });
+    expect(store.getState().rosters[0]?.roster.units.map((u) => u.datasheetId)).toEqual(['wracks']);
+    expect(makeTestStore(storage).getState().rosters[0]?.roster.units).toEqual([]);
+
+    filling.makeRoom();
+    store.getState().retrySave();
+    expect(store.getState().saveFailure).toBeNull();
+    expect(makeTestStore(storage).getState().rosters[0]?.roster.units.map((u) => u.datasheetId)).toEqual(['wracks']);
+  });
+
+  it('says when the browser does not let Muster save at all', () => {
+    const store = makeTestStore(blockedStorage('storage is turned off'));
+    openNewList(store, 'Raiders');
+    expect(store.getState().saveFailure).toMatchObject({ reason: 'storage-blocked', lists: [{ name: 'Raiders' }] });
+    expect(store.getState().rosters.map((r) => r.roster.name)).toEqual(['Raiders']);
   });
 });
 

@@ -6,7 +6,8 @@ import type { RosterId, UnitId } from '../domain/roster/ids';
 import type { Roster } from '../domain/roster/roster.schema';
 import type { WargearChange } from '../domain/roster/set-wargear';
 import type { DataChange } from './data-changes';
-import type { StorageProblem } from './persist';
+import type { SaveFailure } from './persist';
+import type { SetAside } from './set-aside';
 import type { SavedRoster } from './saved-roster.schema';
 
 export type NewList = {
@@ -20,6 +21,11 @@ export type NewList = {
 export type DroppedNotice = { readonly rosterId: RosterId; readonly notes: readonly string[] };
 /** Shown when a roster opens with newer data than it was saved with. */
 export type DataNotice = { readonly rosterId: RosterId; readonly changes: readonly DataChange[] };
+/** The open list was changed, or deleted, in another tab of the app: this tab follows, and says so. */
+export type ChangedElsewhere =
+  | { readonly kind: 'changed'; readonly rosterId: RosterId }
+  /** `saved`: the list as this tab had it, to keep if the player wants it after all. */
+  | { readonly kind: 'deleted'; readonly rosterId: RosterId; readonly saved: SavedRoster };
 
 export type RosterState = {
   /** Persisted and undoable: every saved roster, the open one included. */
@@ -29,7 +35,11 @@ export type RosterState = {
   /** Which factions there are and the version of the data, shown in the app and stamped on saved rosters. */
   readonly manifest: Manifest | null;
   readonly factions: Readonly<Partial<Record<FactionId, Faction>>>;
-  readonly storageProblems: readonly StorageProblem[];
+  /** Saved data that could not be read, kept until the player downloads or discards it. */
+  readonly setAside: readonly SetAside[];
+  /** Why the last save failed, and which lists are not saved; null when everything is saved. */
+  readonly saveFailure: SaveFailure | null;
+  readonly changedElsewhere: ChangedElsewhere | null;
   readonly dataNotice: DataNotice | null;
   readonly droppedNotice: DroppedNotice | null;
 
@@ -62,7 +72,13 @@ export type RosterState = {
   redo(): void;
   dismissDataNotice(): void;
   dismissDroppedNotice(): void;
-  dismissStorageProblems(): void;
+  /** After the player downloaded or discarded it: the copy leaves storage, and saving resumes if it waited. */
+  releaseSetAside(id: string): void;
+  /** Tries the unsaved changes again. */
+  retrySave(): void;
+  dismissChangedElsewhere(): void;
+  /** Keeps the open list that another tab deleted: saves it again. */
+  keepDeletedList(): void;
 };
 
 /** The part of the state undo and redo restore. */

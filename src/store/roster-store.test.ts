@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasheetId, DetachmentId, EnhancementId } from '../domain/data/ids';
-import { memoryStorage } from './persist';
+import { memoryStorage } from './storage';
 import { selectOpenIssues, selectOpenPoints, selectOpenRoster } from './selectors';
 import { makeTestStore, openNewList } from '../../tests/components/test-store';
 

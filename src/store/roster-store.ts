@@ -17,14 +17,17 @@ import { setEnhancement } from '../domain/roster/set-enhancement';
 import { setModelCount } from '../domain/roster/set-model-count';
 import { setUnitSize } from '../domain/roster/set-unit-size';
 import { setWargear, type WargearChange } from '../domain/roster/set-wargear';
+import { unitIdNumbered } from '../domain/roster/unit-number';
 import { dataChangesSince } from './data-changes';
-import { defaultStorage, rosterPersistOptions } from './persist';
+import { takeOverSaved, withChangesElsewhere } from './other-tabs';
+import { createSavedLists } from './persist';
 import type { RosterState, UndoableState } from './roster-state';
 import type { SavedRoster, SaveStamp } from './saved-roster.schema';
 import { selectGameData, selectOpenSaved } from './selectors';
+import { defaultStorage, type SavedListsStorage } from './storage';
 
 export type RosterStoreOptions = {
-  readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  readonly storage?: SavedListsStorage;
   readonly storageKey?: string;
   readonly newId?: () => string;
   readonly now?: () => number;
@@ -41,6 +44,7 @@ export function createRosterStore(options: RosterStoreOptions = {}) {
   const newId = options.newId ?? randomId;
   // The roster opened last whose saved points have not yet been compared with the loaded data.
   let uncheckedRosterId: RosterId | null = null;
+  const savedLists = createSavedLists<RosterState>(options.storage ?? defaultStorage(), { name: options.storageKey, now });
 
   const store = createStore<RosterState>()(
     persist(
@@ -87,10 +91,10 @@ export function createRosterStore(options: RosterStoreOptions = {}) {
             return { before: current.roster, after };
           }
 
+          /** The unit an edit added: the one numbered last, when the edit numbered one. */
           function addedUnitId(change: { before: Roster; after: Roster } | null): UnitId | null {
-            if (!change) return null;
-            const added = change.after.units.find((u) => !change.before.units.some((b) => b.id === u.id));
-            return added?.id ?? null;
+            if (!change || change.after.lastUnitNumber === change.before.lastUnitNumber) return null;
+            return unitIdNumbered(change.after.lastUnitNumber);
           }
 
           /** Once the opened roster's data is loaded: report what changed since it was saved, then re-stamp it. */
@@ -116,7 +120,9 @@ export function createRosterStore(options: RosterStoreOptions = {}) {
             system: null,
             manifest: null,
             factions: {},
-            storageProblems: [],
+            setAside: [],
+            saveFailure: null,
+            changedElsewhere: null,
             dataNotice: null,
             droppedNotice: null,
 
@@ -141,7 +147,7 @@ export function createRosterStore(options: RosterStoreOptions = {}) {
             openList(id) {
               if (id === get().openRosterId) return;
               const exists = get().rosters.some((r) => r.roster.id === id);
-              set({ openRosterId: exists ? id : null, dataNotice: null, droppedNotice: null });
+              set({ openRosterId: exists ? id : null, dataNotice: null, droppedNotice: null, changedElsewhere: null });
               // Undo belongs to the list being edited: opening another one starts a fresh history.
               store.temporal.getState().clear();
               uncheckedRosterId = exists ? id : null;
@@ -233,8 +239,20 @@ export function createRosterStore(options: RosterStoreOptions = {}) {
             dismissDroppedNotice() {
               set({ droppedNotice: null });
             },
-            dismissStorageProblems() {
-              set({ storageProblems: [] });
+            releaseSetAside(id) {
+              savedLists.releaseSetAside(id);
+            },
+            retrySave() {
+              savedLists.retry();
+            },
+            dismissChangedElsewhere() {
+              set({ changedElsewhere: null });
+            },
+            keepDeletedList() {
+              const notice = get().changedElsewhere;
+              if (notice?.kind !== 'deleted') return;
+              const others = get().rosters.filter((r) => r.roster.id !== notice.rosterId);
+              set({ rosters: [notice.saved, ...others], changedElsewhere: null });
             },
           };
         },
@@ -244,9 +262,41 @@ export function createRosterStore(options: RosterStoreOptions = {}) {
           limit: options.historyLimit ?? 200,
         },
       ),
-      rosterPersistOptions<RosterState>(options.storage ?? defaultStorage(), options.storageKey),
+      savedLists.options,
     ),
   );
+
+  /**
+   * Another tab saved lists: take them over. Undo never brings back what that tab changed (its lists are put into
+   * the history too), and when it changed the open list, that list's history starts afresh and the player is told.
+   */
+  function followSavedElsewhere(stored: readonly SavedRoster[], unsaved: ReadonlySet<RosterId>): void {
+    const state = store.getState();
+    const { rosters, changes } = takeOverSaved(state.rosters, stored, unsaved, savedLists.isSame);
+    if (changes.size === 0) return;
+    const open = selectOpenSaved(state);
+    const openChange = open ? changes.get(open.roster.id) : undefined;
+    const history = store.temporal.getState();
+    if (openChange !== undefined) history.clear();
+    else {
+      const patch = <T extends { rosters?: readonly SavedRoster[] }>(past: T): T =>
+        past.rosters ? { ...past, rosters: withChangesElsewhere(past.rosters, changes) } : past;
+      store.temporal.setState({ pastStates: history.pastStates.map(patch), futureStates: history.futureStates.map(patch) });
+    }
+    let changedElsewhere = state.changedElsewhere;
+    if (open && openChange === null) changedElsewhere = { kind: 'deleted', rosterId: open.roster.id, saved: open };
+    else if (open && openChange) changedElsewhere = { kind: 'changed', rosterId: open.roster.id };
+    savedLists.markSaved(rosters);
+    history.pause();
+    store.setState({ rosters, changedElsewhere });
+    history.resume();
+  }
+
+  savedLists.connect({
+    saveFailure: (saveFailure) => store.setState({ saveFailure }),
+    setAside: (setAside) => store.setState({ setAside }),
+    savedElsewhere: followSavedElsewhere,
+  });
   return store;
 }
 

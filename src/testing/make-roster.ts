@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Datasheet } from '../domain/data/datasheet.schema';
 import { RosterSchema, UnitSchema, type Roster, type Unit } from '../domain/roster/roster.schema';
+import { ROSTER_SCHEMA_VERSION } from '../domain/roster/schema-version';
 
 export type RosterInput = z.input<typeof RosterSchema>;
 export type UnitInput = z.input<typeof UnitSchema>;
@@ -31,7 +32,7 @@ export function makeUnitOf(datasheet: Datasheet, overrides: Partial<UnitInput> =
 /** A Strike Force Drukhari roster in Realspace Raiders; `units` are taken as given. */
 export function makeRoster(overrides: Partial<RosterInput> = {}): Roster {
   return RosterSchema.parse({
-    schemaVersion: 1,
+    schemaVersion: ROSTER_SCHEMA_VERSION,
     id: 'r1',
     name: 'Test list',
     factionId: 'drukhari',

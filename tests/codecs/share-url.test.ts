@@ -6,10 +6,12 @@ import { shortHash } from '../../src/domain/codecs/hash';
 import type { GameData } from '../../src/domain/data/game-data';
 import type { DatasheetId } from '../../src/domain/data/ids';
 import { addUnit } from '../../src/domain/roster/add-unit';
+import type { UnitId } from '../../src/domain/roster/ids';
 import { makeRoster } from '../../src/testing/make-roster';
 import { makeDatasheet } from '../../src/testing/make-datasheet';
 import { makeGameData } from '../../src/testing/make-game-data';
 import { makeCodecGameData } from './fixture-data';
+import { numberedByPlace } from './numbered-by-place';
 import { rosterArbitrary } from './roster-arbitrary';
 
 const data = makeCodecGameData();
@@ -38,10 +40,10 @@ describe('shareUrl', () => {
     expect(shareUrl(sample, data, `${BASE}#/lists`).startsWith(`${BASE}${SHARE_ROUTE}`)).toBe(true);
   });
 
-  it('gives back exactly the same roster, for any roster the editor can make', () => {
+  it('gives back the same roster, its units numbered by their place, for any roster the editor can make', () => {
     fc.assert(
       fc.property(rosterArbitrary(data, { anyName: true }), (roster) => {
-        expect(decodeRoster(shareUrl(roster, data, BASE), data, roster.id).value.roster).toEqual(roster);
+        expect(decodeRoster(shareUrl(roster, data, BASE), data, roster.id).value.roster).toEqual(numberedByPlace(roster));
       }),
       { numRuns: 300 },
     );
@@ -86,6 +88,31 @@ describe('shareUrl', () => {
     const colliding = makeGameData({ datasheets: [makeDatasheet({ id: a, name: 'A' }), makeDatasheet({ id: b, name: 'B' })] });
     const roster = addUnit(addUnit(makeRoster(), b as DatasheetId, colliding), a as DatasheetId, colliding);
     expect(decodeRoster(shareUrl(roster, colliding, BASE), colliding, roster.id).value.roster).toEqual(roster);
+  });
+});
+
+describe('unit ids in a share link', () => {
+  it('are the units\' places: a link whose units shared one id gives each its own, Leaders in the same bodyguard', () => {
+    // Made by an earlier encoder, which wrote the sender's ids: an Archon attached to the first of two Kabalite
+    // Warriors units that both had the id "w".
+    const link = 'https://muster.invalid/#/share/gZubKnMz_goba0h5Zl7x-WhuJu7JFyrjmRlZGJnkWDkYORnLdaAUAA';
+    const roster = decodeRoster(link, data, 'copy').value.roster;
+    expect(roster?.units.map((u) => [u.id, u.datasheetId, u.attachedToUnitId])).toEqual([
+      ['u1', 'archon', 'u2'],
+      ['u2', 'kabalite-warriors', null],
+      ['u3', 'kabalite-warriors', null],
+    ]);
+    expect(roster?.lastUnitNumber).toBe(3);
+  });
+
+  it('are not written: a roster whose units share an id is shared with each unit numbered by its place', () => {
+    const twins = { ...sample, units: sample.units.map((u) => ({ ...u, id: 'w' as UnitId })) };
+    expect(decodeRoster(shareUrl(twins, data, BASE)).value.roster?.units.map((u) => u.id)).toEqual(['u1', 'u2', 'u3']);
+  });
+
+  it('leave a Leader attached to a unit that is not in the roster unattached', () => {
+    const stray = { ...sample, units: sample.units.map((u, i) => (i === 0 ? { ...u, attachedToUnitId: 'gone' as UnitId } : u)) };
+    expect(decodeRoster(shareUrl(stray, data, BASE)).value.roster?.units[0]?.attachedToUnitId).toBeNull();
   });
 });
 

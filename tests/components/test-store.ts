@@ -1,11 +1,11 @@
 import { fixtureData, fixtureManifest } from './game-fixture';
 import type { BattleSizeId, DatasheetId, DetachmentId, FactionId } from '../../src/domain/data/ids';
 import type { RosterId } from '../../src/domain/roster/ids';
-import { memoryStorage } from '../../src/store/persist';
+import { memoryStorage, type SavedListsStorage } from '../../src/store/storage';
 import { createRosterStore, type RosterStore } from '../../src/store/roster-store';
 
 /** A store over `storage` with the fixture data loaded, counting ids and time so runs repeat exactly. */
-export function makeTestStore(storage = memoryStorage(), dataVersion = 'test-1'): RosterStore {
+export function makeTestStore(storage: SavedListsStorage = memoryStorage(), dataVersion = 'test-1'): RosterStore {
   let ids = 0;
   let time = 1_700_000_000_000;
   const store = createRosterStore({ storage, newId: () => `list-${(ids += 1)}`, now: () => (time += 1000) });

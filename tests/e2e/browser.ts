@@ -35,11 +35,23 @@ export async function launchBrowser(options: { colorScheme?: 'light' | 'dark'; v
   };
 }
 
-/** A new page in `browser` on which an uncaught error in the app fails the test. */
+/**
+ * A new page in `browser` on which an uncaught error in the app, an error on its console or anything its
+ * Content-Security-Policy blocks fails the test. The built app carries the policy (see build/content-security-policy.ts),
+ * so every browser test runs under it.
+ */
 export async function newAppPage(browser: LaunchedBrowser): Promise<Page> {
   const page = await browser.context.newPage();
   page.on('pageerror', (error) => {
     throw error;
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') throw new Error(`console error on ${page.url()}: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content-Security-Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+    });
   });
   return page;
 }

@@ -161,7 +161,7 @@ function rosterArb(data: GameData): fc.Arbitrary<Roster> {
       detachmentId: fc.option(idArb(data.faction.detachments.map((d) => d.id))),
       battleSizeId: fc.option(idArb(data.system.battleSizes.map((b) => b.id))),
       includeLegends: fc.boolean(),
-      units: fc.array(unitArb, { maxLength: 10 }),
+      units: fc.uniqueArray(unitArb, { maxLength: 10, selector: (unit) => unit.id }),
     })
     .map((roster) => RosterSchema.parse(roster));
 }

@@ -32,6 +32,13 @@ describe('decodeRosterInput', () => {
     const decoded = decodeRosterInput(JSON.stringify(roster));
     expect(decoded.ok ? [] : decoded.problems.map((p) => p.split(':')[0])).toEqual(['battleSizeId', 'units[2].models[0].count']);
   });
+
+  it('refuses a roster in which two units share an id, naming the second', () => {
+    const roster = JSON.parse(readFileSync(`${root}${fixture('drukhari-strike-force.json')}`, 'utf8'));
+    roster.units[3].id = roster.units[1].id;
+    const decoded = decodeRosterInput(JSON.stringify(roster));
+    expect(decoded.ok ? [] : decoded.problems).toEqual([`units[3].id: unit id "${roster.units[1].id}" is already used by units.1`]);
+  });
 });
 
 describe('checkReport', () => {

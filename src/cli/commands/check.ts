@@ -11,6 +11,7 @@ import { describeNotes, readListInput } from '../list-input';
 import { readGameData } from '../load-data';
 import { parseJson } from '../read-input';
 import { readArgument } from './export';
+import { writeOut, writeErr } from '../terminal-text';
 
 export type DecodeResult =
   | { readonly ok: true; readonly roster: Roster; readonly notes?: readonly string[] }
@@ -145,14 +146,14 @@ export const check: Command = {
     const unknown = rest.filter((a) => a.startsWith('--'));
     if (unknown.length > 0 || rest.length !== 1) {
       const problem = unknown.length > 0 ? `unknown option ${unknown.join(', ')}` : 'give one roster file, or - for standard input';
-      process.stderr.write(`armylist check: ${problem}\nUsage: armylist ${usage}\n`);
+      writeErr(`armylist check: ${problem}\nUsage: armylist ${usage}\n`);
       return 2;
     }
     const source = rest[0]!;
     const fail = (problems: readonly string[]): number => {
-      process.stderr.write(`armylist check: ${source === '-' ? 'standard input' : source} is not a roster we can read:\n`);
-      for (const problem of problems.slice(0, maxProblems)) process.stderr.write(`  ${problem}\n`);
-      if (problems.length > maxProblems) process.stderr.write(`  … and ${problems.length - maxProblems} more\n`);
+      writeErr(`armylist check: ${source === '-' ? 'standard input' : source} is not a roster we can read:\n`);
+      for (const problem of problems.slice(0, maxProblems)) writeErr(`  ${problem}\n`);
+      if (problems.length > maxProblems) writeErr(`  … and ${problems.length - maxProblems} more\n`);
       return 2;
     };
 
@@ -160,7 +161,7 @@ export const check: Command = {
     if (!input.ok) return fail([input.message]);
     const decoded = decodeRosterInput(input.text);
     if (!decoded.ok) return fail(decoded.problems);
-    for (const note of decoded.notes ?? []) process.stderr.write(`armylist check: ${note}\n`);
+    for (const note of decoded.notes ?? []) writeErr(`armylist check: ${note}\n`);
     const roster = decoded.roster;
     let data: GameData;
     try {
@@ -172,7 +173,7 @@ export const check: Command = {
     if (unresolved.length > 0) return fail(unresolved);
 
     const report = checkReport(roster, data);
-    process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report, roster, data));
+    writeOut(json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report, roster, data));
     return report.valid ? 0 : 1;
   },
 };

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportGwAppText } from '../../domain/codecs/gw-app-text';
-import { decodeShareUrl } from '../../domain/codecs/share-url';
+import { decodeShareUrl, shareUrl } from '../../domain/codecs/share-url';
+import type { UnitId } from '../../domain/roster/ids';
 import { exampleRoster } from '../../../tests/codecs/example-lists';
 import { readGameData, readManifest } from '../load-data';
 import { decodeRosterInput } from './check';
@@ -82,6 +83,19 @@ describe('armylist share', () => {
     expect(url.startsWith(`${DEFAULT_BASE_URL}#/share/`)).toBe(true);
     const decoded = decodeShareUrl(url, data, { rosterId: roster.id });
     expect(decoded.ok && decoded.value.roster).toEqual(roster);
+  });
+
+  it('refuses a list the link could not hold, with the message opening such a link would give', async () => {
+    const unit = { ...roster.units[0]!, isWarlord: false, enhancementId: null, attachedToUnitId: null };
+    const horde = { ...roster, units: Array.from({ length: 500 }, (_, i) => ({ ...unit, id: `u${i + 1}` as UnitId })) };
+    const hordeFile = join(dir, 'horde.json');
+    writeFileSync(hordeFile, JSON.stringify({ ...horde, lastUnitNumber: 500 }));
+    const opened = decodeShareUrl(shareUrl(horde, data, DEFAULT_BASE_URL), data);
+    expect(opened.ok ? '' : opened.error.message).toBe('The link says 500 units, more than 400.');
+
+    expect(await share.run([hordeFile])).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(`armylist share: cannot share ${hordeFile}: The link says 500 units, more than 400.\n`);
   });
 
   it('uses MUSTER_BASE_URL when it is set', async () => {

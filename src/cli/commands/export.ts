@@ -3,6 +3,7 @@ import type { Command } from '../command';
 import { describeNotes, readListInput } from '../list-input';
 import { readManifest } from '../load-data';
 import { readInput } from '../read-input';
+import { writeOut, writeErr } from '../terminal-text';
 
 const usage = 'export <input|-> [--format <format>]';
 
@@ -37,24 +38,24 @@ export const exportCommand: Command = {
   async run(args) {
     const parsed = parseArgs(args, EXPORT_FORMAT_IDS);
     if (typeof parsed === 'string') {
-      process.stderr.write(`armylist export: ${parsed}\nUsage: armylist ${usage}\n`);
+      writeErr(`armylist export: ${parsed}\nUsage: armylist ${usage}\n`);
       return 2;
     }
     const input = await readArgument(parsed.input);
     const source = parsed.input === '-' ? 'standard input' : parsed.input;
     if (!input.ok) {
-      process.stderr.write(`armylist export: ${input.message}\n`);
+      writeErr(`armylist export: ${input.message}\n`);
       return 2;
     }
     const list = readListInput(input.text);
     if (!list.ok) {
       const where = list.error.line === undefined ? '' : ` (line ${list.error.line})`;
-      process.stderr.write(`armylist export: cannot read ${source}${where}: ${list.error.message}\n`);
+      writeErr(`armylist export: cannot read ${source}${where}: ${list.error.message}\n`);
       return 2;
     }
-    for (const note of describeNotes(list)) process.stderr.write(`armylist export: ${note}\n`);
+    for (const note of describeNotes(list)) writeErr(`armylist export: ${note}\n`);
     const format = (parsed.option ?? 'gw') as ExportFormatId;
-    process.stdout.write(exportList(list.value.roster, list.value.data, format, readManifest().dataVersion));
+    writeOut(exportList(list.value.roster, list.value.data, format, readManifest().dataVersion));
     return 0;
   },
 };

@@ -2,6 +2,7 @@ import type { Command } from '../command';
 import { formatTable } from '../format-table';
 import type { FactionGroup } from '../../domain/data/manifest.schema';
 import { readManifest } from '../load-data';
+import { writeOut, writeErr } from '../terminal-text';
 
 /**
  * One faction as `armylist factions --json` prints it: `group` is its grand alliance ("Imperium", "Chaos",
@@ -29,14 +30,14 @@ export const factions: Command = {
   async run(args) {
     const unknown = args.filter((a) => a !== '--json');
     if (unknown.length > 0) {
-      process.stderr.write(`armylist factions: unexpected argument "${unknown[0]}"\nUsage: armylist factions [--json]\n`);
+      writeErr(`armylist factions: unexpected argument "${unknown[0]}"\nUsage: armylist factions [--json]\n`);
       return 2;
     }
     const list = factionSummaries();
     if (args.includes('--json')) {
-      process.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
+      writeOut(`${JSON.stringify(list, null, 2)}\n`);
     } else {
-      process.stdout.write(
+      writeOut(
         `${formatTable(['ID', 'NAME', 'GROUP', 'PARENT', 'DATASHEETS'], list.map((f) => [f.id, f.name, f.group, f.parent ?? '', String(f.datasheets)]))}\n`,
       );
     }

@@ -1,8 +1,9 @@
-import { shareUrl } from '../../domain/codecs/share-url';
+import { checkedShareUrl } from '../../domain/codecs/share-url';
 import type { Command } from '../command';
 import { describeNotes, readListInput } from '../list-input';
 import { readManifest } from '../load-data';
 import { parseArgs, readArgument } from './export';
+import { writeOut, writeErr } from '../terminal-text';
 
 /**
  * Where share links point when MUSTER_BASE_URL is not set. `.invalid` is reserved (RFC 2606) and never resolves, so
@@ -20,25 +21,30 @@ export const share: Command = {
   async run(args) {
     const parsed = parseArgs(args, []);
     if (typeof parsed === 'string') {
-      process.stderr.write(`armylist share: ${parsed}\nUsage: armylist ${usage}\n`);
+      writeErr(`armylist share: ${parsed}\nUsage: armylist ${usage}\n`);
       return 2;
     }
     const input = await readArgument(parsed.input);
     const source = parsed.input === '-' ? 'standard input' : parsed.input;
     if (!input.ok) {
-      process.stderr.write(`armylist share: ${input.message}\n`);
+      writeErr(`armylist share: ${input.message}\n`);
       return 2;
     }
     const list = readListInput(input.text);
     if (!list.ok) {
       const where = list.error.line === undefined ? '' : ` (line ${list.error.line})`;
-      process.stderr.write(`armylist share: cannot read ${source}${where}: ${list.error.message}\n`);
+      writeErr(`armylist share: cannot read ${source}${where}: ${list.error.message}\n`);
       return 2;
     }
-    for (const note of describeNotes(list)) process.stderr.write(`armylist share: ${note}\n`);
+    for (const note of describeNotes(list)) writeErr(`armylist share: ${note}\n`);
     const baseUrl = process.env.MUSTER_BASE_URL?.trim() || DEFAULT_BASE_URL;
     const { roster, data } = list.value;
-    process.stdout.write(`${shareUrl(roster, data, baseUrl, { dataVersion: readManifest().dataVersion })}\n`);
+    const url = checkedShareUrl(roster, data, baseUrl, { dataVersion: readManifest().dataVersion });
+    if (!url.ok) {
+      writeErr(`armylist share: cannot share ${source}: ${url.error.message}\n`);
+      return 2;
+    }
+    writeOut(`${url.value}\n`);
     return 0;
   },
 };

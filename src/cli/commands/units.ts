@@ -4,6 +4,7 @@ import type { SectionId } from '../../domain/data/game-system.schema';
 import type { Command } from '../command';
 import { formatTable } from '../format-table';
 import { readFaction, readManifest } from '../load-data';
+import { writeOut, writeErr } from '../terminal-text';
 
 export type UnitsReport = {
   readonly faction: string;
@@ -96,18 +97,18 @@ export const units: Command = {
   async run(args) {
     const positional = args.filter((a) => a !== '--json');
     if (positional.length !== 1) {
-      process.stderr.write('Usage: armylist units <faction-id> [--json]\n');
+      writeErr('Usage: armylist units <faction-id> [--json]\n');
       return 2;
     }
     let faction: Faction;
     try {
       faction = readFaction(positional[0] as string);
     } catch (error) {
-      process.stderr.write(`armylist units: ${error instanceof Error ? error.message : String(error)}\n`);
+      writeErr(`armylist units: ${error instanceof Error ? error.message : String(error)}\n`);
       return 2;
     }
     const report = unitsReport(faction, readManifest());
-    process.stdout.write(args.includes('--json') ? `${JSON.stringify(report, null, 2)}\n` : asText(report, faction));
+    writeOut(args.includes('--json') ? `${JSON.stringify(report, null, 2)}\n` : asText(report, faction));
     return 0;
   },
 };

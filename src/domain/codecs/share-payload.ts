@@ -27,6 +27,10 @@ import {
  * The roster's own id is not in the link: it names the sender's saved list, and the copy a receiver saves must not
  * take it over (opening your own link and saving a copy would give two lists one id). The decoder is given the id.
  *
+ * Units are numbered by their place in the link (u1, u2, …), whatever ids the sender's roster gave them: the ids
+ * of a roster opened from a link are unique by construction, and the link spends no bytes on them. A Leader's
+ * bodyguard is named by its place too.
+ *
  * Model counts follow the datasheet's model types in order (what `addUnit` makes), guarded by a fingerprint of those
  * types' ids: a datasheet whose model types changed since the link was made is noticed and reported, not misread.
  *
@@ -37,7 +41,8 @@ import {
  *     model type) shape u8: model type count in the high 3 bits (7 = a varint follows), fingerprint of their ids below
  *   units: n, then per unit: tableIndex·4 + hasWargear·2 + hasExtras · [extras flags] · model counts
  *     · [wargear: n, then per choice: count·8 + model index (7 = a varint follows), choice ref8]
- *     · [enhancement ref16] · [attached: unit index + 1, or 0 and a string] · [id string]
+ *     · [enhancement ref16] · [attached: unit index + 1 (0 and a string from earlier encoders: skipped)]
+     · [id string: written by earlier encoders only, and skipped]
  *     · points (÷5·2, or ·2+1 when not a multiple of 5)
  */
 
@@ -68,7 +73,9 @@ export type RawUnit = {
   readonly models: readonly RawModelCount[];
   readonly wargear: readonly RawSelection[];
   readonly enhancement: Ref | null;
-  readonly attachedTo: { readonly index: number } | { readonly id: string } | null;
+  /** The bodyguard's place in the link. */
+  readonly attachedTo: { readonly index: number } | null;
+  /** `u<place in the link>`. */
   readonly id: string;
   readonly points: number;
 };
@@ -188,14 +195,15 @@ export function writePayload(roster: Roster, data: GameData, dataVersion: string
   }
 
   out.varint(roster.units.length);
-  roster.units.forEach((unit, position) => {
+  for (const unit of roster.units) {
     const datasheet = findDatasheet(data, unit.datasheetId);
     const isDatasheetShape = hasDatasheetModels(unit, datasheet);
+    // A Leader attached to a unit that is not in the roster is attached to nothing the link can name.
+    const bodyguard = unit.attachedToUnitId === null ? -1 : roster.units.findIndex((u) => u.id === unit.attachedToUnitId);
     const extras =
       (unit.isWarlord ? EXTRA.warlord : 0) |
       (unit.enhancementId !== null ? EXTRA.enhancement : 0) |
-      (unit.attachedToUnitId !== null ? EXTRA.attached : 0) |
-      (unit.id !== `u${position + 1}` ? EXTRA.customId : 0) |
+      (bodyguard >= 0 ? EXTRA.attached : 0) |
       (isDatasheetShape ? 0 : EXTRA.customModels);
     out.varint(table.indexOf(unit.datasheetId) * 4 + (unit.wargear.length > 0 ? 2 : 0) + (extras === 0 ? 0 : 1));
     if (extras !== 0) out.varint(extras);
@@ -221,14 +229,9 @@ export function writePayload(roster: Roster, data: GameData, dataVersion: string
       }
     }
     if (unit.enhancementId !== null) writeRef(out, unit.enhancementId, enhancementSpace(data));
-    if (unit.attachedToUnitId !== null) {
-      const target = roster.units.findIndex((u) => u.id === unit.attachedToUnitId);
-      out.varint(target + 1);
-      if (target < 0) out.string(unit.attachedToUnitId);
-    }
-    if (extras & EXTRA.customId) out.string(unit.id);
+    if (bodyguard >= 0) out.varint(bodyguard + 1);
     out.varint(packPoints(unitPoints(unit, data)));
-  });
+  }
   return out.toBytes();
 }
 
@@ -293,9 +296,13 @@ export function readPayload(bytes: Uint8Array): RawPayload {
     let attachedTo: RawUnit['attachedTo'] = null;
     if (extras & EXTRA.attached) {
       const target = input.count(unitCount, 'units');
-      attachedTo = target > 0 ? { index: target - 1 } : { id: input.string(LIMITS.idBytes) };
+      // 0: an earlier encoder named a bodyguard that was not in the list; there is nothing here to attach to.
+      if (target > 0) attachedTo = { index: target - 1 };
+      else input.string(LIMITS.idBytes);
     }
-    const id = extras & EXTRA.customId ? input.string(LIMITS.idBytes) : `u${position + 1}`;
+    // Links made before units were numbered by their place carry the sender's id of some units: read past it.
+    if (extras & EXTRA.customId) input.string(LIMITS.idBytes);
+    const id = `u${position + 1}`;
     const points = unpackPoints(input.varint());
     units.push({ datasheet, isWarlord: (extras & EXTRA.warlord) !== 0, models, wargear, enhancement, attachedTo, id, points });
   }

@@ -118,10 +118,7 @@ export function resolvePayload(raw: RawPayload, data: GameData, rosterId: string
       if ('id' in resolved) enhancementId = resolved.id;
       else warn(`${name}: its enhancement ${why(resolved)}; it was left out.`);
     }
-    let attachedToUnitId: string | null = null;
-    if (rawUnit.attachedTo) {
-      attachedToUnitId = 'id' in rawUnit.attachedTo ? rawUnit.attachedTo.id : (raw.units[rawUnit.attachedTo.index]?.id ?? null);
-    }
+    const attachedToUnitId = rawUnit.attachedTo ? (raw.units[rawUnit.attachedTo.index]?.id ?? null) : null;
     units.push({
       id: rawUnit.id as UnitId,
       datasheetId: entry.id as Unit['datasheetId'],
@@ -136,11 +133,8 @@ export function resolvePayload(raw: RawPayload, data: GameData, rosterId: string
   const kept = new Set(units.map((u) => u.id));
   const attachedKept = units.map((u) => {
     if (u.attachedToUnitId === null || kept.has(u.attachedToUnitId)) return u;
-    if (raw.units.some((r) => r.id === u.attachedToUnitId)) {
-      warn('A leader\'s bodyguard was left out, so the leader is no longer attached.');
-      return { ...u, attachedToUnitId: null };
-    }
-    return u;
+    warn('A leader\'s bodyguard was left out, so the leader is no longer attached.');
+    return { ...u, attachedToUnitId: null };
   });
 
   const parsed = RosterSchema.safeParse({

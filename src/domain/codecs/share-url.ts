@@ -82,6 +82,18 @@ export function shareUrl(roster: Roster, data: GameData, baseUrl: string, option
 }
 
 /**
+ * The link for `roster`, or why it would not open, in the decoder's own words ("The link says 500 units, more than
+ * 400."): the link is read back before it is handed out, so nothing gives out a link that Muster refuses to open.
+ */
+export function checkedShareUrl(roster: Roster, data: GameData, baseUrl: string, options: ShareOptions = {}): Decoded<string> {
+  return neverThrow(() => {
+    const url = shareUrl(roster, data, baseUrl, options);
+    const opened = decodeShareUrl(url, data);
+    return opened.ok ? decoded(url) : failed(opened.error.code, opened.error.message);
+  });
+}
+
+/**
  * Reads a share URL, its fragment (`#/share/…`) or the bare payload. Without `data` it checks the link and reads
  * which faction it is for (see `sharedFactionId`); with that faction's data it rebuilds the roster, leaving out
  * (with a warning) anything the data no longer has. Never throws.

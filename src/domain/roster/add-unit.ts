@@ -3,7 +3,7 @@ import type { DatasheetId } from '../data/ids';
 import { datasheetIndex, findDatasheet } from './lookup';
 import { distributeModels } from './model-counts';
 import type { Roster, Unit } from './roster.schema';
-import { nextUnitId } from './update-unit';
+import { unitIdNumbered } from './unit-number';
 
 /**
  * Adds a unit of the datasheet at its smallest legal size with default wargear (Wracks: 1 Acothyst and
@@ -16,8 +16,9 @@ export function addUnit(roster: Roster, datasheetId: DatasheetId, data: GameData
   const models =
     sizes.map((size) => distributeModels(datasheet, size)).find((m) => m !== null) ??
     datasheet.composition.modelTypes.map((type) => ({ modelTypeId: type.id, count: type.min }));
+  const number = roster.lastUnitNumber + 1;
   const unit: Unit = {
-    id: nextUnitId(roster),
+    id: unitIdNumbered(number),
     datasheetId,
     models,
     wargear: [],
@@ -25,5 +26,5 @@ export function addUnit(roster: Roster, datasheetId: DatasheetId, data: GameData
     isWarlord: false,
     attachedToUnitId: null,
   };
-  return { ...roster, units: [...roster.units, unit] };
+  return { ...roster, lastUnitNumber: number, units: [...roster.units, unit] };
 }

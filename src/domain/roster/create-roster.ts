@@ -21,6 +21,7 @@ export function createRoster({ id, name, factionId, battleSizeId, detachmentId }
     detachmentId,
     battleSizeId,
     includeLegends: false,
+    lastUnitNumber: 0,
     units: [],
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../data/ids';
 import { RosterIdSchema, UnitIdSchema } from './ids';
 import { ROSTER_SCHEMA_VERSION } from './schema-version';
+import { highestUnitNumber, MAX_UNIT_NUMBER } from './unit-number';
 
 export const ModelCountSchema = z.object({
   modelTypeId: ModelTypeIdSchema,
@@ -39,15 +40,40 @@ export const UnitSchema = z.object({
 });
 export type Unit = z.infer<typeof UnitSchema>;
 
-export const RosterSchema = z.object({
-  schemaVersion: z.literal(ROSTER_SCHEMA_VERSION),
-  id: RosterIdSchema,
-  name: z.string().max(200),
-  factionId: FactionIdSchema,
-  detachmentId: DetachmentIdSchema.nullable(),
-  battleSizeId: BattleSizeIdSchema.nullable(),
-  /** Legends datasheets are illegal in matched play unless the player opts in. */
-  includeLegends: z.boolean(),
-  units: z.array(UnitSchema),
-});
+/**
+ * A roster as it is read, from a file, a share link or saved data: format 1 (before `lastUnitNumber`) or the current
+ * one. Each unit's id is its own: two units with one id would show one's name and points for both, and removing one
+ * would remove both.
+ */
+export const RosterSchema = z
+  .object({
+    schemaVersion: z.union([z.literal(1), z.literal(ROSTER_SCHEMA_VERSION)]),
+    id: RosterIdSchema,
+    name: z.string().max(200),
+    factionId: FactionIdSchema,
+    detachmentId: DetachmentIdSchema.nullable(),
+    battleSizeId: BattleSizeIdSchema.nullable(),
+    /** Legends datasheets are illegal in matched play unless the player opts in. */
+    includeLegends: z.boolean(),
+    /**
+     * The number of the last unit id handed out (`u<n>`), so a removed unit's id is never handed out again: a new
+     * unit never takes over an old one's place in the URL, the undo history or the points saved with the list.
+     * Format 1 did not keep it; it is then the highest number in use.
+     */
+    lastUnitNumber: z.number().int().nonnegative().max(MAX_UNIT_NUMBER).optional(),
+    units: z.array(UnitSchema),
+  })
+  .superRefine((roster, context) => {
+    const seen = new Map<string, number>();
+    roster.units.forEach((unit, index) => {
+      const first = seen.get(unit.id);
+      if (first === undefined) seen.set(unit.id, index);
+      else context.addIssue({ code: 'custom', path: ['units', index, 'id'], message: `unit id "${unit.id}" is already used by units.${first}` });
+    });
+  })
+  .transform((roster) => ({
+    ...roster,
+    schemaVersion: ROSTER_SCHEMA_VERSION,
+    lastUnitNumber: Math.max(roster.lastUnitNumber ?? 0, highestUnitNumber(roster.units)),
+  }));
 export type Roster = z.infer<typeof RosterSchema>;

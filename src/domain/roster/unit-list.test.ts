@@ -25,6 +25,11 @@ describe('duplicateUnit', () => {
     const copy = duplicateUnit(roster, id('u2')).units[2];
     expect(copy).toEqual({ ...roster.units[1], id: 'u4', enhancementId: null, isWarlord: false, attachedToUnitId: null });
   });
+
+  it('gives the copy a number no unit has had, even after the last unit was removed', () => {
+    const copy = duplicateUnit(removeUnit(roster, id('u3')), id('u1'));
+    expect(copy.units.map((u) => u.id)).toEqual(['u1', 'u4', 'u2']);
+  });
 });
 
 describe('removeUnit', () => {

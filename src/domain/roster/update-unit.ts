@@ -13,13 +13,3 @@ export function updateUnit(roster: Roster, unitId: UnitId, change: (unit: Unit) 
   if (changed === unit) return roster;
   return { ...roster, units: roster.units.with(index, changed) };
 }
-
-/** `u<n>` one past the highest number in use: ids are never reused, so a removed unit's id cannot come back meaning another. */
-export function nextUnitId(roster: Roster): UnitId {
-  let highest = 0;
-  for (const unit of roster.units) {
-    const match = /^u(\d+)$/.exec(unit.id);
-    if (match) highest = Math.max(highest, Number(match[1]));
-  }
-  return `u${highest + 1}` as UnitId;
-}

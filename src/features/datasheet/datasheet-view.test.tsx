@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fixtureData, fixtureManifest } from '../../../tests/components/game-fixture';
 import { renderWithStore } from '../../../tests/components/render-with-store';
 import { openNewList } from '../../../tests/components/test-store';
-import { memoryStorage } from '../../store/persist';
+import { memoryStorage } from '../../store/storage';
 import { createRosterStore } from '../../store/roster-store';
 import { DatasheetSchema } from '../../domain/data/datasheet.schema';
 import { DatasheetView } from './datasheet-view';

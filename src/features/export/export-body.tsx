@@ -4,7 +4,7 @@ import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { exportList, type ExportFormatId } from '../../domain/codecs/export-list';
 import { EXPORT_FORMATS } from './export-formats';
-import { exportFileName } from './file-name';
+import { exportFileName } from '../../components/file-name';
 
 /** The open list in a chosen text format: a preview, copy to clipboard and download. Loaded with the codecs. */
 export function ExportBody() {

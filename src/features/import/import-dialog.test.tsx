@@ -5,7 +5,7 @@ import { exportGwAppText } from '../../domain/codecs/gw-app-text';
 import { shareUrl } from '../../domain/codecs/share-url';
 import type { DatasheetId, EnhancementId } from '../../domain/data/ids';
 import { createRosterStore } from '../../store/roster-store';
-import { memoryStorage } from '../../store/persist';
+import { memoryStorage } from '../../store/storage';
 import { selectGameData, selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { fixtureData, fixtureManifest } from '../../../tests/components/game-fixture';
 import { renderWithStore } from '../../../tests/components/render-with-store';

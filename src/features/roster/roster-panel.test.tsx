@@ -2,7 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DatasheetId, DetachmentId } from '../../domain/data/ids';
-import { memoryStorage, STORAGE_KEY } from '../../store/persist';
+import { STORAGE_KEY } from '../../store/persist';
+import { memoryStorage } from '../../store/storage';
 import { selectOpenRoster } from '../../store/selectors';
 import { savedListsRead } from '../../store/roster-store';
 import { renderWithStore } from '../../../tests/components/render-with-store';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef } from 'react';
 import { CopyButton } from '../../components/ui/copy-button';
-import { shareUrl } from '../../domain/codecs/share-url';
+import { checkedShareUrl } from '../../domain/codecs/share-url';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 
@@ -11,11 +11,13 @@ export function ShareBody() {
   const dataVersion = useRosterStore((s) => s.manifest?.dataVersion ?? '');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const url = useMemo(
-    () => (roster && data ? shareUrl(roster, data, window.location.href, { dataVersion }) : ''),
+  const link = useMemo(
+    () => (roster && data ? checkedShareUrl(roster, data, window.location.href, { dataVersion }) : null),
     [roster, data, dataVersion],
   );
-  if (!roster || !data) return <p className="notice notice--error">There is no open list to share.</p>;
+  if (!link) return <p className="notice notice--error">There is no open list to share.</p>;
+  if (!link.ok) return <p className="notice notice--error">This list cannot be shared as a link: {link.error.message}</p>;
+  const url = link.value;
   return (
     <div className="share-body">
       <p>

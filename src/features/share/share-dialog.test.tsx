@@ -28,4 +28,16 @@ describe('share dialog', () => {
     expect(screen.getByText('Copied')).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe(link);
   });
+
+  it('gives no link for a list a link cannot hold, and says why in the words opening it would', async () => {
+    const store = makeTestStore();
+    openNewList(store, 'Endless Wracks');
+    for (let i = 0; i < 401; i += 1) store.getState().addUnit('wracks' as DatasheetId);
+    renderWithStore(<ShareDialog isOpen onClose={vi.fn()} />, { store });
+
+    expect((await screen.findByText(/cannot be shared as a link/)).textContent).toBe(
+      'This list cannot be shared as a link: The link says 401 units, more than 400.',
+    );
+    expect(screen.queryByLabelText('Share link')).toBeNull();
+  });
 });

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { makeRoster, makeUnit } from '../../testing/make-roster';
+import { RosterSchema } from './roster.schema';
+import { ROSTER_SCHEMA_VERSION } from './schema-version';
+
+describe('the roster schema', () => {
+  it('refuses two units with one id, naming the second', () => {
+    const roster = { ...makeRoster(), units: [makeUnit({ id: 'u1' }), makeUnit({ id: 'u2' }), makeUnit({ id: 'u1' })] };
+    const parsed = RosterSchema.safeParse(roster);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.path)).toEqual([['units', 2, 'id']]);
+  });
+
+  it('reads a format 1 roster, which has no lastUnitNumber, as numbered up to its highest unit id', () => {
+    const { lastUnitNumber: _, ...current } = makeRoster({ units: [makeUnit({ id: 'u7' }), makeUnit({ id: 'u2' })] });
+    const parsed = RosterSchema.parse({ ...current, schemaVersion: 1 });
+    expect(parsed.schemaVersion).toBe(ROSTER_SCHEMA_VERSION);
+    expect(parsed.lastUnitNumber).toBe(7);
+  });
+
+  it('keeps the number of a removed last unit, and never counts below an id in use', () => {
+    expect(makeRoster({ lastUnitNumber: 9, units: [makeUnit({ id: 'u3' })] }).lastUnitNumber).toBe(9);
+    expect(makeRoster({ lastUnitNumber: 1, units: [makeUnit({ id: 'u3' })] }).lastUnitNumber).toBe(3);
+  });
+
+  it('does not count ids whose number is too long to be exact', () => {
+    expect(makeRoster({ units: [makeUnit({ id: `u${'9'.repeat(30)}` })] }).lastUnitNumber).toBe(0);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Where the saved lists live: local storage in the app, a map in tests. Another tab of the app writes the same
+ * local storage; `onChangeElsewhere` says when it did, so this tab can follow.
+ */
+export type SavedListsStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'> & {
+  /** Calls `listener` with the key another tab changed (null: it cleared them all); returns how to stop. */
+  readonly onChangeElsewhere?: (listener: (key: string | null) => void) => () => void;
+};
+
+/**
+ * Local storage when the page has it, following other tabs through `storage` events. When the browser blocks it
+ * (storage turned off, some private modes), a storage that holds nothing and refuses every write, so the first save
+ * says the lists are not being saved instead of keeping them silently in memory.
+ */
+export function defaultStorage(): SavedListsStorage {
+  let local: Storage;
+  try {
+    // Reading localStorage throws when the browser blocks it.
+    if (typeof localStorage === 'undefined') return blockedStorage('this browser has no local storage');
+    local = localStorage;
+  } catch (error) {
+    return blockedStorage(error instanceof Error ? error.message : String(error));
+  }
+  return {
+    getItem: (key) => local.getItem(key),
+    setItem: (key, value) => local.setItem(key, value),
+    removeItem: (key) => local.removeItem(key),
+    key: (index) => local.key(index),
+    get length() {
+      return local.length;
+    },
+    onChangeElsewhere(listener) {
+      const onStorage = (event: StorageEvent) => {
+        if (event.storageArea === local) listener(event.key);
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+  };
+}
+
+export function blockedStorage(why: string): SavedListsStorage {
+  const refuse = (): never => {
+    throw new DOMException(`This browser does not let the page store data (${why}).`, 'SecurityError');
+  };
+  return { getItem: () => null, setItem: refuse, removeItem: () => undefined, key: () => null, length: 0 };
+}
+
+export type MemoryStorage = SavedListsStorage & { readonly items: Map<string, string> };
+
+/** A storage in memory, for tests and benchmarks. */
+export function memoryStorage(initial: Record<string, string> = {}): MemoryStorage {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+    key: (index) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+}
