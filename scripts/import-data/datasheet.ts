@@ -171,13 +171,11 @@ export function buildDatasheet(
     const base = modelLoadout(t.base.entry, ctx, registry);
     for (const p of base.problems) problems.push({ construct: `${t.name}: ${p.construct}`, why: p.why });
     for (const o of base.options) {
-      // An option one model may take several times fits only where the type is a single model ("up to 4 heavy
-      // bolters" on a Bastion): the unit-wide cap is then the per-model one.
-      if (o.perModel > 1 && t.max > 1) {
-        problems.push({ construct: `${t.name}: ${o.label} (up to ${o.perModel} per model)`, why: 'an option taken several times by each model of a multi-model unit is read as once per model' });
-      }
-      const limit: WargearLimit = o.perModel > 1 && t.max <= 1 ? { kind: 'unit', max: o.perModel } : { kind: 'each-model' };
-      options.push({ typeIndexes: [i], replaces: o.replaces, choices: o.choices, limit });
+      // An option one model may take several times ("up to 2 drones" on each Broadside): on a single model the
+      // unit-wide cap is the per-model one; on several it is taken that many times by each.
+      const single = o.perModel > 1 && t.max <= 1;
+      const limit: WargearLimit = single ? { kind: 'unit', max: o.perModel } : { kind: 'each-model' };
+      options.push({ typeIndexes: [i], replaces: o.replaces, choices: o.choices, limit, ...(o.perModel > 1 && !single ? { perModel: o.perModel } : {}) });
     }
     options.push(...variantOptions(unit, t, i, base.defaults, base.options, composition, ctx, registry, problems));
     const profileName = profileFor(t, profiles, unit);
@@ -313,6 +311,7 @@ function finishOptions(drafts: readonly OptionDraft[], modelTypes: readonly Mode
       replaces: toCounts(d.replaces),
       choices: d.choices.map((c) => ({ id: choiceIds.take(names(c.items, registry)), items: toCounts(c.items), points: c.points })),
       limit: d.limit,
+      ...(d.perModel ? { perModel: d.perModel } : {}),
       exclusiveWith,
     };
   });

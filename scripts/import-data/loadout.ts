@@ -63,15 +63,51 @@ function visibleChildren(node: Resolved, ctx: EvalContext): Resolved[] {
 
 /** What taking this entry puts on the model: the entry itself when it is wargear, plus its own default contents. */
 export function itemsOf(entry: Resolved, ctx: EvalContext, registry: WargearRegistry, problems: ModelLoadout['problems'][number][]): Loadout {
-  const items: Loadout = new Map();
+  return choicesOf(entry, ctx, registry, problems)[0]?.items ?? new Map();
+}
+
+/** Choices nested in a choice multiply: at most this many loadouts are read out of one entry before it is reported. */
+const MAX_NESTED_CHOICES = 64;
+
+/**
+ * Every loadout taking this entry can put on the model, with its extra points. Usually one: the entry itself when it
+ * is wargear, plus its own default contents. A choice that holds choices of its own ("Storm Bolter and Melee Weapon",
+ * then one melee weapon of five) is every combination of them, each its own choice: the first is the entry's
+ * defaults, the rest swap those for what the inner choices offer.
+ */
+export function choicesOf(entry: Resolved, ctx: EvalContext, registry: WargearRegistry, problems: ModelLoadout['problems'][number][]): ChoiceDraft[] {
+  const own: Loadout = new Map();
   const inner = modelLoadout(entry, ctx, registry);
-  if (isWargearEntry(entry) || inner.defaults.size === 0) items.set(registry.add(entry), 1);
-  addTo(items, inner.defaults);
-  if (inner.options.length > 0) {
-    problems.push({ construct: `options inside "${entry.name}"`, why: 'a choice nested inside another choice is not expressible as one wargear option' });
-  }
+  if (isWargearEntry(entry) || inner.defaults.size === 0) own.set(registry.add(entry), 1);
+  addTo(own, inner.defaults);
   problems.push(...inner.problems);
-  return items;
+  let out: ChoiceDraft[] = [{ items: own, points: pointsOf(entry) }];
+  for (const option of inner.options) {
+    if (option.perModel !== 1) {
+      problems.push({ construct: `options inside "${entry.name}"`, why: `an inner choice taken up to ${option.perModel} times is not expressible as one wargear option` });
+      continue;
+    }
+    out = [
+      ...out,
+      ...out.flatMap((alt) =>
+        [...option.replaces].every(([id, n]) => (alt.items.get(id) ?? 0) >= n)
+          ? option.choices.map((c) => {
+              const items: Loadout = new Map(alt.items);
+              for (const [id, n] of option.replaces) items.set(id, (items.get(id) ?? 0) - n);
+              addTo(items, c.items);
+              for (const [id, n] of [...items]) if (n <= 0) items.delete(id);
+              return { items, points: alt.points + c.points };
+            })
+          : [],
+      ),
+    ];
+    if (out.length > MAX_NESTED_CHOICES) {
+      problems.push({ construct: `options inside "${entry.name}"`, why: `its inner choices make more than ${MAX_NESTED_CHOICES} loadouts` });
+      return [out[0] as ChoiceDraft];
+    }
+  }
+  const seen = new Set<string>();
+  return out.filter((c) => (seen.has(loadoutKey(c.items)) ? false : (seen.add(loadoutKey(c.items)), true)));
 }
 
 /**
@@ -92,19 +128,28 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
     // An entry the editor selects by default (defaultAmount) is on the datasheet's loadout even without a min.
     const min = Math.max(limits.min, Math.min(child.defaultAmount, limits.max));
     const { max } = limits;
-    const items = itemsOf(child, ctx, registry, problems);
     if (min >= 1) {
+      // What the entry carries is the model's; choices inside it are the model's own options ("Pistol and Melee
+      // Weapon": the pistol may be swapped).
+      const inner = modelLoadout(child, ctx, registry);
+      const items: Loadout = new Map();
+      if (isWargearEntry(child) || inner.defaults.size === 0) items.set(registry.add(child), 1);
+      addTo(items, inner.defaults);
       addTo(defaults, items, min);
+      problems.push(...inner.problems);
+      requiredPicks.push(...inner.requiredPicks);
+      if (min === 1) options.push(...inner.options);
+      else if (inner.options.length > 0) problems.push({ construct: `options inside "${child.name}"`, why: `its choices are made for each of ${min} copies` });
       if (max > min && Number.isFinite(max)) {
         problems.push({ construct: `"${child.name}" (${min}-${max} per model)`, why: 'an item carried by default that may be taken more times is not expressible' });
       }
     } else if (max >= 1) {
       const perModel = Number.isFinite(max) ? max : 1;
-      options.push({ replaces: new Map(), choices: [{ items, points: pointsOf(child) }], sourceId: child.id, perModel, label: `"${child.name}"` });
+      options.push({ replaces: new Map(), choices: choicesOf(child, ctx, registry, problems), sourceId: child.id, perModel, label: `"${child.name}"` });
     }
   };
   const readGroup = (group: Resolved): void => {
-    const entries = visibleChildren(group, ctx);
+    const entries = flattenOnePick(group, visibleChildren(group, ctx), ctx);
     const choicesFrom = entries.filter((e) => e.kind === 'entry');
     const declaredDefault = choicesFrom.find((e) => group.defaultSelectionEntryId && [e.id, e.linkId].includes(group.defaultSelectionEntryId));
     // The group's limits as they stand with its default picked (Acothyst: min/max become 2 once twin tools are dropped).
@@ -129,16 +174,18 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
       problems.push({ construct: `group "${group.name}"`, why: `its sub-groups (${nestedGroups.map((g) => `"${g.name}"`).join(', ')}) are not read` });
     }
     const defaultEntry = declaredDefault ?? (min >= 1 ? choicesFrom[0] : undefined);
-    const choiceItems = choicesFrom.map((e) => ({ entry: e, items: itemsOf(e, ctx, registry, problems) }));
+    // Each entry's loadouts, a choice that holds choices giving several.
+    const choiceItems = choicesFrom.flatMap((e) => choicesOf(e, ctx, registry, problems).map((c) => ({ entry: e, items: c.items, points: c.points })));
     if (!declaredDefault && defaultEntry && min === 1) {
       requiredPicks.push({ sourceId: group.id, first: choiceItems[0]?.items ?? new Map(), alternatives: choiceItems.map((c) => c.items) });
     }
     if (defaultEntry && min >= 1) {
+      // The default entry's first loadout is carried; its other loadouts are choices like the other entries'.
       const base = choiceItems.find((c) => c.entry === defaultEntry) as { items: Loadout };
       addTo(defaults, base.items, min);
-      const others = choiceItems.filter((c) => c.entry !== defaultEntry);
+      const others = choiceItems.filter((c) => c !== base);
       if (others.length === 0) return;
-      const choices = others.map((c) => ({ items: c.items, points: pointsOf(c.entry) }));
+      const choices = others.map((c) => ({ items: c.items, points: c.points }));
       for (let copy = 0; copy < min; copy += 1) {
         options.push({ replaces: base.items, choices, sourceId: min > 1 ? `${group.id}#${copy + 1}` : group.id, perModel: 1, label: `group "${group.name}"` });
       }
@@ -146,7 +193,7 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
       if (Number.isFinite(max) && max > min) {
         options.push({
           replaces: new Map(),
-          choices: choiceItems.map((c) => ({ items: c.items, points: pointsOf(c.entry) })),
+          choices: choiceItems.map((c) => ({ items: c.items, points: c.points })),
           sourceId: `${group.id}+`,
           perModel: max - min,
           label: `group "${group.name}" (${min}-${max})`,
@@ -155,7 +202,7 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
     } else if (max >= 1) {
       options.push({
         replaces: new Map(),
-        choices: choiceItems.map((c) => ({ items: c.items, points: pointsOf(c.entry) })),
+        choices: choiceItems.map((c) => ({ items: c.items, points: c.points })),
         sourceId: group.id,
         perModel: Number.isFinite(max) ? max : 1,
         label: `group "${group.name}"`,
@@ -167,4 +214,27 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
     else readGroup(child);
   }
   return { defaults, options, requiredPicks, problems };
+}
+
+/**
+ * A group that picks one thing from groups inside it ("Weapon": one of the "Special Weapons" or one of the "Heavy
+ * Weapons") is one pick among all their entries. Only when the outer group takes at most one and no inner group
+ * demands a pick of its own; otherwise the entries are returned as they are, groups included, and reported.
+ */
+function flattenOnePick(group: Resolved, entries: readonly Resolved[], ctx: EvalContext): Resolved[] {
+  if (!entries.some((e) => e.kind === 'group')) return [...entries];
+  if (selectionLimits(group, ctx).max > 1) return [...entries];
+  const out: Resolved[] = [];
+  const collect = (nodes: readonly Resolved[]): boolean => {
+    for (const n of nodes) {
+      if (n.kind === 'entry') {
+        out.push(n);
+        continue;
+      }
+      if (selectionLimits(n, ctx).min > 0) return false;
+      if (!collect(visibleChildren(n, ctx))) return false;
+    }
+    return true;
+  };
+  return collect(entries) ? out : [...entries];
 }

@@ -18,6 +18,8 @@ export type OptionDraft = {
   readonly replaces: Loadout;
   readonly choices: readonly { items: Loadout; points: number }[];
   readonly limit: WargearLimit;
+  /** Times one model may take it, where more than once. */
+  readonly perModel?: number;
 };
 
 export type Problem = { readonly construct: string; readonly why: string };

@@ -70,6 +70,11 @@ export const WargearOptionSchema = z.object({
   replaces: z.array(WargearCountSchema),
   choices: z.array(WargearChoiceSchema).min(1),
   limit: WargearLimitSchema,
+  /**
+   * How many times one model may take it, where more than once: each Broadside may take up to 2 drones. Absent:
+   * once per model.
+   */
+  perModel: z.number().int().min(2).optional(),
   exclusiveWith: z.array(WargearOptionIdSchema).default([]),
 });
 export type WargearOption = z.infer<typeof WargearOptionSchema>;

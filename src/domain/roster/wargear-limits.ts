@@ -11,12 +11,13 @@ export function modelCount(unit: Unit, modelTypeId: ModelTypeId): number {
 
 /**
  * How many times the unit may take the option, all choices together: every eligible model for
- * `each-model`; "for every 5 models, 1 model…" gives 2 in a 10-model unit; `unit` is a flat maximum.
+ * `each-model` (as many times each as `perModel` says); "for every 5 models, 1 model…" gives 2 in a 10-model unit;
+ * `unit` is a flat maximum.
  */
 export function optionLimit(option: WargearOption, unit: Unit): number {
   switch (option.limit.kind) {
     case 'each-model':
-      return option.modelTypeIds.reduce((sum, id) => sum + modelCount(unit, id), 0);
+      return option.modelTypeIds.reduce((sum, id) => sum + modelCount(unit, id), 0) * (option.perModel ?? 1);
     case 'per-models':
       return Math.floor(modelTotal(unit) / option.limit.models) * option.limit.max;
     case 'unit':

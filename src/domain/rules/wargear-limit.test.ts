@@ -70,3 +70,48 @@ describe('wargear-limit', () => {
     ]);
   });
 });
+
+describe('options a model may take several times', () => {
+  const broadsides = makeDatasheet({
+    id: 'broadside-battlesuits',
+    name: 'Broadside Battlesuits',
+    composition: { modelTypes: [{ id: 'broadside', name: 'Broadside', min: 1, max: 3, profile: 'Broadside', defaultWargear: [] }], min: 1, max: 3 },
+    points: [
+      { models: 1, points: 80 },
+      { models: 2, points: 170 },
+    ],
+    wargearOptions: [
+      makeWargearOption({
+        id: 'drones',
+        modelTypeIds: ['broadside'],
+        replaces: [],
+        choices: [{ id: 'shield-drone', items: [{ wargearId: 'shield-drone', count: 1 }] }],
+        limit: { kind: 'each-model' },
+        perModel: 2,
+      }),
+    ],
+    wargear: [{ id: 'shield-drone', name: 'Shield drone', profiles: [], abilities: [] }],
+  });
+  const droneData = makeGameData({ datasheets: [broadsides] });
+  const drones = (models: number, count: number) =>
+    wargearLimit.check(
+      makeRoster({
+        units: [
+          makeUnit({
+            datasheetId: 'broadside-battlesuits',
+            models: [{ modelTypeId: 'broadside', count: models }],
+            wargear: [{ modelTypeId: 'broadside', optionId: 'drones', choiceId: 'shield-drone', count }],
+          }),
+        ],
+      }),
+      droneData,
+    );
+
+  it('lets each of 2 Broadsides take 2 drones', () => {
+    expect(drones(2, 4)).toEqual([]);
+  });
+
+  it('flags a fifth drone on 2 Broadsides', () => {
+    expect(drones(2, 5).map((i) => [i.ruleId, i.params.limit])).toEqual([['wargear-limit', 4]]);
+  });
+});

@@ -70,19 +70,22 @@ function checkUnit(roster: Roster, unit: Unit, datasheet: Datasheet, data: GameD
     const key = group.map((o) => o.id).sort().join(' ');
     if (checkedGroups.has(key) || group.some((o) => overLimit.has(o.id))) continue;
     checkedGroups.add(key);
+    // A model may take an option several times where its `perModel` says so (a Broadside: 2 drones).
+    const timesEach = Math.max(...group.map((o) => o.perModel ?? 1));
     for (const modelTypeId of option.modelTypeIds) {
       const models = modelCount(unit, modelTypeId);
+      const allowed = models * timesEach;
       const taken = unit.wargear
         .filter((s) => s.modelTypeId === modelTypeId && group.some((o) => o.id === s.optionId))
         .reduce((sum, s) => sum + s.count, 0);
-      if (taken <= models) continue;
+      if (taken <= allowed) continue;
       const modelType = index.modelTypes.get(modelTypeId)?.name ?? modelTypeId;
-      const what = group.length > 1 ? `only one of ${group.map((o) => optionName(o, datasheet)).join('; ')}` : 'it once';
+      const what = group.length > 1 ? `only one of ${group.map((o) => optionName(o, datasheet)).join('; ')}` : timesEach > 1 ? `it ${timesEach} times` : 'it once';
       issues.push(issue(unit, `${label}: ${taken} swaps for ${models} ${modelType} models; each model can take ${what}.`, {
         optionId: option.id,
         modelTypeId,
         count: taken,
-        limit: models,
+        limit: allowed,
       }));
     }
   }
