@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Datasheet, ModelType } from '../data/datasheet.schema';
 import type { Enhancement } from '../data/detachment.schema';
 import type { GameData } from '../data/game-data';
-import type { BattleSizeId, DetachmentId, FactionId, WargearId } from '../data/ids';
+import type { BattleSizeId, DetachmentId, FactionId, WargearId, WargearOptionId } from '../data/ids';
 import { addUnit } from '../roster/add-unit';
 import { attachLeader } from '../roster/attach-leader';
 import { createRoster } from '../roster/create-roster';
@@ -244,6 +244,7 @@ function buildUnit(
     counts.size === 0 ? [...unit.models] : modelTypes.map((m) => ({ modelTypeId: m.id, count: counts.get(m.id) ?? 0 }));
 
   const wargear: WargearSelection[] = [];
+  const taken = new Map<WargearOptionId, number>();
   const notWargear = new Set([nameKey(datasheet.name), ...modelTypes.map((m) => nameKey(m.name))]);
   for (const [modelTypeId, { groups }] of printed) {
     const wanted = new Map<WargearId, number>();
@@ -264,8 +265,9 @@ function buildUnit(
       wanted.set(match.value, (wanted.get(match.value) ?? 0) + item.count);
       if (!lineOf.has(match.value)) lineOf.set(match.value, item.line);
     }
-    const solved = solveWargear(datasheet, modelTypeId, counts.get(modelTypeId) ?? 0, wanted);
+    const solved = solveWargear(datasheet, { modelTypeId, models, printed: wanted, taken });
     wargear.push(...solved.selections);
+    for (const s of solved.selections) taken.set(s.optionId, (taken.get(s.optionId) ?? 0) + s.count);
     const names = datasheetIndex(datasheet).wargear;
     const modelName = modelTypes.find((m) => m.id === modelTypeId)?.name ?? modelTypeId;
     for (const misfit of solved.misfits) {
