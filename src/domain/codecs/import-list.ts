@@ -11,6 +11,8 @@ import { datasheetIndex, findDatasheet } from '../roster/lookup';
 import { unitPoints } from '../roster/points';
 import type { ModelCount, Roster, Unit, WargearSelection } from '../roster/roster.schema';
 import { updateUnit } from '../roster/update-unit';
+import { mayShare } from '../rules/leader-slot';
+import { listNames, unitLabel } from '../rules/unit-label';
 import type { DraftList, DraftModelGroup, DraftUnit } from './list-draft';
 import { datasheetNames } from './datasheet-label';
 import { NameIndex, nameKey, type NameMatch } from './name-match';
@@ -30,6 +32,7 @@ export const ImportProblemCodeSchema = z.enum([
   'unknown-enhancement',
   'points-differ',
   'leader-unattached',
+  'leader-attached',
   'not-understood',
 ]);
 export type ImportProblemCode = z.infer<typeof ImportProblemCodeSchema>;
@@ -312,27 +315,64 @@ function asModelGroup(group: DraftModelGroup, modelTypes: readonly ModelType[], 
 }
 
 /**
- * Text lists do not say which leader leads which unit. A leader with exactly one unit in the list it can lead is
- * attached to it; otherwise the player decides, and the report says so.
+ * Text lists from the app do not say which Leader leads which unit, and a guess can make a legal list illegal (a
+ * Shadowseer and a Troupe Master both put in the one Troupe). A Leader is attached only when exactly one unit in the
+ * list can legally take it and no other Leader left unattached could take that unit; every attachment made and
+ * every Leader left with units it could lead is in the report.
  */
 function attachLeaders(context: Context, roster: Roster, imported: readonly ImportedUnit[]): Roster {
-  let result = roster;
+  const { data } = context;
+  const lineOf = new Map(imported.map((u) => [u.unitId, u.line]));
+  const byId = new Map(roster.units.map((u) => [u.id, u]));
+  const ledBy = new Map<UnitId, Unit[]>();
   for (const unit of roster.units) {
-    const datasheet = findDatasheet(context.data, unit.datasheetId);
-    if (!datasheet || datasheet.leads.length === 0) continue;
-    const bodyguards = roster.units.filter((u) => u.id !== unit.id && datasheet.leads.includes(u.datasheetId));
-    const line = imported.find((i) => i.unitId === unit.id)?.line ?? null;
-    if (bodyguards.length === 1 && bodyguards[0]) {
-      result = attachLeader(result, unit.id, bodyguards[0].id);
-    } else if (bodyguards.length > 1) {
-      const names = bodyguards.map((b) => findDatasheet(context.data, b.datasheetId)?.name ?? b.datasheetId);
-      report(
-        context,
-        'leader-unattached',
-        line,
-        `${datasheet.name} can lead ${bodyguards.length} units in this list (${names.join(', ')}): attach it yourself.`,
-      );
-    }
+    if (unit.attachedToUnitId !== null) addTo(ledBy, unit.attachedToUnitId, unit);
+  }
+  const byDatasheet = new Map<string, Unit[]>();
+  for (const unit of roster.units) addTo(byDatasheet, unit.datasheetId, unit);
+
+  const fits = (leader: Unit, bodyguard: Unit): boolean => {
+    const leading = ledBy.get(bodyguard.id) ?? [];
+    return leading.length === 0 || (leading.length === 1 && mayShare(leader, leading[0]!, bodyguard, data));
+  };
+  const candidates = new Map<UnitId, Unit[]>();
+  const claimants = new Map<UnitId, Unit[]>();
+  for (const leader of roster.units) {
+    const leads = leader.attachedToUnitId === null ? (findDatasheet(data, leader.datasheetId)?.leads ?? []) : [];
+    const bodyguards = leads.flatMap((id) => byDatasheet.get(id) ?? []).filter((b) => b.id !== leader.id && fits(leader, b));
+    if (bodyguards.length === 0) continue;
+    candidates.set(leader.id, bodyguards);
+    for (const b of bodyguards) addTo(claimants, b.id, leader);
+  }
+
+  let result = roster;
+  const made: { leader: Unit; bodyguard: Unit }[] = [];
+  const left: { leader: Unit; bodyguards: Unit[]; rivals: Unit[] }[] = [];
+  for (const [leaderId, bodyguards] of candidates) {
+    const leader = byId.get(leaderId)!;
+    const rivals = bodyguards.length === 1 ? (claimants.get(bodyguards[0]!.id) ?? []).filter((l) => l.id !== leaderId) : [];
+    if (bodyguards.length === 1 && rivals.length === 0) {
+      result = attachLeader(result, leaderId, bodyguards[0]!.id);
+      made.push({ leader, bodyguard: bodyguards[0]! });
+    } else left.push({ leader, bodyguards, rivals });
+  }
+  // Labels of the final roster ("Khorne Berzerkers (2)"), so the player can find each unit named.
+  const label = (unit: Unit): string => unitLabel(result, unit, data);
+  for (const { leader, bodyguard } of made) {
+    report(context, 'leader-attached', lineOf.get(leader.id) ?? null, `Attached ${label(leader)} to ${label(bodyguard)}, the only unit in the list it can lead.`);
+  }
+  for (const { leader, bodyguards, rivals } of left) {
+    const message =
+      rivals.length > 0
+        ? `${label(leader)} can lead ${label(bodyguards[0]!)}, but so can ${listNames(rivals.map(label))}: attach it yourself.`
+        : `${label(leader)} can lead ${bodyguards.length} units in this list (${bodyguards.map(label).join(', ')}): attach it yourself.`;
+    report(context, 'leader-unattached', lineOf.get(leader.id) ?? null, message, bodyguards.map(label));
   }
   return result;
+}
+
+function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }

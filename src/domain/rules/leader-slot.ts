@@ -35,7 +35,8 @@ export const leaderSlot: Rule = {
   },
 };
 
-function mayShare(a: Unit, b: Unit, bodyguard: Unit, data: GameData): boolean {
+/** Whether two Leaders may lead one bodyguard together: one of them joins alongside the other. */
+export function mayShare(a: Unit, b: Unit, bodyguard: Unit, data: GameData): boolean {
   const joinsAlongside = (leader: Unit, other: Unit): boolean => {
     const alongside = findDatasheet(data, leader.datasheetId)?.joinsAlongside;
     return !!alongside && alongside.leaders.includes(other.datasheetId) && alongside.bodyguards.includes(bodyguard.datasheetId);
