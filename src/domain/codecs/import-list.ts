@@ -44,6 +44,8 @@ export type ImportProblem = {
   readonly message: string;
   /** The closest names in the data, best first, when a name was not found. */
   readonly suggestions: readonly string[];
+  /** The imported unit the problem is about; null for the list, or a unit that was not imported. */
+  readonly unitId: UnitId | null;
 };
 
 export type ImportedUnit = {
@@ -52,6 +54,8 @@ export type ImportedUnit = {
   readonly name: string;
   readonly models: number;
   readonly points: number;
+  /** The points the text gave the unit, enhancement included; null when it gave none. */
+  readonly pointsInText: number | null;
 };
 
 export type ImportReport = {
@@ -104,10 +108,19 @@ function cached<T>(owner: object, kind: string, build: () => NameIndex<T>): Name
 type Context = {
   readonly data: GameData;
   readonly problems: ImportProblem[];
+  /** The unit being built, which problems reported meanwhile are about. */
+  unitId: UnitId | null;
 };
 
-function report(context: Context, code: ImportProblemCode, line: number | null, message: string, suggestions: readonly string[] = []): void {
-  context.problems.push({ code, line, message, suggestions });
+function report(
+  context: Context,
+  code: ImportProblemCode,
+  line: number | null,
+  message: string,
+  suggestions: readonly string[] = [],
+  unitId: UnitId | null = context.unitId,
+): void {
+  context.problems.push({ code, line, message, suggestions, unitId });
 }
 
 type LookUp = {
@@ -136,7 +149,7 @@ function lookUp<T>(context: Context, index: NameIndex<T>, name: string, { line, 
  * line, so the player sees what was imported before anything replaces the open list.
  */
 export function draftToRoster(draft: DraftList, data: GameData, options: DraftOptions): ImportResult {
-  const context: Context = { data, problems: [] };
+  const context: Context = { data, problems: [], unitId: null };
   const { faction } = data;
 
   if (draft.faction && nameKey(draft.faction.name) !== nameKey(faction.name)) {
@@ -172,6 +185,7 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
     const added = addUnit(roster, datasheet.id, data);
     const unit = added.units[added.units.length - 1];
     if (!unit || added === roster) continue;
+    context.unitId = unit.id;
     const built = buildUnit(context, unit, datasheet, draftUnit, roster.detachmentId);
     roster = updateUnit(added, unit.id, () => built);
     const points = unitPoints(built, data);
@@ -189,7 +203,9 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
       name: datasheet.name,
       models: built.models.reduce((sum, m) => sum + m.count, 0),
       points,
+      pointsInText: draftUnit.points,
     });
+    context.unitId = null;
   }
 
   roster = attachLeaders(context, roster, imported);
@@ -359,14 +375,15 @@ function attachLeaders(context: Context, roster: Roster, imported: readonly Impo
   // Labels of the final roster ("Khorne Berzerkers (2)"), so the player can find each unit named.
   const label = (unit: Unit): string => unitLabel(result, unit, data);
   for (const { leader, bodyguard } of made) {
-    report(context, 'leader-attached', lineOf.get(leader.id) ?? null, `Attached ${label(leader)} to ${label(bodyguard)}, the only unit in the list it can lead.`);
+    const message = `Attached ${label(leader)} to ${label(bodyguard)}, the only unit in the list it can lead.`;
+    report(context, 'leader-attached', lineOf.get(leader.id) ?? null, message, [], leader.id);
   }
   for (const { leader, bodyguards, rivals } of left) {
     const message =
       rivals.length > 0
         ? `${label(leader)} can lead ${label(bodyguards[0]!)}, but so can ${listNames(rivals.map(label))}: attach it yourself.`
         : `${label(leader)} can lead ${bodyguards.length} units in this list (${bodyguards.map(label).join(', ')}): attach it yourself.`;
-    report(context, 'leader-unattached', lineOf.get(leader.id) ?? null, message, bodyguards.map(label));
+    report(context, 'leader-unattached', lineOf.get(leader.id) ?? null, message, bodyguards.map(label), leader.id);
   }
   return result;
 }

@@ -25,6 +25,9 @@ export const RuleIdSchema = z.enum([
   'leader-slot',
   'ally-points',
   'transport-empty',
+  // Not rules of the game: what reading a text list adds to the verdict (see codecs/import-issues.ts).
+  'unread-line',
+  'points-changed',
 ]);
 export type RuleId = z.infer<typeof RuleIdSchema>;
 

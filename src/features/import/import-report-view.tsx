@@ -5,7 +5,9 @@ import type { ListFormat, ReadList } from '../../domain/codecs/read-list';
 import { findBattleSize, findDetachment } from '../../domain/roster/lookup';
 import { modelTotal } from '../../domain/roster/points';
 import { unitLabel } from '../../domain/rules/unit-label';
-import { issuesOf, pointsOf } from '../../store/selectors';
+import { pointsOf } from '../../store/selectors';
+import { importedListIssues } from '../../domain/codecs/import-issues';
+import { ImportIssueList } from './import-issue-list';
 import { groupProblems, PROBLEM_GROUPS } from './problem-groups';
 
 const FORMAT_NAMES: Record<ListFormat, string> = {
@@ -31,11 +33,12 @@ export function ImportReportView({
 }) {
   const { roster, data, report } = list;
   const points = pointsOf(roster, data);
-  const errors = issuesOf(roster, data).filter((i) => i.severity === 'error').length;
+  const issues = useMemo(() => importedListIssues(roster, data, report), [roster, data, report]);
+  const errors = issues.filter((i) => i.severity === 'error').length;
   const lines = useMemo(() => text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/), [text]);
   // Formats that carry the roster exactly have no report; what their decoder dropped comes as warnings.
   const problems: readonly ImportProblem[] =
-    report?.problems ?? warnings.map((w) => ({ code: 'not-understood', line: w.line, message: w.message, suggestions: [] }));
+    report?.problems ?? warnings.map((w) => ({ code: 'not-understood', line: w.line, message: w.message, suggestions: [], unitId: null }));
   const groups = groupProblems(problems);
   const lineOf = new Map(report?.imported.map((u) => [u.unitId, u.line]) ?? []);
   const battleSize = findBattleSize(data, roster.battleSizeId);
@@ -83,6 +86,7 @@ export function ImportReportView({
           </dd>
         </div>
       </dl>
+      <ImportIssueList issues={issues} roster={roster} data={data} />
 
       {PROBLEM_GROUPS.map(({ id, title }) => {
         const items = groups.get(id);
