@@ -110,7 +110,18 @@ type Context = {
   readonly problems: ImportProblem[];
   /** The unit being built, which problems reported meanwhile are about. */
   unitId: UnitId | null;
+  /** Names still to be searched for fuzzily: a paste of thousands of unknown lines gets suggestions for the first. */
+  fuzzyLeft: number;
 };
+
+/** Unknown names that get "closest" suggestions; past these the import stays quick and reports them without. */
+const FUZZY_LOOKUPS = 200;
+
+function find<T>(context: Context, index: NameIndex<T>, name: string): NameMatch<T> {
+  const match = index.find(name, context.fuzzyLeft > 0);
+  if (match.kind !== 'exact') context.fuzzyLeft--;
+  return match;
+}
 
 function report(
   context: Context,
@@ -132,7 +143,7 @@ type LookUp = {
 
 /** Looks a name up, reporting a guess or a miss on the line it came from. */
 function lookUp<T>(context: Context, index: NameIndex<T>, name: string, { line, what, unknown }: LookUp): T | null {
-  const match = index.find(name);
+  const match = find(context, index, name);
   if (match.kind === 'exact') return match.value;
   if (match.kind === 'guessed') {
     report(context, 'guessed-name', line, `Read ${what} "${name}" as "${match.name}".`, match.suggestions);
@@ -149,7 +160,7 @@ function lookUp<T>(context: Context, index: NameIndex<T>, name: string, { line, 
  * line, so the player sees what was imported before anything replaces the open list.
  */
 export function draftToRoster(draft: DraftList, data: GameData, options: DraftOptions): ImportResult {
-  const context: Context = { data, problems: [], unitId: null };
+  const context: Context = { data, problems: [], unitId: null, fuzzyLeft: FUZZY_LOOKUPS };
   const { faction } = data;
 
   if (draft.faction && nameKey(draft.faction.name) !== nameKey(faction.name)) {
@@ -270,7 +281,7 @@ function buildUnit(
     const lineOf = new Map<WargearId, number>();
     const groupLine = groups[0]?.line ?? draftUnit.line;
     for (const item of groups.flatMap((g) => g.wargear)) {
-      const match = wargearIndex.find(item.name);
+      const match = find(context, wargearIndex, item.name);
       if (match.kind === 'unknown') {
         // New Recruit lists a model's own entry beside its wargear ("Icon of Khorne, Khorne Berzerker"): not wargear.
         if (notWargear.has(nameKey(item.name))) continue;

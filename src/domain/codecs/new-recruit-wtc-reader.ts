@@ -1,6 +1,15 @@
 import { decoded, failed, neverThrow, type CodecWarning, type Decoded } from './codec-result';
 import type { DraftHeaderValue, DraftItem, DraftList, DraftModelGroup, DraftUnit } from './list-draft';
-import { splitBullet, splitLines, stripAddedCost, type TextLine } from './list-text';
+import {
+  afterLabel,
+  ENHANCEMENT_LABELS,
+  splitBullet,
+  splitCount,
+  splitLines,
+  splitNamePoints,
+  stripAddedCost,
+  type TextLine,
+} from './list-text';
 
 /**
  * Reads New Recruit's WTC and WTC-Compact text into a `DraftList`. Both print what each model carries
@@ -13,13 +22,10 @@ export function readWtcText(text: string): Decoded<DraftList> {
 
 /** Looks like a New Recruit WTC list: its `+ FACTION KEYWORD:` / `+ TOTAL ARMY POINTS:` header block. */
 export function isWtcText(text: string): boolean {
-  return /^\+\s*(?:FACTION KEYWORD|TOTAL ARMY POINTS|DETACHMENT)\s*:/im.test(text);
+  return /^\+[ \t]*(?:FACTION KEYWORD|TOTAL ARMY POINTS|DETACHMENT)[ \t]*:/im.test(text);
 }
 
-const UNIT_LINE =
-  /^(?:(?<label>Char\d+)\s*:\s*)?(?<count>\d+)\s*x\s+(?<name>.+?)\s*\(\s*(?<points>\d[\d,. ]*?)\s*(?:pts?|points?)\s*\)(?:\s*:\s*(?<items>.*))?$/i;
-const WITH_LINE = /^(?<count>\d+)\s+with\s+(?<items>.+)$/i;
-const MODEL_LINE = /^(?<count>\d+)\s*x\s+(?<name>[^:]+?)(?:\s*:\s*(?<items>.*))?$/i;
+const WITH_LINE = /^(?<count>\d+)\s+with\s(?<items>.+)$/i;
 const IGNORED_HEADERS = new Set(['TOTAL ARMY POINTS', 'NUMBER OF UNITS', 'SECONDARY', 'ENHANCEMENT']);
 const SECTION_LINE = /^[A-Z][A-Z '’&-]*[A-Z]$/;
 
@@ -53,9 +59,9 @@ function read(text: string): Decoded<DraftList> {
     const { text: content } = line;
     if (content === '' || /^\++$/.test(content)) continue;
     if (content.startsWith('+') || content.startsWith('&')) {
-      const header = /^[+&]\s*(?<key>[A-Z ]+?)\s*:\s*(?<value>.*)$/.exec(content)?.groups;
-      const key = header?.key?.toUpperCase();
-      const value = header?.value?.trim() ?? '';
+      const header = headerLine(content);
+      const key = header?.key;
+      const value = header?.value ?? '';
       if (key === 'FACTION KEYWORD') faction = { line: line.number, name: value };
       else if (key === 'DETACHMENT') detachment = { line: line.number, name: value };
       else if (key === 'WARLORD') warlord = value;
@@ -69,19 +75,19 @@ function read(text: string): Decoded<DraftList> {
       section = content;
       continue;
     }
-    const unit = UNIT_LINE.exec(content)?.groups;
-    if (unit && splitBullet(content).bullet === null) {
+    const unit = splitBullet(content).bullet === null ? unitLine(content) : null;
+    if (unit) {
       const building: Building = {
         line: line.number,
-        label: unit.label ?? null,
-        name: unit.name ?? '',
-        points: Number((unit.points ?? '0').replace(/[,. ]/g, '')),
-        models: Number(unit.count),
+        label: unit.label,
+        name: unit.name,
+        points: unit.points,
+        models: unit.count,
         section,
         isWarlord: false,
         enhancement: null,
         groups: [],
-        lastWith: Number(unit.count),
+        lastWith: unit.count,
       };
       units.push(building);
       if (unit.items) addItems(building, implicitGroup(building), unit.items, line, building.models);
@@ -99,7 +105,8 @@ function read(text: string): Decoded<DraftList> {
     return failed('no-units', 'No units found: a New Recruit WTC list has lines like "10x Khorne Berzerkers (180 pts)".');
   }
   if (warlord && !units.some((u) => u.isWarlord)) {
-    const [label, name] = warlord.includes(':') ? warlord.split(/\s*:\s*/, 2) : [null, warlord];
+    const colon = warlord.indexOf(':');
+    const [label, name] = colon < 0 ? [null, warlord] : [warlord.slice(0, colon).trim(), warlord.slice(colon + 1).trim()];
     const unit = units.find((u) => (label ? u.label === label : u.name === name));
     if (unit) unit.isWarlord = true;
   }
@@ -129,9 +136,9 @@ function implicitGroup(building: Building): Group {
 
 function readBodyLine(building: Building, line: TextLine): boolean {
   const { bullet, rest } = splitBullet(line.text);
-  const enhancement = /^enhancements?\s*:\s*(.+)$/i.exec(rest);
-  if (enhancement?.[1]) {
-    building.enhancement = { line: line.number, name: stripAddedCost(enhancement[1]) };
+  const enhancement = afterLabel(rest, ENHANCEMENT_LABELS);
+  if (enhancement) {
+    building.enhancement = { line: line.number, name: stripAddedCost(enhancement) };
     return true;
   }
   if (/^warlord$/i.test(rest)) {
@@ -147,16 +154,17 @@ function readBodyLine(building: Building, line: TextLine): boolean {
     return true;
   }
   if (bullet === null) return false;
-  const model = MODEL_LINE.exec(rest)?.groups;
+  const model = modelLine(rest);
   if (model) {
-    const group: Group = { line: line.number, name: model.name?.trim() ?? '', count: Number(model.count), wargear: [] };
+    const group: Group = { line: line.number, name: model.name, count: model.count, wargear: [] };
     building.groups.push(group);
     building.lastWith = group.count;
     if (model.items) {
       // "• 1x Chaplain: Warlord, 3 with …": the Warlord is the model's, the rest what each of them carries.
-      const warlord = /^warlord\s*(?:,\s*|$)/i.exec(model.items.trim());
-      if (warlord) building.isWarlord = true;
-      const items = warlord ? model.items.trim().slice(warlord[0].length) : model.items;
+      const [first, ...others] = model.items.split(',');
+      const isWarlord = first?.trim().toLowerCase() === 'warlord';
+      if (isWarlord) building.isWarlord = true;
+      const items = isWarlord ? others.join(',') : model.items;
       const perModel = WITH_LINE.exec(items.trim())?.groups;
       if (perModel) addItems(building, group, perModel.items ?? '', line, Number(perModel.count));
       else addItems(building, group, items, line, group.count);
@@ -175,7 +183,7 @@ function readBodyLine(building: Building, line: TextLine): boolean {
  */
 function splitItems(list: string): string[] {
   const items: string[] = [];
-  for (const part of list.split(/\s*,\s*/)) {
+  for (const part of list.split(',').map((p) => p.trim())) {
     const last = items.length - 1;
     if (last >= 0 && /^[a-z]/.test(part)) items[last] = `${items[last]}, ${part}`;
     else items.push(part);
@@ -192,9 +200,9 @@ function addItems(building: Building, group: Group, list: string, line: TextLine
       building.isWarlord = true;
       continue;
     }
-    const counted = /^(\d+)\s*x\s+(.+)$/i.exec(item);
-    const perModel = counted ? Number(counted[1]) : 1;
-    group.wargear.push({ line: line.number, name: counted?.[2]?.trim() ?? item, count: perModel * models });
+    const counted = splitCount(item);
+    const perModel = counted ? counted.count : 1;
+    group.wargear.push({ line: line.number, name: counted?.name ?? item, count: perModel * models });
   }
 }
 
@@ -214,4 +222,55 @@ function toDraftUnit(building: Building): DraftUnit {
     enhancement: building.enhancement,
     models: models.filter((m) => m.name !== null || m.count > 0 || m.wargear.length > 0),
   };
+}
+
+/** `+ FACTION KEYWORD: Chaos - World Eaters` → key and value; the key in capitals and spaces only. */
+function headerLine(text: string): { readonly key: string; readonly value: string } | null {
+  const colon = text.indexOf(':');
+  if (colon < 0) return null;
+  const key = text.slice(1, colon).trim().toUpperCase();
+  return /^[A-Z][A-Z ]*$/.test(key) ? { key, value: text.slice(colon + 1).trim() } : null;
+}
+
+type UnitLine = { label: string | null; count: number; name: string; points: number; items: string | null };
+
+/**
+ * `Char1: 1x Commander Farsight (85 pts): Warlord, Dawn Blade` → its parts. The points are the first parenthesis
+ * holding a cost that ends the line or is followed by a colon; items may hold parentheses of their own
+ * ("Gun Drone (Twin pulse carbine)"). One pass over the line, whatever it holds.
+ */
+function unitLine(text: string): UnitLine | null {
+  const labelled = /^(Char\d+)\s*:/i.exec(text);
+  const counted = splitCount(labelled ? text.slice(labelled[0].length).trim() : text);
+  if (!counted) return null;
+  const body = counted.name;
+  let open = -1;
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i];
+    if (ch === '(') open = i;
+    else if (ch === ')' && open >= 0) {
+      let next = i + 1;
+      while (body[next] === ' ') next++;
+      const isEnd = next === body.length;
+      if (isEnd || body[next] === ':') {
+        const split = splitNamePoints(body.slice(0, i + 1));
+        if (split && split.name.length <= open) {
+          const items = isEnd ? null : body.slice(next + 1).trim();
+          return { label: labelled?.[1] ?? null, count: counted.count, name: split.name, points: split.points, items };
+        }
+      }
+      open = -1;
+    }
+  }
+  return null;
+}
+
+/** `2x Crisis Shas’ui: 2 with …` → count, name and what follows the colon. */
+function modelLine(text: string): { count: number; name: string; items: string | null } | null {
+  const counted = splitCount(text);
+  if (!counted) return null;
+  const colon = counted.name.indexOf(':');
+  if (colon < 0) return { count: counted.count, name: counted.name, items: null };
+  const name = counted.name.slice(0, colon).trim();
+  return name === '' ? null : { count: counted.count, name, items: counted.name.slice(colon + 1) };
 }

@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import type { RosterId } from '../../domain/roster/ids';
 import { useFactionStatus, useRosterStore, useRosterStoreApi } from '../../store/store-context';
 import { ImportReportView } from './import-report-view';
-import { readPastedList, type PastedList } from './read-pasted-list';
+import { finishPastedList, readPastedList, type PastedList } from './read-pasted-list';
+import { MAX_LIST_CHARACTERS, tooManyCharacters } from '../../domain/codecs/list-limits';
 
 type Phase = { readonly kind: 'editing' } | PastedList;
 
@@ -18,7 +19,7 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const id = useId();
-  const pendingFaction = phase.kind === 'needs-data' ? phase.factionId : null;
+  const pendingFaction = phase.kind === 'needs-data' ? phase.source.factionId : null;
   const status = useFactionStatus(pendingFaction);
   const factionName = manifest?.factions.find((f) => f.id === pendingFaction)?.name ?? pendingFaction;
 
@@ -28,14 +29,15 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
       setPhase({ kind: 'failed', error: { code: 'unknown-faction', message: `The ${factionName} data could not be loaded: ${status.message}` } });
       return;
     }
-    const again = readPastedList(text, store.getState());
+    if (phase.kind !== 'needs-data') return;
+    const finished = finishPastedList(phase.source, phase.warnings, store.getState());
     // Loaded and still missing would loop: report it instead.
     setPhase(
-      again.kind === 'needs-data'
-        ? { kind: 'failed', error: { code: 'unknown-faction', message: `No data for the faction "${again.factionId}".` } }
-        : again,
+      finished.kind === 'needs-data'
+        ? { kind: 'failed', error: { code: 'unknown-faction', message: `No data for the faction "${pendingFaction}".` } }
+        : finished,
     );
-  }, [pendingFaction, status, factionName, text, store]);
+  }, [pendingFaction, status, factionName, phase, store]);
 
   if (phase.kind === 'read') {
     return (
@@ -87,6 +89,11 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
             const file = e.currentTarget.files?.[0];
             if (!file) return;
             setFileProblem(null);
+            // A file past the limit is refused before it is read: a 50 MB log would freeze the page on its way in.
+            if (file.size > MAX_LIST_CHARACTERS) {
+              setFileProblem(`“${file.name}” is too large to be a list. ${tooManyCharacters(file.size)}`);
+              return;
+            }
             readText(file).then(
               (content) => {
                 setText(content);

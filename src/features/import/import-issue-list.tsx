@@ -2,6 +2,7 @@ import type { GameData } from '../../domain/data/game-data';
 import type { Roster } from '../../domain/roster/roster.schema';
 import type { RosterIssue, Severity } from '../../domain/rules/issue';
 import { unitLabel } from '../../domain/rules/unit-label';
+import { SHOWN_PER_GROUP } from './problem-groups';
 
 const severityLabel: Record<Severity, string> = { error: 'Error', warning: 'Warning', info: 'Note' };
 
@@ -13,7 +14,7 @@ export function ImportIssueList({ issues, roster, data }: { issues: readonly Ros
     <section className="import-issues" aria-labelledby="import-issues-title">
       <h4 id="import-issues-title">Issues of the imported list ({issues.length})</h4>
       <ul>
-        {issues.map((issue, i) => {
+        {issues.slice(0, SHOWN_PER_GROUP).map((issue, i) => {
           const units = issue.unitIds.flatMap((id) => {
             const unit = byId.get(id);
             return unit ? [unitLabel(roster, unit, data)] : [];
@@ -29,6 +30,7 @@ export function ImportIssueList({ issues, roster, data }: { issues: readonly Ros
             </li>
           );
         })}
+        {issues.length > SHOWN_PER_GROUP && <li className="import-issues__item">… and {issues.length - SHOWN_PER_GROUP} more.</li>}
       </ul>
     </section>
   );

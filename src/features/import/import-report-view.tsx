@@ -8,7 +8,7 @@ import { unitLabel } from '../../domain/rules/unit-label';
 import { pointsOf } from '../../store/selectors';
 import { importedListIssues } from '../../domain/codecs/import-issues';
 import { ImportIssueList } from './import-issue-list';
-import { groupProblems, PROBLEM_GROUPS } from './problem-groups';
+import { groupProblems, PROBLEM_GROUPS, SHOWN_PER_GROUP } from './problem-groups';
 
 const FORMAT_NAMES: Record<ListFormat, string> = {
   'gw-app-text': 'GW app text',
@@ -97,7 +97,7 @@ export function ImportReportView({
               {title} ({items.length})
             </h4>
             <ul>
-              {items.map((p, i) => (
+              {items.slice(0, SHOWN_PER_GROUP).map((p, i) => (
                 <li key={`${p.line ?? 'list'}:${i}`} data-problem-code={p.code}>
                   {p.line !== null && <span className="import-problems__line">Line {p.line}</span>} {p.message}
                   {p.line !== null && lines[p.line - 1]?.trim() && (
@@ -105,6 +105,7 @@ export function ImportReportView({
                   )}
                 </li>
               ))}
+              {items.length > SHOWN_PER_GROUP && <li>… and {items.length - SHOWN_PER_GROUP} more.</li>}
             </ul>
           </section>
         );

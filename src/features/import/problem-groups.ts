@@ -1,5 +1,8 @@
 import type { ImportProblem, ImportProblemCode } from '../../domain/codecs/import-list';
 
+/** A paste of thousands of stray lines is said in a hundred of them and a count, not thousands of list items. */
+export const SHOWN_PER_GROUP = 100;
+
 export type ProblemGroupId = 'not-imported' | 'check' | 'leaders' | 'attached';
 
 export const PROBLEM_GROUPS: readonly { readonly id: ProblemGroupId; readonly title: string }[] = [
