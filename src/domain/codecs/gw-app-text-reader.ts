@@ -86,7 +86,7 @@ function read(text: string): Decoded<DraftList> {
     return failed('no-units', 'No units found: a GW app list has lines like "Khorne Berzerkers (180 points)".');
   }
   const warnings: CodecWarning[] = unread.map((u) => ({ line: u.line, message: `Not understood: "${u.text}"` }));
-  return decoded({ ...header, units, footer, unread }, warnings);
+  return decoded({ ...header, units, footer, saysWhoLeads: false, unread }, warnings);
 }
 
 /** The first section header; without one, the first unit line that has body lines under it. One pass from the end. */
@@ -230,6 +230,7 @@ function buildUnit(start: UnitStart, tokens: readonly BodyToken[], hasSecondaryB
     sectionName: start.section,
     isWarlord,
     enhancement: enhancement?.kind === 'enhancement' ? { line: enhancement.line, name: enhancement.name } : null,
+    leads: null,
     models,
   };
 }

@@ -55,6 +55,7 @@ export function isUnread(code: ImportProblemCode): boolean {
     case 'unknown-model-type':
     case 'unknown-wargear':
     case 'unknown-enhancement':
+    case 'unknown-bodyguard':
     case 'not-understood':
       return true;
     case 'faction-mismatch':

@@ -9,11 +9,13 @@ import { createRoster } from '../roster/create-roster';
 import type { RosterId, UnitId } from '../roster/ids';
 import { datasheetIndex, findDatasheet } from '../roster/lookup';
 import { unitPoints } from '../roster/points';
+import { validateRoster } from '../rules/validate-roster';
 import type { ModelCount, Roster, Unit, WargearSelection } from '../roster/roster.schema';
 import { updateUnit } from '../roster/update-unit';
 import { mayShare } from '../rules/leader-slot';
 import { listNames, unitLabel } from '../rules/unit-label';
 import type { DraftList, DraftModelGroup, DraftUnit } from './list-draft';
+import { splitTrailingParenthesis } from './list-text';
 import { datasheetNames } from './datasheet-label';
 import { NameIndex, nameKey, type NameMatch } from './name-match';
 import { solveWargear } from './wargear-solver';
@@ -33,6 +35,7 @@ export const ImportProblemCodeSchema = z.enum([
   'points-differ',
   'leader-unattached',
   'leader-attached',
+  'unknown-bodyguard',
   'not-understood',
 ]);
 export type ImportProblemCode = z.infer<typeof ImportProblemCodeSchema>;
@@ -174,7 +177,7 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
   const detachmentId: DetachmentId | null = draft.detachment
     ? lookUp(context, detachments, draft.detachment.name, { line: draft.detachment.line, what: 'detachment', unknown: 'unknown-detachment' })
     : null;
-  const battleSizeId = resolveBattleSize(context, draft, options);
+  const battleSizeId = resolveBattleSize(context, draft);
 
   for (const unread of draft.unread) {
     report(context, 'not-understood', unread.line, `Not understood: "${unread.text}"`);
@@ -190,6 +193,7 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
 
   const datasheets = cached(faction, 'datasheets', () => new NameIndex(datasheetNames(faction)));
   const imported: ImportedUnit[] = [];
+  const stated: { leaderId: UnitId; leads: NonNullable<DraftUnit['leads']> }[] = [];
   for (const draftUnit of draft.units) {
     const datasheet = lookUp(context, datasheets, draftUnit.name, { line: draftUnit.line, what: 'datasheet', unknown: 'unknown-datasheet' });
     if (!datasheet) continue;
@@ -216,29 +220,43 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
       points,
       pointsInText: draftUnit.points,
     });
+    if (draftUnit.leads) stated.push({ leaderId: built.id, leads: draftUnit.leads });
     context.unitId = null;
   }
 
-  roster = attachLeaders(context, roster, imported);
+  roster = attachStatedLeaders(context, roster, stated, datasheets);
+  if (!draft.saysWhoLeads) roster = attachLeaders(context, roster, imported);
+  if (!draft.battleSize && options.inferBattleSize && roster.units.length > 0) roster = inferBattleSize(context, roster, draft);
   return { roster, report: { imported, problems: context.problems } };
 }
 
-/** The battle size line, by name or by its points; for formats that print none, the smallest that holds the list. */
-function resolveBattleSize(context: Context, draft: DraftList, options: DraftOptions): BattleSizeId | null {
+/** The battle size line, by name or by its points; null when the text has none. */
+function resolveBattleSize(context: Context, draft: DraftList): BattleSizeId | null {
   const sizes = context.data.system.battleSizes;
-  if (draft.battleSize) {
-    const { name, points, line } = draft.battleSize;
-    const size = sizes.find((b) => nameKey(b.name) === nameKey(name)) ?? sizes.find((b) => points !== null && b.points === points);
-    if (!size) report(context, 'unknown-battle-size', line, `Unknown battle size "${name}".`, sizes.map((b) => b.name));
-    return size?.id ?? null;
-  }
-  if (!options.inferBattleSize || draft.units.length === 0) return null;
+  if (!draft.battleSize) return null;
+  const { name, points, line } = draft.battleSize;
+  const size = sizes.find((b) => nameKey(b.name) === nameKey(name)) ?? sizes.find((b) => points !== null && b.points === points);
+  if (!size) report(context, 'unknown-battle-size', line, `Unknown battle size "${name}".`, sizes.map((b) => b.name));
+  return size?.id ?? null;
+}
+
+/**
+ * For a format that prints no battle size (New Recruit's WTC): the smallest that holds the points the list gives
+ * itself, and under which it has no error a larger one would not have. A 375-point list with allies is read as
+ * Incursion only if its allies fit Incursion's cap, so a legal list is never made illegal by the guess. The points
+ * limit is not among those errors: a list our data reprices over its limit stays over it.
+ */
+function inferBattleSize(context: Context, roster: Roster, draft: DraftList): Roster {
   const total = draft.title?.points ?? draft.units.reduce((sum, u) => sum + (u.points ?? 0), 0);
-  const size = [...sizes].sort((a, b) => a.points - b.points).find((b) => b.points >= total);
-  if (!size) return null;
-  const message = `The list does not say its battle size; read as ${size.name} (${size.points} points) from its ${total} points.`;
+  const fits = [...context.data.system.battleSizes].sort((a, b) => a.points - b.points).filter((b) => b.points >= total);
+  const errors = (id: BattleSizeId) =>
+    validateRoster({ ...roster, battleSizeId: id }, context.data).filter((i) => i.severity === 'error' && i.ruleId !== 'points-limit').length;
+  const fewest = Math.min(...fits.map((b) => errors(b.id as BattleSizeId)));
+  const size = fits.find((b) => errors(b.id as BattleSizeId) === fewest);
+  if (!size) return roster;
+  const message = `The list does not say its battle size; read as ${size.name} (${size.points} points), the smallest that holds its ${total} points${size === fits[0] ? '' : ' within the rules'}.`;
   report(context, 'battle-size-inferred', null, message);
-  return size.id;
+  return { ...roster, battleSizeId: size.id as BattleSizeId };
 }
 
 function buildUnit(
@@ -281,6 +299,12 @@ function buildUnit(
     const lineOf = new Map<WargearId, number>();
     const groupLine = groups[0]?.line ?? draftUnit.line;
     for (const item of groups.flatMap((g) => g.wargear)) {
+      const whole = item.whole === undefined ? null : wargearIndex.find(item.whole, false);
+      if (whole?.kind === 'exact') {
+        wanted.set(whole.value, (wanted.get(whole.value) ?? 0) + 1);
+        if (!lineOf.has(whole.value)) lineOf.set(whole.value, item.line);
+        continue;
+      }
       const match = find(context, wargearIndex, item.name);
       if (match.kind === 'unknown') {
         // New Recruit lists a model's own entry beside its wargear ("Icon of Khorne, Khorne Berzerker"): not wargear.
@@ -339,6 +363,33 @@ function asModelGroup(group: DraftModelGroup, modelTypes: readonly ModelType[], 
   const isModelName = modelTypes.some((m) => nameKey(m.name) === nameKey(first.name));
   if (!isModelName || wargear.find(first.name).kind === 'exact') return group;
   return { line: first.line, name: first.name, count: first.count, wargear: rest };
+}
+
+/**
+ * Muster's Chat and Markdown say which unit a Leader leads ("leads Kabalite Warriors (2)", numbered in list order
+ * when the list holds several): that attachment is taken as written, legal or not, for the rules to judge.
+ */
+function attachStatedLeaders(
+  context: Context,
+  roster: Roster,
+  stated: readonly { leaderId: UnitId; leads: NonNullable<DraftUnit['leads']> }[],
+  datasheets: NameIndex<Datasheet>,
+): Roster {
+  let result = roster;
+  for (const { leaderId, leads } of stated) {
+    const numbered = splitTrailingParenthesis(leads.name);
+    const position = numbered && /^\d{1,4}$/.test(numbered.inside) ? Number(numbered.inside) : null;
+    const match = datasheets.find(position === null ? leads.name : numbered!.before, false);
+    const copies = match.kind === 'exact' ? roster.units.filter((u) => u.datasheetId === match.value.id && u.id !== leaderId) : [];
+    const bodyguard = position === null ? (copies.length === 1 ? copies[0] : undefined) : copies[position - 1];
+    if (bodyguard) {
+      result = attachLeader(result, leaderId, bodyguard.id);
+      continue;
+    }
+    const why = copies.length > 1 ? 'the list has several of them' : 'no such unit is in the list';
+    report(context, 'unknown-bodyguard', leads.line, `The list says this Leader leads "${leads.name}", but ${why}: left unattached.`, [], leaderId);
+  }
+  return result;
 }
 
 /**

@@ -120,6 +120,7 @@ function read(text: string): Decoded<DraftList> {
       detachment,
       units: units.map(toDraftUnit),
       footer: null,
+      saysWhoLeads: false,
       unread,
     },
     warnings,
@@ -220,6 +221,7 @@ function toDraftUnit(building: Building): DraftUnit {
     sectionName: building.section,
     isWarlord: building.isWarlord,
     enhancement: building.enhancement,
+    leads: null,
     models: models.filter((m) => m.name !== null || m.count > 0 || m.wargear.length > 0),
   };
 }

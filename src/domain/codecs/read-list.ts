@@ -5,6 +5,8 @@ import { readGwAppText } from './gw-app-text-reader';
 import { draftToRoster, matchFaction, type ImportReport } from './import-list';
 import type { DraftList } from './list-draft';
 import { MAX_LIST_CHARACTERS, MAX_LIST_UNITS, tooManyCharacters, tooManyUnits } from './list-limits';
+import { splitLines } from './list-text';
+import { isMusterChat, isMusterMarkdown, readMusterChat, readMusterMarkdown } from './muster-text-reader';
 import { isWtcText, readWtcText } from './new-recruit-wtc-reader';
 import { decodeShareUrl, sharedFactionId } from './share-url';
 
@@ -13,7 +15,7 @@ import { decodeShareUrl, sharedFactionId } from './share-url';
  * text list or a New Recruit WTC list. The format is told from the text itself; the faction from what the list says,
  * so the caller loads that faction's data only once it is known.
  */
-export type ListFormat = 'roster-json' | 'share-url' | 'gw-app-text' | 'wtc';
+export type ListFormat = 'roster-json' | 'share-url' | 'gw-app-text' | 'wtc' | 'muster-chat' | 'muster-markdown';
 
 export type Faction = { readonly id: string; readonly name: string };
 
@@ -51,8 +53,23 @@ export function detectListFormat(text: string): ListFormat | null {
   if (trimmed.startsWith('{')) return 'roster-json';
   if (/#\/?share\//.test(trimmed) || SHARE_PAYLOAD.test(trimmed)) return 'share-url';
   if (isWtcText(trimmed)) return 'wtc';
+  const lines = splitLines(trimmed);
+  if (isMusterMarkdown(lines)) return 'muster-markdown';
+  if (isMusterChat(lines)) return 'muster-chat';
   return 'gw-app-text';
 }
+
+/** The text formats, each read into a draft that one importer turns into a roster. */
+const TEXT_READERS: Record<TextFormat, (text: string) => Decoded<DraftList>> = {
+  'gw-app-text': readGwAppText,
+  wtc: readWtcText,
+  'muster-chat': readMusterChat,
+  'muster-markdown': readMusterMarkdown,
+};
+type TextFormat = Exclude<ListFormat, 'roster-json' | 'share-url'>;
+
+/** Formats that print no battle size (New Recruit's WTC): the smallest that holds the list's points is taken. */
+const INFERS_BATTLE_SIZE: ReadonlySet<TextFormat> = new Set(['wtc']);
 
 export function readList(text: string, context: ReadListContext): Decoded<ReadList> {
   const source = readListSource(text, context.factions);
@@ -75,9 +92,8 @@ export function readListSource(text: string, factions: readonly Faction[]): Deco
         return readRosterJson(text);
       case 'share-url':
         return readShareUrl(text, factions);
-      case 'gw-app-text':
-      case 'wtc': {
-        const draft = format === 'wtc' ? readWtcText(text) : readGwAppText(text);
+      default: {
+        const draft = TEXT_READERS[format](text);
         if (!draft.ok) return draft;
         return draftSource(format, draft.value, factions);
       }
@@ -127,7 +143,7 @@ function readShareUrl(text: string, factions: readonly Faction[]): Decoded<ListS
   });
 }
 
-function draftSource(format: 'gw-app-text' | 'wtc', draft: DraftList, factions: readonly Faction[]): Decoded<ListSource> {
+function draftSource(format: TextFormat, draft: DraftList, factions: readonly Faction[]): Decoded<ListSource> {
   if (draft.units.length > MAX_LIST_UNITS) return failed('too-large', tooManyUnits(draft.units.length));
   if (!draft.faction) {
     return failed('unknown-faction', 'The list does not name its faction (the line after its title, e.g. "World Eaters").');
@@ -141,7 +157,7 @@ function draftSource(format: 'gw-app-text' | 'wtc', draft: DraftList, factions: 
     format,
     factionId: match.value.id,
     finish: (data, rosterId) => {
-      const { roster, report } = draftToRoster(draft, data, { rosterId, inferBattleSize: format === 'wtc' });
+      const { roster, report } = draftToRoster(draft, data, { rosterId, inferBattleSize: INFERS_BATTLE_SIZE.has(format) });
       const warnings: CodecWarning[] = report.problems.map((p) => ({ line: p.line, message: p.message }));
       return decoded({ format, roster, data, report }, warnings);
     },

@@ -95,7 +95,8 @@ function solve(datasheet: Datasheet, { modelTypeId, models: unitModels, printed,
     for (const item of option.replaces) slot(item.wargearId);
     for (const choice of option.choices) for (const item of choice.items) slot(item.wargearId);
   }
-  const target = items.map((id) => printed.get(id) ?? 0);
+  const target = items.map(() => 0);
+  for (const [id, count] of printed) target[slot(id)]! += count;
   const start = items.map(() => 0);
   for (const item of modelType?.defaultWargear ?? []) start[slot(item.wargearId)]! += item.count * models;
 
@@ -152,9 +153,12 @@ function solve(datasheet: Datasheet, { modelTypeId, models: unitModels, printed,
     return count > 0 ? [{ modelTypeId, optionId: v.option.id, choiceId: v.choice.id, count }] : [];
   });
   // The engine's own totals decide what the unit really carries, so misfits are judged as the export will print them.
-  const carried = wargearTotals({ ...unit, wargear: selections }, datasheet).get(modelTypeId) ?? new Map<WargearId, number>();
+  const carried = items.map(() => 0);
+  for (const [id, count] of wargearTotals({ ...unit, wargear: selections }, datasheet).get(modelTypeId) ?? []) {
+    carried[slot(id)]! += Math.max(0, count);
+  }
   const misfits = items.flatMap((wargearId, w) => {
-    const imported = Math.max(0, carried.get(wargearId) ?? 0);
+    const imported = carried[w]!;
     return imported === target[w] ? [] : [{ wargearId, printed: target[w]!, imported }];
   });
   return { selections, misfits };

@@ -13,6 +13,8 @@ import { groupProblems, PROBLEM_GROUPS, SHOWN_PER_GROUP } from './problem-groups
 const FORMAT_NAMES: Record<ListFormat, string> = {
   'gw-app-text': 'GW app text',
   wtc: 'New Recruit WTC',
+  'muster-chat': 'Muster chat text',
+  'muster-markdown': 'Muster Markdown',
   'roster-json': 'Muster roster file',
   'share-url': 'Muster share link',
 };

@@ -21,6 +21,7 @@ export function problemGroup(code: ImportProblemCode): ProblemGroupId {
     case 'unknown-model-type':
     case 'unknown-wargear':
     case 'unknown-enhancement':
+    case 'unknown-bodyguard':
     case 'not-understood':
       return 'not-imported';
     case 'faction-mismatch':
