@@ -9,6 +9,8 @@ import { parseJson } from '../src/cli/read-input';
 import { readGwAppText } from '../src/domain/codecs/gw-app-text-reader';
 import { MAX_LIST_CHARACTERS } from '../src/domain/codecs/list-limits';
 import { readListSource } from '../src/domain/codecs/read-list';
+import { readMusterChat, readMusterMarkdown } from '../src/domain/codecs/muster-text-reader';
+import { readNewRecruitRoster } from '../src/domain/codecs/new-recruit-roster-reader';
 import { readWtcText } from '../src/domain/codecs/new-recruit-wtc-reader';
 import { FACTION_IDS, realData } from '../tests/codecs/real-data';
 import type { Bench } from './run';
@@ -33,6 +35,9 @@ const CASES: Record<string, Case> = {
   'spaces inside a unit line': { unit: 'characters', make: (n) => `${header}Khorne Berzerkers${' '.repeat(n)}(180 pts\n` },
   'spaces inside a WTC unit line': { unit: 'characters', make: (n) => `${wtcHeader}Char1: 1x Khârn${' '.repeat(n)}(100 pts` },
   'spaces inside a WTC model line': { unit: 'characters', make: (n) => `${wtcHeader}1x Khârn (100 pts)\n• 1x A${' '.repeat(n)}:x` },
+  'spaces inside a Roster unit line': { unit: 'characters', make: (n) => `# ++ Army Roster ++\n## Character [1 pts]\nKhârn${' '.repeat(n)}[100 pts:` },
+  'spaces inside a Chat unit line': { unit: 'characters', make: (n) => `List: 100 / 2000 pts\nWorld Eaters\n\n- Khârn,${' '.repeat(n)}100 pts (${' '.repeat(n)}` },
+  'asterisks in a Markdown unit line': { unit: 'characters', make: (n) => `# List (1 points)\n\n- **${'*'.repeat(n)}** (${' '.repeat(n)}` },
   'spaces and commas in an item list': { unit: 'characters', make: (n) => `${wtcHeader}1x Khârn (100 pts)\n1 with ${' , '.repeat(n / 3)}x` },
   'open brackets': { unit: 'characters', make: (n) => `${header}${'('.repeat(n)}x\n` },
   'one line of 100 KB at most': { unit: 'characters', make: (n) => `${header}${'Khorne Berzerkers (180 points) '.repeat(Math.ceil(n / 31)).slice(0, n)}\n` },
@@ -46,11 +51,15 @@ const factions = FACTION_IDS.map((id) => ({ id, name: realData(id).faction.name 
 const READERS: Record<string, (text: string) => unknown> = {
   readGwAppText,
   readWtcText,
+  readNewRecruitRoster,
+  readMusterChat,
+  readMusterMarkdown,
   readListSource: (text) => readListSource(text, factions),
   parseJson,
 };
 /** Which readers meet which case: the JSON case is for the JSON reader only, the rest for every text reader. */
-const readersOf = (name: string): string[] => (name.startsWith('JSON') ? ['parseJson', 'readListSource'] : ['readGwAppText', 'readWtcText', 'readListSource']);
+const TEXT_READERS = ['readGwAppText', 'readWtcText', 'readNewRecruitRoster', 'readMusterChat', 'readMusterMarkdown', 'readListSource'];
+const readersOf = (name: string): string[] => (name.startsWith('JSON') ? ['parseJson', 'readListSource'] : TEXT_READERS);
 
 const BOUND_MS = 2_000;
 

@@ -89,8 +89,13 @@ function read(text: string): Decoded<DraftList> {
   return decoded({ ...header, units, footer, saysWhoLeads: false, unread }, warnings);
 }
 
-/** The first section header; without one, the first unit line that has body lines under it. One pass from the end. */
+/**
+ * The first of the app's section headers (a title in capitals is not one); else the first line in capitals; else
+ * the first unit line that has body lines under it, found in one pass from the end.
+ */
 function findBodyStart(lines: readonly TextLine[]): number {
+  const firstKnown = lines.findIndex((l) => GW_SECTION_NAMES.includes(l.text.toUpperCase()));
+  if (firstKnown >= 0) return firstKnown;
   const firstSection = lines.findIndex((l) => asSectionHeader(l) !== null);
   if (firstSection >= 0) return firstSection;
   let firstUnit = lines.length;

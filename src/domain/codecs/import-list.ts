@@ -277,7 +277,7 @@ function buildUnit(
     if (group.name === null) modelType = defaultType;
     // One model type takes any model line: the app names models its own way ("Assault Intercessors with Jump Packs").
     else if (modelTypes.length === 1) modelType = modelTypes[0];
-    else modelType = lookUp(context, modelIndex, group.name, {
+    else modelType = lookUp(context, modelIndex, modelName(group.name, modelIndex), {
       line: group.line ?? draftUnit.line,
       what: `model type of ${datasheet.name}`,
       unknown: 'unknown-model-type',
@@ -290,6 +290,16 @@ function buildUnit(
   }
   const models: ModelCount[] =
     counts.size === 0 ? [...unit.models] : modelTypes.map((m) => ({ modelTypeId: m.id, count: counts.get(m.id) ?? 0 }));
+
+  const { faction } = context.data;
+  const enhancements = cached(faction, `enhancements:${detachmentId ?? ''}`, () => {
+    const own = faction.detachments.find((d) => d.id === detachmentId)?.enhancements ?? [];
+    const others = faction.detachments.flatMap((d) => d.enhancements).filter((e) => !own.includes(e));
+    return new NameIndex([...own, ...others].map((e) => ({ name: e.name, value: e })));
+  });
+  // New Recruit's Roster text lists a unit's Enhancement among its wargear ("Plasma Accelerator Rifle, Cyclic ion
+  // blaster, …"): a name that is an Enhancement and not wargear of the datasheet is the unit's Enhancement.
+  let listedEnhancement: Enhancement | null = null;
 
   const wargear: WargearSelection[] = [];
   const taken = new Map<WargearOptionId, number>();
@@ -305,7 +315,12 @@ function buildUnit(
         if (!lineOf.has(whole.value)) lineOf.set(whole.value, item.line);
         continue;
       }
-      const match = find(context, wargearIndex, item.name);
+      const match = findWargear(context, wargearIndex, item.name);
+      const enhancement = match.kind === 'exact' || draftUnit.enhancement ? null : enhancements.find(item.name, false);
+      if (enhancement?.kind === 'exact' && listedEnhancement === null) {
+        listedEnhancement = enhancement.value;
+        continue;
+      }
       if (match.kind === 'unknown') {
         // New Recruit lists a model's own entry beside its wargear ("Icon of Khorne, Khorne Berzerker"): not wargear.
         if (notWargear.has(nameKey(item.name))) continue;
@@ -335,15 +350,9 @@ function buildUnit(
     }
   }
 
-  let enhancementId: Enhancement['id'] | null = null;
+  let enhancementId: Enhancement['id'] | null = listedEnhancement?.id ?? null;
   if (draftUnit.enhancement) {
-    const { faction } = context.data;
-    const index = cached(faction, `enhancements:${detachmentId ?? ''}`, () => {
-      const own = faction.detachments.find((d) => d.id === detachmentId)?.enhancements ?? [];
-      const others = faction.detachments.flatMap((d) => d.enhancements).filter((e) => !own.includes(e));
-      return new NameIndex([...own, ...others].map((e) => ({ name: e.name, value: e })));
-    });
-    enhancementId = lookUp(context, index, draftUnit.enhancement.name, {
+    enhancementId = lookUp(context, enhancements, draftUnit.enhancement.name, {
       line: draftUnit.enhancement.line,
       what: 'enhancement',
       unknown: 'unknown-enhancement',
@@ -351,6 +360,27 @@ function buildUnit(
   }
 
   return { ...unit, models, wargear, enhancementId, isWarlord: draftUnit.isWarlord };
+}
+
+/**
+ * A printed item's wargear: its name, or the name before a bracket New Recruit adds ("Plasma rifle (Plasma
+ * Accelerator Rifle upgrade)", "Gun Drone (Twin pulse carbine)") when the whole is not a name in the data.
+ */
+function findWargear(context: Context, index: NameIndex<WargearId>, name: string): NameMatch<WargearId> {
+  const exact = index.find(name, false);
+  if (exact.kind === 'exact') return exact;
+  const bracketed = splitTrailingParenthesis(name);
+  const before = bracketed && bracketed.before !== '' ? index.find(bracketed.before, false) : null;
+  return before?.kind === 'exact' ? before : find(context, index, name);
+}
+
+/**
+ * A model line's model type: New Recruit names variant models by what they carry ("Kroot Carnivore w/ tanglebomb
+ * launcher", "Khorne Berzerker w/ eviscerator and bolt pistol"); the model type is the name before "w/".
+ */
+function modelName(name: string, index: NameIndex<ModelType>): string {
+  const at = name.indexOf(' w/ ');
+  return at < 0 || index.find(name, false).kind === 'exact' ? name : name.slice(0, at);
 }
 
 /**

@@ -61,6 +61,33 @@ export function splitNamePoints(text: string): { readonly name: string; readonly
   return { name: split.before, points };
 }
 
+/**
+ * `Commander Farsight (85 pts): Warlord, Dawn Blade` or `Kroot Carnivores [65 pts]:` → name, points and what follows
+ * the colon (null when nothing does). The cost is the first bracket holding points that ends the line or is followed
+ * by a colon; the items may hold brackets of their own ("Gun Drone (Twin pulse carbine)"). One pass over the line.
+ */
+export function splitCostedLine(
+  text: string,
+  brackets: '()' | '[]',
+): { readonly name: string; readonly points: number; readonly rest: string | null } | null {
+  const [open, close] = brackets;
+  let opened = -1;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === open) opened = i;
+    else if (ch === close && opened >= 0) {
+      let next = i + 1;
+      while (text[next] === ' ') next++;
+      const isEnd = next === text.length;
+      const points = isEnd || text[next] === ':' ? pointsIn(text.slice(opened + 1, i).trim()) : null;
+      const name = text.slice(0, opened).trim();
+      if (points !== null && name !== '') return { name, points, rest: isEnd ? null : text.slice(next + 1).trim() };
+      opened = -1;
+    }
+  }
+  return null;
+}
+
 /** A cost written after a name by other tools (`Favoured of Khorne (+15 pts)`), which the GW app folds into the unit. */
 export function stripAddedCost(text: string): string {
   const split = splitTrailingParenthesis(text);

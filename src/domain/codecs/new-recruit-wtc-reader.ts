@@ -6,7 +6,7 @@ import {
   splitBullet,
   splitCount,
   splitLines,
-  splitNamePoints,
+  splitCostedLine,
   stripAddedCost,
   type TextLine,
 } from './list-text';
@@ -42,6 +42,12 @@ type Building = {
   groups: Group[];
   /** How many models the last "N with" line spoke for; bulleted extras under it are theirs. */
   lastWith: number;
+  /** Whether the last loadout line was an "N with" line (WTC), rather than a model's own bulleted items (GW style). */
+  isAfterWith: boolean;
+  /** Indentation of the last model line: bulleted lines deeper than it are what its models carry. */
+  modelIndent: number | null;
+  /** Lines deeper than this are the profile of an upgrade printed above them, and are skipped. */
+  skipDeeper: number | null;
 };
 
 function read(text: string): Decoded<DraftList> {
@@ -55,7 +61,13 @@ function read(text: string): Decoded<DraftList> {
   const units: Building[] = [];
   const current = (): Building | undefined => units[units.length - 1];
 
-  for (const line of lines) {
+  // The next line with text after each line, for the one question a line cannot answer alone: is it a model line?
+  const next: (TextLine | undefined)[] = new Array(lines.length);
+  for (let i = lines.length - 1, after: TextLine | undefined; i >= 0; i--) {
+    next[i] = after;
+    if (lines[i]!.text !== '') after = lines[i];
+  }
+  for (const [at, line] of lines.entries()) {
     const { text: content } = line;
     if (content === '' || /^\++$/.test(content)) continue;
     if (content.startsWith('+') || content.startsWith('&')) {
@@ -88,6 +100,9 @@ function read(text: string): Decoded<DraftList> {
         enhancement: null,
         groups: [],
         lastWith: unit.count,
+        isAfterWith: false,
+        modelIndent: null,
+        skipDeeper: null,
       };
       units.push(building);
       if (unit.items) addItems(building, implicitGroup(building), unit.items, line, building.models);
@@ -98,7 +113,7 @@ function read(text: string): Decoded<DraftList> {
       unread.push({ line: line.number, text: content });
       continue;
     }
-    if (!readBodyLine(building, line)) unread.push({ line: line.number, text: content });
+    if (!readBodyLine(building, line, next[at])) unread.push({ line: line.number, text: content });
   }
 
   if (units.length === 0 && faction === null) {
@@ -135,8 +150,17 @@ function implicitGroup(building: Building): Group {
   return group;
 }
 
-function readBodyLine(building: Building, line: TextLine): boolean {
+/**
+ * A line under a unit. WTC prints what models carry as "5 with Bolt pistol, Chainblade" under each model line; New
+ * Recruit's GW-style text prints each model's items as deeper bullets (`• 8x Kroot Carnivores` /
+ * `    • 8x Kroot rifle`, totals for the group) and a one-model unit's items as bullets right under the unit.
+ */
+function readBodyLine(building: Building, line: TextLine, next: TextLine | undefined): boolean {
   const { bullet, rest } = splitBullet(line.text);
+  if (building.skipDeeper !== null) {
+    if (line.indent > building.skipDeeper) return true;
+    building.skipDeeper = null;
+  }
   const enhancement = afterLabel(rest, ENHANCEMENT_LABELS);
   if (enhancement) {
     building.enhancement = { line: line.number, name: stripAddedCost(enhancement) };
@@ -151,15 +175,25 @@ function readBodyLine(building: Building, line: TextLine): boolean {
     const count = Number(withLine.count);
     const group = building.groups[building.groups.length - 1] ?? implicitGroup(building);
     building.lastWith = count;
+    building.isAfterWith = true;
     addItems(building, group, withLine.items ?? '', line, count);
     return true;
   }
   if (bullet === null) return false;
+  const last = building.groups[building.groups.length - 1];
+  const isUnderModel = last !== undefined && last.name !== null && building.modelIndent !== null && line.indent > building.modelIndent;
   const model = modelLine(rest);
-  if (model) {
+  if (model && isUnderModel && !building.isAfterWith && model.items === null) {
+    // GW style: an item of the model line above, its count the group's total.
+    last.wargear.push({ line: line.number, name: stripAddedCost(model.name), count: model.count });
+    return true;
+  }
+  if (model && isModelLine(line, model, next)) {
     const group: Group = { line: line.number, name: model.name, count: model.count, wargear: [] };
     building.groups.push(group);
     building.lastWith = group.count;
+    building.isAfterWith = false;
+    building.modelIndent = line.indent;
     if (model.items) {
       // "• 1x Chaplain: Warlord, 3 with …": the Warlord is the model's, the rest what each of them carries.
       const [first, ...others] = model.items.split(',');
@@ -172,10 +206,37 @@ function readBodyLine(building: Building, line: TextLine): boolean {
     }
     return true;
   }
-  // A bulleted list under an "N with" line: more of what those N models carry ("• Icon of Khorne, …").
-  const group = building.groups[building.groups.length - 1] ?? implicitGroup(building);
-  addItems(building, group, rest, line, building.lastWith);
+  if (model) {
+    // GW style: a one-model unit's item (`• 1x Dawn Blade`), its count as printed.
+    implicitGroup(building).wargear.push({ line: line.number, name: stripAddedCost(model.name), count: model.count });
+    return true;
+  }
+  // GW style: an Enhancement with its cost (`• Fusion Blades (+25 pts)`), and the marker of the wargear it changes
+  // (`• Fusion Blades upgrade`), which is the Enhancement's, not wargear.
+  if (stripAddedCost(rest) !== rest.trim()) {
+    building.enhancement = { line: line.number, name: stripAddedCost(rest) };
+    return true;
+  }
+  if (/ upgrade$/i.test(rest)) return true;
+  const group = last ?? implicitGroup(building);
+  if (building.isAfterWith) {
+    // WTC: a bulleted list under an "N with" line: more of what those N models carry ("• Icon of Khorne, …").
+    addItems(building, group, rest, line, building.lastWith);
+    return true;
+  }
+  // GW style: an upgrade of the model group above (`  • Marker Drone`), one of each; its own profile lines follow
+  // deeper (`  • Recon drone` / `    • 1x Drone burst cannon`) and repeat what the model already lists.
+  addItems(building, group, rest, line, 1);
+  if (next !== undefined && next.indent > line.indent) building.skipDeeper = line.indent;
   return true;
+}
+
+/** A bulleted count and name is a model line when what each model carries follows it (WTC) or sits under it (GW style). */
+function isModelLine(line: TextLine, model: { items: string | null }, next: TextLine | undefined): boolean {
+  if (model.items !== null) return true;
+  if (next === undefined) return false;
+  const { bullet, rest } = splitBullet(next.text);
+  return (bullet === null && WITH_LINE.test(rest)) || (bullet !== null && next.indent > line.indent);
 }
 
 /**
@@ -236,35 +297,13 @@ function headerLine(text: string): { readonly key: string; readonly value: strin
 
 type UnitLine = { label: string | null; count: number; name: string; points: number; items: string | null };
 
-/**
- * `Char1: 1x Commander Farsight (85 pts): Warlord, Dawn Blade` → its parts. The points are the first parenthesis
- * holding a cost that ends the line or is followed by a colon; items may hold parentheses of their own
- * ("Gun Drone (Twin pulse carbine)"). One pass over the line, whatever it holds.
- */
+/** `Char1: 1x Commander Farsight (85 pts): Warlord, Dawn Blade` → its parts. */
 function unitLine(text: string): UnitLine | null {
   const labelled = /^(Char\d+)\s*:/i.exec(text);
   const counted = splitCount(labelled ? text.slice(labelled[0].length).trim() : text);
-  if (!counted) return null;
-  const body = counted.name;
-  let open = -1;
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (ch === '(') open = i;
-    else if (ch === ')' && open >= 0) {
-      let next = i + 1;
-      while (body[next] === ' ') next++;
-      const isEnd = next === body.length;
-      if (isEnd || body[next] === ':') {
-        const split = splitNamePoints(body.slice(0, i + 1));
-        if (split && split.name.length <= open) {
-          const items = isEnd ? null : body.slice(next + 1).trim();
-          return { label: labelled?.[1] ?? null, count: counted.count, name: split.name, points: split.points, items };
-        }
-      }
-      open = -1;
-    }
-  }
-  return null;
+  const costed = counted ? splitCostedLine(counted.name, '()') : null;
+  if (!counted || !costed) return null;
+  return { label: labelled?.[1] ?? null, count: counted.count, name: costed.name, points: costed.points, items: costed.rest };
 }
 
 /** `2x Crisis Shas’ui: 2 with …` → count, name and what follows the colon. */

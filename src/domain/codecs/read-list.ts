@@ -7,15 +7,24 @@ import type { DraftList } from './list-draft';
 import { MAX_LIST_CHARACTERS, MAX_LIST_UNITS, tooManyCharacters, tooManyUnits } from './list-limits';
 import { splitLines } from './list-text';
 import { isMusterChat, isMusterMarkdown, readMusterChat, readMusterMarkdown } from './muster-text-reader';
+import { isNewRecruitRoster, readNewRecruitRoster } from './new-recruit-roster-reader';
 import { isWtcText, readWtcText } from './new-recruit-wtc-reader';
 import { decodeShareUrl, sharedFactionId } from './share-url';
 
 /**
- * One entry point for "here is a list, in whatever form the player had it": our roster JSON, a share URL, a GW app
- * text list or a New Recruit WTC list. The format is told from the text itself; the faction from what the list says,
+ * One entry point for "here is a list, in whatever form the player had it": our roster JSON, a share URL, our Chat
+ * or Markdown text, the GW app's text, or New Recruit's WTC, WTC-Compact, GW-style or Roster text. The format is told from the text itself; the faction from what the list says,
  * so the caller loads that faction's data only once it is known.
  */
-export type ListFormat = 'roster-json' | 'share-url' | 'gw-app-text' | 'wtc' | 'muster-chat' | 'muster-markdown';
+export type ListFormat =
+  | 'roster-json'
+  | 'share-url'
+  | 'gw-app-text'
+  /** New Recruit's WTC, WTC-Compact and GW-style text, which share the `+ FACTION KEYWORD:` header block. */
+  | 'wtc'
+  | 'new-recruit-roster'
+  | 'muster-chat'
+  | 'muster-markdown';
 
 export type Faction = { readonly id: string; readonly name: string };
 
@@ -54,6 +63,7 @@ export function detectListFormat(text: string): ListFormat | null {
   if (/#\/?share\//.test(trimmed) || SHARE_PAYLOAD.test(trimmed)) return 'share-url';
   if (isWtcText(trimmed)) return 'wtc';
   const lines = splitLines(trimmed);
+  if (isNewRecruitRoster(lines)) return 'new-recruit-roster';
   if (isMusterMarkdown(lines)) return 'muster-markdown';
   if (isMusterChat(lines)) return 'muster-chat';
   return 'gw-app-text';
@@ -63,6 +73,7 @@ export function detectListFormat(text: string): ListFormat | null {
 const TEXT_READERS: Record<TextFormat, (text: string) => Decoded<DraftList>> = {
   'gw-app-text': readGwAppText,
   wtc: readWtcText,
+  'new-recruit-roster': readNewRecruitRoster,
   'muster-chat': readMusterChat,
   'muster-markdown': readMusterMarkdown,
 };

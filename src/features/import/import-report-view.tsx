@@ -12,7 +12,8 @@ import { groupProblems, PROBLEM_GROUPS, SHOWN_PER_GROUP } from './problem-groups
 
 const FORMAT_NAMES: Record<ListFormat, string> = {
   'gw-app-text': 'GW app text',
-  wtc: 'New Recruit WTC',
+  wtc: 'New Recruit WTC, WTC-Compact or GW-style text',
+  'new-recruit-roster': 'New Recruit roster text',
   'muster-chat': 'Muster chat text',
   'muster-markdown': 'Muster Markdown',
   'roster-json': 'Muster roster file',
