@@ -77,7 +77,7 @@ const TEXT_READERS: Record<TextFormat, (text: string) => Decoded<DraftList>> = {
   'muster-chat': readMusterChat,
   'muster-markdown': readMusterMarkdown,
 };
-type TextFormat = Exclude<ListFormat, 'roster-json' | 'share-url'>;
+export type TextFormat = Exclude<ListFormat, 'roster-json' | 'share-url'>;
 
 /** Formats that print no battle size (New Recruit's WTC): the smallest that holds the list's points is taken. */
 const INFERS_BATTLE_SIZE: ReadonlySet<TextFormat> = new Set(['wtc']);
@@ -89,6 +89,15 @@ export function readList(text: string, context: ReadListContext): Decoded<ReadLi
   if (!data.ok) return data;
   const list = source.value.finish(data.value, context.rosterId);
   return list.ok ? decoded(list.value, [...source.warnings, ...list.warnings]) : list;
+}
+
+/** A text list as its format's reader reads it, before any name is looked up: what every line said. */
+export function readListDraft(text: string): Decoded<{ readonly format: TextFormat; readonly draft: DraftList }> {
+  const format = detectListFormat(text);
+  if (format === null) return failed('empty-input', 'The input is empty.');
+  if (format === 'roster-json' || format === 'share-url') return failed('no-units', 'This is a roster file or share link, not a text list.');
+  const draft = TEXT_READERS[format](text);
+  return draft.ok ? decoded({ format, draft: draft.value }, draft.warnings) : draft;
 }
 
 /** Reads the text up to the point where the faction's data is needed; refuses input past the stated limits at once. */
@@ -104,9 +113,9 @@ export function readListSource(text: string, factions: readonly Faction[]): Deco
       case 'share-url':
         return readShareUrl(text, factions);
       default: {
-        const draft = TEXT_READERS[format](text);
-        if (!draft.ok) return draft;
-        return draftSource(format, draft.value, factions);
+        const read = readListDraft(text);
+        if (!read.ok) return read;
+        return draftSource(read.value.format, read.value.draft, factions);
       }
     }
   });
