@@ -6,9 +6,9 @@ import { findBattleSize, findDetachment } from '../../domain/roster/lookup';
 import { modelTotal } from '../../domain/roster/points';
 import { unitLabel } from '../../domain/rules/unit-label';
 import { pointsOf } from '../../store/selectors';
-import { importedListIssues } from '../../domain/codecs/import-issues';
+import type { RosterIssue } from '../../domain/rules/issue';
 import { ImportIssueList } from './import-issue-list';
-import { groupProblems, PROBLEM_GROUPS, SHOWN_PER_GROUP } from './problem-groups';
+import { groupProblems, problemGroup, PROBLEM_GROUPS, SHOWN_PER_GROUP } from './problem-groups';
 
 const FORMAT_NAMES: Record<ListFormat, string> = {
   'gw-app-text': 'GW app text',
@@ -20,29 +20,31 @@ const FORMAT_NAMES: Record<ListFormat, string> = {
   'share-url': 'Muster share link',
 };
 
+/** A list as the reader gave it, with the page's game data for its faction. */
+export type ReadListView = ReadList & { readonly issues: readonly RosterIssue[]; readonly warnings: readonly CodecWarning[] };
+
 /** What reading the text gave: the list, each unit with its line, and every line that was not taken over as written. */
 export function ImportReportView({
   list,
-  warnings,
   text,
   onImport,
   onBack,
 }: {
-  list: ReadList;
-  warnings: readonly CodecWarning[];
+  list: ReadListView;
   text: string;
   onImport: () => void;
   onBack: () => void;
 }) {
-  const { roster, data, report } = list;
+  const { roster, data, report, issues, warnings } = list;
   const points = pointsOf(roster, data);
-  const issues = useMemo(() => importedListIssues(roster, data, report), [roster, data, report]);
   const errors = issues.filter((i) => i.severity === 'error').length;
   const lines = useMemo(() => text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/), [text]);
   // Formats that carry the roster exactly have no report; what their decoder dropped comes as warnings.
   const problems: readonly ImportProblem[] =
     report?.problems ?? warnings.map((w) => ({ code: 'not-understood', line: w.line, message: w.message, suggestions: [], unitId: null }));
   const groups = groupProblems(problems);
+  // Attachments the import made are said, but are not something to look at: only one reading was legal.
+  const toCheck = problems.filter((p) => problemGroup(p.code) !== 'attached').length;
   const lineOf = new Map(report?.imported.map((u) => [u.unitId, u.line]) ?? []);
   const battleSize = findBattleSize(data, roster.battleSizeId);
   const detachment = findDetachment(data, roster.detachmentId);
@@ -51,10 +53,10 @@ export function ImportReportView({
   return (
     <div className="import-report">
       <h3 className="import-report__title">What was read</h3>
-      {problems.length === 0 ? (
+      {toCheck === 0 ? (
         <p className="import-report__clean">Everything in the text was imported as written.</p>
       ) : (
-        <p className="import-report__summary">{summary(roster.units.length, problems.length)}</p>
+        <p className="import-report__summary">{summary(roster.units.length, toCheck)}</p>
       )}
       <dl className="import-report__facts">
         <div>
