@@ -156,7 +156,7 @@ describe('import dialog', () => {
     const { user, field } = await openImport();
     await read(user, field, link);
     expect(await screen.findByText('Muster share link')).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: /Imported units/ })).getByRole('rowheader', { name: 'Wracks' })).toBeTruthy();
+    expect(within(await screen.findByRole('table', { name: /Imported units/ })).getByRole('rowheader', { name: 'Wracks' })).toBeTruthy();
   });
 
   it.each([
@@ -180,7 +180,7 @@ describe('import dialog', () => {
     const { user, field } = await openImport();
     await read(user, field, JSON.stringify(odd));
     expect(await screen.findByText('Muster roster file')).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: /Imported units/ })).getByRole('rowheader', { name: 'space-marine-captain' })).toBeTruthy();
+    expect(within(await screen.findByRole('table', { name: /Imported units/ })).getByRole('rowheader', { name: 'space-marine-captain' })).toBeTruthy();
   });
 
   it('reads a list from a file the player opens', async () => {

@@ -7,8 +7,16 @@ import { modelTotal } from '../../domain/roster/points';
 import { unitLabel } from '../../domain/rules/unit-label';
 import { pointsOf } from '../../store/selectors';
 import type { RosterIssue } from '../../domain/rules/issue';
+import { Loading } from '../../components/ui/loading';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { ImportIssueList } from './import-issue-list';
 import { groupProblems, problemGroup, PROBLEM_GROUPS, SHOWN_PER_GROUP } from './problem-groups';
+
+/**
+ * Rows of the units table: far more than any army, and few enough that laying out the report never blocks the page
+ * for long (a table of 1,000 rows takes some 150 ms to lay out); past them the report says how many more came in.
+ */
+const SHOWN_UNITS = 100;
 
 const FORMAT_NAMES: Record<ListFormat, string> = {
   'gw-app-text': 'GW app text',
@@ -49,6 +57,9 @@ export function ImportReportView({
   const battleSize = findBattleSize(data, roster.battleSizeId);
   const detachment = findDetachment(data, roster.detachmentId);
   const hasUnits = roster.units.length > 0;
+  // The verdict and its issues first; the line-by-line report a frame later, so neither blocks the page for long.
+  const isPainted = useAfterFirstPaint();
+
 
   return (
     <div className="import-report">
@@ -93,7 +104,8 @@ export function ImportReportView({
       </dl>
       <ImportIssueList issues={issues} roster={roster} data={data} />
 
-      {PROBLEM_GROUPS.map(({ id, title }) => {
+      {!isPainted && <Loading label="Listing what was read…" />}
+      {isPainted && PROBLEM_GROUPS.map(({ id, title }) => {
         const items = groups.get(id);
         if (!items) return null;
         return (
@@ -116,7 +128,7 @@ export function ImportReportView({
         );
       })}
 
-      {hasUnits ? (
+      {!isPainted ? null : hasUnits ? (
         <table className="import-report__units">
           <caption>Imported units ({roster.units.length})</caption>
           <thead>
@@ -134,7 +146,7 @@ export function ImportReportView({
             </tr>
           </thead>
           <tbody>
-            {roster.units.map((unit) => (
+            {roster.units.slice(0, SHOWN_UNITS).map((unit) => (
               <tr key={unit.id}>
                 {report && <td className="import-report__line">{lineOf.get(unit.id) ?? ''}</td>}
                 <th scope="row">
@@ -151,6 +163,15 @@ export function ImportReportView({
               </tr>
             ))}
           </tbody>
+          {roster.units.length > SHOWN_UNITS && (
+            <tfoot>
+              <tr>
+                <td colSpan={report ? 4 : 3}>
+                  … and {roster.units.length - SHOWN_UNITS} more units, all imported with the list.
+                </td>
+              </tr>
+            </tfoot>
+          )}
         </table>
       ) : (
         <p className="notice notice--error">No unit was recognised, so there is nothing to import.</p>

@@ -1,7 +1,7 @@
 import type { ImportProblem, ImportProblemCode } from '../../domain/codecs/import-list';
 
-/** A paste of thousands of stray lines is said in a hundred of them and a count, not thousands of list items. */
-export const SHOWN_PER_GROUP = 100;
+/** A paste of thousands of stray lines is said in a fifty of them and a count, not thousands of list items. */
+export const SHOWN_PER_GROUP = 50;
 
 export type ProblemGroupId = 'not-imported' | 'check' | 'leaders' | 'attached';
 
