@@ -105,8 +105,8 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
       <div className="field">
         <label htmlFor={`${id}-text`}>List or share link</label>
         <p id={`${id}-hint`} className="field__hint">
-          Paste a list from the GW app, New Recruit (WTC or WTC-Compact) or Muster, a Muster roster file, or a share
-          link. Nothing is saved until you have seen what was read.
+          Paste a list from the GW app, New Recruit (WTC, WTC-Compact, GW-style or Roster text) or Muster (any of its
+          exports), a Muster roster file, or a share link. Nothing is saved until you have seen what was read.
         </p>
         <textarea
           id={`${id}-text`}

@@ -102,7 +102,8 @@ export function ImportReportView({
           </dd>
         </div>
       </dl>
-      <ImportIssueList issues={issues} roster={roster} data={data} />
+      {/* Repriced units are listed with their lines under "Imported, but check" already. */}
+      <ImportIssueList issues={issues.filter((i) => i.ruleId !== 'points-changed')} roster={roster} data={data} />
 
       {!isPainted && <Loading label="Listing what was read…" />}
       {isPainted && PROBLEM_GROUPS.map(({ id, title }) => {
