@@ -11,13 +11,13 @@ export function readListInput(text: string): Decoded<ReadList> {
 }
 
 /**
- * Import notes as lines for standard error: "line 12: Read datasheet …". What was not read at all is left to the
- * report, where it is an `unread-line` error.
+ * Import notes as lines for standard error: "line 12: Read datasheet …". With `isReported` (check), what was not
+ * read at all and units priced differently are left to the report, as `unread-line` errors and `points-changed` notes.
  */
-export function describeNotes(list: Decoded<ReadList>): string[] {
+export function describeNotes(list: Decoded<ReadList>, isReported = false): string[] {
   if (!list.ok) return [];
-  const notes = list.value.report
-    ? list.value.report.problems.filter((p) => !isUnread(p.code))
+  const notes = list.value.report && isReported
+    ? list.value.report.problems.filter((p) => !isUnread(p.code) && p.code !== 'points-differ')
     : list.warnings;
   return notes.map((w) => (w.line === null ? w.message : `line ${w.line}: ${w.message}`));
 }

@@ -32,7 +32,7 @@ export function decodeRosterInput(text: string): DecodeResult {
   if (detectListFormat(text) !== 'roster-json') {
     const list = readListInput(text);
     if (!list.ok) return { ok: false, problems: [`${list.error.line === undefined ? '' : `line ${list.error.line}: `}${list.error.message}`] };
-    return { ok: true, roster: list.value.roster, notes: describeNotes(list), report: list.value.report };
+    return { ok: true, roster: list.value.roster, notes: describeNotes(list, true), report: list.value.report };
   }
   const json = parseJson(text);
   if (!json.ok) return { ok: false, problems: [json.message] };
