@@ -12,6 +12,7 @@ import { buildDatasheet, contentFromName, type DatasheetDraft } from './datashee
 import type { JoinsAlongsideNames } from './leader-targets';
 import { detachmentRoots, readDetachments, readEnhancements } from './detachments';
 import { findRosterToggles } from './toggles';
+import { isOfferedWarlord } from './character-choices';
 import { LeaderNames, looseKey, nameKey, type LeaderTarget } from './leader-links';
 import type { LimitTerms } from './army-limits';
 import { datasheetsOfFor, readUnitLimits } from './unit-limits';
@@ -87,7 +88,7 @@ export function buildFaction(
   const order = { 'matched-play': 0, 'boarding-actions': 1, crusade: 2, legends: 3 } as const;
   candidates.sort((a, b) => order[a.visibility.content] - order[b.visibility.content] || a.node.name.localeCompare(b.node.name));
   const ids = new SlugScope();
-  const placed: Placed[] = candidates.map(({ node, visibility }) => {
+  const offered: Placed[] = candidates.map(({ node, visibility }) => {
     const plain = slugify(node.name.replace(/\s*\[(?:Legends|Crucible)\]\s*$/i, ''));
     const id = ids.take('', ids.has(plain) ? `${plain}-${visibility.content}` : plain) as DatasheetId;
     const problems: { construct: string; why: string }[] = [];
@@ -109,6 +110,7 @@ export function buildFaction(
     }
     return { ...draft, onlyInDetachments: visibility.onlyInDetachments, resolved: node };
   }).filter((p): p is Placed => p !== null);
+  const placed = withoutAlliedTwins(offered, spec.factionKeyword, report);
 
   // Leader targets are names; resolve them against this faction's datasheets. A name this army lacks but another
   // army has (a Tactical Squad for a Space Wolves Captain) is simply not in this list.
@@ -166,8 +168,11 @@ export function buildFaction(
     }
     const onlyIn = p.onlyInDetachments?.map((d) => detachmentIdOf.get(d)).filter((d): d is DetachmentId => d !== undefined);
     const joinsAlongside = p.joinsAlongside && resolveJoinsAlongside(p, p.joinsAlongside, [...new Set(leads)]);
+    // The catalogue offers the Warlord choice to a few datasheets that are not CHARACTERs (a Titanicus Warlord Titan).
+    const offeredWarlord = !p.datasheet.isCharacter && isOfferedWarlord({ resolved: p.resolved, categoryIds: p.categoryIds, keywords: [] }, ctx) === true;
     return {
       ...p.datasheet,
+      ...(offeredWarlord ? { canBeWarlord: true as const } : {}),
       leads: [...new Set(leads)],
       leadsKeywords,
       ...(joinsAlongside ? { joinsAlongside } : {}),
@@ -327,4 +332,22 @@ function knownDatasheetNames(set: CatalogueSet): Set<string> {
     }
   }
   return names;
+}
+
+/**
+ * A unit offered twice under one name, as the army's own and as another faction's (an Adepta Sororitas army's
+ * Ministorum Priest, and the Agents of the Imperium one beside it), is the army's own: a list naming it means that
+ * one, and two datasheets of one name cannot be told apart in text. The other is left out, and said.
+ */
+function withoutAlliedTwins(placed: readonly Placed[], factionKeyword: string, report: Report): Placed[] {
+  const key = (p: Placed): string => `${p.datasheet.name.toLowerCase()}\u0000${p.datasheet.content}`;
+  const byKey = new Map<string, Placed[]>();
+  for (const p of placed) byKey.set(key(p), [...(byKey.get(key(p)) ?? []), p]);
+  return placed.filter((p) => {
+    const twins = byKey.get(key(p)) ?? [];
+    const own = twins.filter((t) => t.datasheet.factionKeywords.includes(factionKeyword));
+    if (twins.length < 2 || own.length !== 1 || own[0] === p) return true;
+    report.add(p.datasheet.name, 'datasheet', `offered again as a ${p.datasheet.factionKeywords.join(' ')} unit beside the army's own; the army's own is kept`);
+    return false;
+  });
 }

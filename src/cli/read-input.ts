@@ -1,24 +1,41 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { MAX_LIST_CHARACTERS, tooManyCharacters } from '../domain/codecs/list-limits';
 
 export type ReadResult = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly message: string };
 export type JsonResult = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string };
 
-/** The text of a file, or of standard input for `-`; a missing, unreadable or empty input is an error naming it. */
+/**
+ * The text of a file, or of standard input for `-`; a missing, unreadable, empty or oversized input is an error
+ * naming it. Size is checked before reading (a file) or while reading (standard input), so a 50 MB file is refused
+ * at once instead of being read and parsed for minutes.
+ */
 export async function readInput(path: string): Promise<ReadResult> {
   const source = path === '-' ? 'standard input' : path;
-  let text: string;
+  let text: string | null;
   try {
-    text = path === '-' ? await readStdin() : await readFile(path, 'utf8');
+    if (path !== '-') {
+      const { size } = await stat(path);
+      if (size > MAX_LIST_CHARACTERS) return { ok: false, message: `${source} is too large: ${tooManyCharacters(size)}` };
+    }
+    text = path === '-' ? await readStdin(MAX_LIST_CHARACTERS) : await readFile(path, 'utf8');
   } catch (error) {
     return { ok: false, message: `cannot read ${source}: ${describeFsError(error)}` };
   }
+  if (text === null) return { ok: false, message: `${source} is too large: ${tooManyCharacters(MAX_LIST_CHARACTERS + 1)}` };
   if (text.trim() === '') return { ok: false, message: `${source} is empty` };
   return { ok: true, text };
 }
 
-async function readStdin(): Promise<string> {
+/** Standard input as text, or null once it passes `limit` bytes (the rest is not read). */
+async function readStdin(limit: number): Promise<string | null> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  let size = 0;
+  for await (const chunk of process.stdin) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += bytes.length;
+    if (size > limit) return null;
+    chunks.push(bytes);
+  }
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -56,97 +73,95 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
   return { line: before.length, column: (before[before.length - 1]?.length ?? 0) + 1 };
 }
 
-/** Offset of the first character at which `text` stops being valid JSON (text.length if it ends too early). */
+/**
+ * Offset of the first character at which `text` stops being valid JSON (text.length if it ends too early). It keeps
+ * its own stack of open arrays and objects rather than recursing, so JSON nested 100,000 deep gets its place too.
+ */
 function syntaxErrorOffset(text: string): number {
   let i = 0;
-  const fail = (): never => {
-    throw i;
-  };
+  const isSpace = (ch: string | undefined) => ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r';
   const space = (): void => {
-    while (i < text.length && ' \t\n\r'.includes(text[i]!)) i += 1;
+    while (i < text.length && isSpace(text[i])) i += 1;
   };
-  const literal = (word: string): void => {
+  /** Each reader returns whether the value was valid, leaving `i` where it stopped. */
+  const literal = (word: string): boolean => {
     for (const ch of word) {
-      if (text[i] !== ch) fail();
+      if (text[i] !== ch) return false;
       i += 1;
     }
+    return true;
   };
-  const string = (): void => {
+  const string = (): boolean => {
     i += 1;
     while (i < text.length && text[i] !== '"') {
       const ch = text[i]!;
-      if (ch < ' ') fail();
+      if (ch < ' ') return false;
       if (ch === '\\') {
         i += 1;
         if (text[i] === 'u') {
           for (let k = 0; k < 4; k += 1) {
             i += 1;
-            if (!/[0-9a-fA-F]/.test(text[i] ?? '')) fail();
+            if (!/[0-9a-fA-F]/.test(text[i] ?? '')) return false;
           }
-        } else if (!'"\\/bfnrt'.includes(text[i] ?? 'x')) fail();
+        } else if (!'"\\/bfnrt'.includes(text[i] ?? 'x')) return false;
       }
       i += 1;
     }
-    if (i >= text.length) fail();
+    if (i >= text.length) return false;
     i += 1;
+    return true;
   };
-  const number = (): void => {
-    const match = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(i));
-    if (!match) fail();
-    i += match![0].length;
+  const number = (): boolean => {
+    const match = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+    if (!match) return false;
+    i += match[0].length;
+    return true;
   };
-  const value = (): void => {
+  /** Open containers, innermost last: what may come after a value inside each. */
+  const open: ('array' | 'object')[] = [];
+  /** Reads an object key and its colon; false where that breaks off. */
+  const key = (): boolean => {
+    space();
+    if (text[i] !== '"' || !string()) return false;
+    space();
+    if (text[i] !== ':') return false;
+    i += 1;
+    return true;
+  };
+  for (;;) {
+    // A value starts here.
     space();
     const ch = text[i];
-    if (ch === '{') {
+    if (ch === '{' || ch === '[') {
       i += 1;
       space();
-      if (text[i] === '}') {
-        i += 1;
-        return;
+      if (text[i] === (ch === '{' ? '}' : ']')) i += 1;
+      else {
+        open.push(ch === '{' ? 'object' : 'array');
+        if (ch === '{' && !key()) return Math.min(i, text.length);
+        continue;
       }
-      for (;;) {
-        space();
-        if (text[i] !== '"') fail();
-        string();
-        space();
-        if (text[i] !== ':') fail();
-        i += 1;
-        value();
-        space();
-        if (text[i] === ',') i += 1;
-        else if (text[i] === '}') {
-          i += 1;
-          return;
-        } else fail();
-      }
-    } else if (ch === '[') {
-      i += 1;
+    } else {
+      const ok =
+        ch === '"' ? string() : ch === 't' ? literal('true') : ch === 'f' ? literal('false') : ch === 'n' ? literal('null') : number();
+      if (!ok) return Math.min(i, text.length);
+    }
+    // A value ended: close containers or move to the next element.
+    for (;;) {
+      const container = open[open.length - 1];
       space();
-      if (text[i] === ']') {
+      if (container === undefined) return i < text.length ? i : text.length;
+      if (text[i] === ',') {
         i += 1;
-        return;
+        if (container === 'object' && !key()) return Math.min(i, text.length);
+        break;
       }
-      for (;;) {
-        value();
-        space();
-        if (text[i] === ',') i += 1;
-        else if (text[i] === ']') {
-          i += 1;
-          return;
-        } else fail();
+      if (text[i] === (container === 'object' ? '}' : ']')) {
+        i += 1;
+        open.pop();
+        continue;
       }
-    } else if (ch === '"') string();
-    else if (ch === 't') literal('true');
-    else if (ch === 'f') literal('false');
-    else if (ch === 'n') literal('null');
-    else number();
-  };
-  try {
-    value();
-    space();
-    return i < text.length ? i : text.length;
-  } catch (offset) {
-    return Math.min(offset as number, text.length);
+      return Math.min(i, text.length);
+    }
   }
 }

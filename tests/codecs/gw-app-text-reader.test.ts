@@ -146,6 +146,19 @@ describe('readGwAppText on pasted variants of one list', () => {
     ['`Enhancements:` plural', (t) => t.replace(/Enhancement:/g, 'Enhancements:')],
     ['`◦` children at 5 spaces, every item bulleted', toAlternateBullets],
     ['trailing spaces and a byte-order mark', (t) => `\uFEFF${t.replace(/\n/g, '  \n')}`],
+    ['`2 000` and `2,000` thousand separators', (t) => t.replace('(2000 points)', '(2 000 points)').replace('(1995 points)', '(1,995 points)')],
+    ['a title in Cyrillic', (t) => t.replace('Chainblades go BRRRR', 'Кровь для Кровавого Бога')],
+    ['a title in Japanese', (t) => t.replace('Chainblades go BRRRR', 'コーンの狂戦士')],
+    ['a title in Arabic', (t) => t.replace('Chainblades go BRRRR', 'دماء لإله الدماء')],
+    [
+      "the app's other layout all at once: `(2,000 Points)`, detachment first, `◦` children, `Enhancements:`",
+      (t) =>
+        toAlternateBullets(t)
+          .replace('Strike Force (2000 points)\nBerzerker Warband', 'Berzerker Warband\nStrike Force (2000 points)')
+          .replace(/\((\d+) points\)/g, (_, n: string) => `(${Number(n).toLocaleString('en-US')} Points)`)
+          .replace(/Enhancement:/g, 'Enhancements:'),
+    ],
+    ['a title in capitals with no points', (t) => t.replace('Chainblades go BRRRR (1995 points)', 'KHORNE CUP LIST')],
   ];
 
   it.each(variants)('reads the same units from a paste with %s', (_, transform) => {

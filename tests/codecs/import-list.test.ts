@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { importGwAppText } from '../../src/domain/codecs/gw-app-text';
 import type { ImportResult } from '../../src/domain/codecs/import-list';
+import { validateRoster } from '../../src/domain/rules/validate-roster';
 import { makeCodecGameData } from './fixture-data';
+import { realData } from './real-data';
 
 const data = makeCodecGameData();
 
@@ -68,13 +70,16 @@ describe('importing a GW app text list', () => {
     const [archon, warriors] = result.roster.units;
     expect(archon?.attachedToUnitId).toBe(warriors?.id);
     expect(problems(result, 'leader-unattached')).toEqual([]);
+    expect(problems(result, 'leader-attached')).toEqual([expect.objectContaining({ line: 10, suggestions: [] })]);
   });
 
   it('leaves a leader with two units it could lead unattached, and says so', () => {
     const warriors = 'Kabalite Warriors (110 points)\n  • 1x Sybarite\n    • 1x Splinter rifle\n  • 9x Kabalite Warrior\n    • 9x Splinter rifle\n';
     const result = importText(`CHARACTERS\n\nArchon (75 points)\n  • 1x Huskblade\n    1x Splinter pistol\n\n\nBATTLELINE\n\n${warriors}\n${warriors}`);
     expect(result.roster.units[0]?.attachedToUnitId).toBeNull();
-    expect(problems(result, 'leader-unattached').map((p) => p.line)).toEqual([10]);
+    expect(problems(result, 'leader-unattached')).toEqual([
+      expect.objectContaining({ line: 10, suggestions: ['Kabalite Warriors (1)', 'Kabalite Warriors (2)'] }),
+    ]);
   });
 
   it('finds an enhancement of another detachment, and leaves the verdict to the rules', () => {
@@ -89,5 +94,34 @@ describe('importing a GW app text list', () => {
     const unknown = importGwAppText(text.replace('Skysplinter Asault', 'Spirit Host'), data, { rosterId: 'r' });
     expect(unknown.ok && unknown.value.report.problems.map((p) => p.code)).toContain('unknown-detachment');
     expect(unknown.ok && unknown.value.roster.detachmentId).toBeNull();
+  });
+});
+
+describe('Leaders in a text list, which never says who leads whom', () => {
+  const drukhari = realData('drukhari');
+  const list = (units: string) =>
+    `Masque (300 points)\n\nDrukhari\nStrike Force (2000 points)\nRealspace Raiders\n\n\n${units}`;
+  const read = (text: string) => {
+    const result = importGwAppText(text, drukhari, { rosterId: 'r' });
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  };
+
+  it('attaches neither of two Leaders who could each lead the one Troupe, and names the rival for each', () => {
+    const result = read(list('CHARACTERS\n\nShadowseer (60 points)\n\nTroupe Master (75 points)\n\n\nOTHER DATASHEETS\n\nTroupe (85 points)\n'));
+    expect(result.roster.units.map((u) => u.attachedToUnitId)).toEqual([null, null, null]);
+    expect(validateRoster(result.roster, drukhari).filter((i) => i.ruleId === 'leader-slot')).toEqual([]);
+    expect(problems(result, 'leader-unattached')).toEqual([
+      expect.objectContaining({ line: 10, suggestions: ['Troupe'] }),
+      expect.objectContaining({ line: 12, suggestions: ['Troupe'] }),
+    ]);
+    expect(problems(result, 'leader-attached')).toEqual([]);
+  });
+
+  it('attaches a Leader to the one Troupe it can lead when no other Leader could take it', () => {
+    const result = read(list('CHARACTERS\n\nShadowseer (60 points)\n\n\nOTHER DATASHEETS\n\nTroupe (85 points)\n'));
+    const [shadowseer, troupe] = result.roster.units;
+    expect(shadowseer?.attachedToUnitId).toBe(troupe?.id);
+    expect(problems(result, 'leader-attached').map((p) => p.line)).toEqual([10]);
   });
 });

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { CodecErrorCodeSchema, type Decoded } from '../../src/domain/codecs/codec-result';
-import { exportGwAppText } from '../../src/domain/codecs/gw-app-text';
-import { exportWtc } from '../../src/domain/codecs/new-recruit-wtc';
+import { exportList, EXPORT_FORMAT_IDS } from '../../src/domain/codecs/export-list';
+import { readMusterChat, readMusterMarkdown } from '../../src/domain/codecs/muster-text-reader';
+import { readNewRecruitRoster } from '../../src/domain/codecs/new-recruit-roster-reader';
 import { readGwAppText } from '../../src/domain/codecs/gw-app-text-reader';
 import { readWtcText } from '../../src/domain/codecs/new-recruit-wtc-reader';
 import { readList, type ReadList } from '../../src/domain/codecs/read-list';
@@ -18,10 +19,12 @@ const seeds = [
   ...GW_APP_SAMPLES.map(readSample),
   readSample('newrecruit_wtc_worldeaters.txt'),
   readSample('newrecruit_wtc_compact_tau.txt'),
+  readSample('newrecruit_gwstyle_tau.txt'),
+  readSample('newrecruit_roster_tau.txt'),
   ...FACTION_IDS.flatMap((id) => {
     const data = realData(id);
     const roster = exampleRoster(id, data);
-    return [exportGwAppText(roster, data, { dataVersion: 'fuzz' }), exportWtc(roster, data, 'wtc'), exportWtc(roster, data, 'wtc-compact')];
+    return EXPORT_FORMAT_IDS.map((format) => exportList(roster, data, format, 'fuzz'));
   }),
 ];
 
@@ -41,6 +44,7 @@ type Edit = { at: number; kind: 'replace' | 'insert' | 'delete' | 'drop-line' | 
 const snippet = fc.constantFrom(
   '•', '◦', '  ', '\n', '\r\n', 'x', '1x ', '99999x ', ' (', 'points)', ' pts)', 'Warlord', 'Enhancement: ', ':', ',',
   ' with ', 'CHARACTERS', '+ FACTION KEYWORD: ', '&', 'Char1: ', '0', '\u0000', '\uFFFD', '’', 'Khârn', '🎲',
+  '# ++ Army Roster ++', ' [10 pts]', ' w/ ', '- **', '** (', ' — ', ' · ', '; leads ', ' pts each', '(+15 pts)', ' upgrade',
 );
 
 const edit: fc.Arbitrary<Edit> = fc.record({
@@ -81,7 +85,7 @@ const random = fc.oneof(
 
 /** Both text readers, whatever the text looks like: each must answer with a draft or a typed error. */
 function expectReadersSafe(text: string): void {
-  for (const result of [readGwAppText(text), readWtcText(text)]) {
+  for (const result of [readGwAppText(text), readWtcText(text), readNewRecruitRoster(text), readMusterChat(text), readMusterMarkdown(text)]) {
     if (!result.ok && (!CODES.has(result.error.code) || result.error.message.length === 0)) {
       throw new Error(`untyped failure: ${result.error.code}: ${result.error.message}`);
     }

@@ -2,7 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readGameData } from '../load-data';
+import { readGameData, readManifest } from '../load-data';
+import { exportGwAppText } from '../../domain/codecs/gw-app-text';
+import type { ModelTypeId, WargearOptionId } from '../../domain/data/ids';
+import type { Roster } from '../../domain/roster/roster.schema';
+import { setWargear } from '../../domain/roster/set-wargear';
+import { buildRoster } from '../../../tests/engine/build-roster';
 import { checkReport, decodeRosterInput, unresolvedIds } from './check';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -56,7 +61,7 @@ describe('checkReport', () => {
   it('names units in issues by their datasheet names', () => {
     const decoded = decodeRosterInput(readFileSync(`${root}${fixture('drukhari-illegal.json')}`, 'utf8'));
     if (!decoded.ok) throw new Error(decoded.problems.join('\n'));
-    const report = checkReport(decoded.roster, data);
+    const report = checkReport(decoded.roster, data, { dataVersion: 'test' });
     expect(report.issues.map((i) => [i.ruleId, i.units])).toEqual([
       ['faction', ['Corsair Voidreavers']],
       ['datasheet-limit', ['Wracks']],
@@ -66,14 +71,59 @@ describe('checkReport', () => {
   });
 });
 
+describe('checkReport of a text list', () => {
+  const check = (text: string) => {
+    const decoded = decodeRosterInput(text);
+    if (!decoded.ok) throw new Error(decoded.problems.join('\n'));
+    return checkReport(decoded.roster, readGameData(decoded.roster.factionId), { dataVersion: 'test', report: decoded.report });
+  };
+  const legalList = exportGwAppText(drukhariList(), readGameData('drukhari'), { dataVersion: 'test' });
+
+  it('calls a legal app list legal', () => {
+    expect(check(legalList)).toMatchObject({ valid: true, issues: [] });
+  });
+
+  it('is not legal when the list names a unit the data does not know, naming its line and the closest datasheets', () => {
+    const text = legalList.replace('\n\nOTHER DATASHEETS', '\n\nChaos Lord (2000 points)\n\n\nOTHER DATASHEETS');
+    const line = text.split('\n').indexOf('Chaos Lord (2000 points)') + 1;
+    const report = check(text);
+    expect(report.valid).toBe(false);
+    expect(report.issues.filter((i) => i.severity === 'error')).toEqual([
+      expect.objectContaining({ ruleId: 'unread-line', units: [], params: expect.objectContaining({ line, problem: 'unknown-datasheet' }) }),
+    ]);
+  });
+
+  it('gives each unit the points the text printed, and one points-changed note per repriced unit', () => {
+    const report = check(legalList.replace('Ravager (110 points)', 'Ravager (125 points)'));
+    const ravager = report.units.find((u) => u.name === 'Ravager');
+    expect(ravager).toMatchObject({ points: 110, pointsInText: 125 });
+    expect(report.issues.filter((i) => i.ruleId === 'points-changed')).toEqual([
+      expect.objectContaining({ severity: 'info', units: ['Ravager'], params: expect.objectContaining({ pointsInText: 125, points: 110 }) }),
+    ]);
+    expect(report.valid).toBe(true);
+  });
+});
+
+/** Archon, Kabalite Warriors and a Ravager with three disintegrator cannons: legal, and checked as its app text. */
+function drukhariList(): Roster {
+  const data = readGameData('drukhari');
+  let roster = buildRoster(data, { detachment: 'realspace-raiders', units: ['archon', 'kabalite-warriors', 'ravager'] });
+  const ravager = roster.units[2]!;
+  for (const optionId of ['disintegrator-cannon', 'disintegrator-cannon-2', 'disintegrator-cannon-3']) {
+    roster = setWargear(roster, ravager.id, { modelTypeId: 'ravager' as ModelTypeId, optionId: optionId as WargearOptionId, choiceId: 'disintegrator-cannon', count: 1 }, data);
+  }
+  return roster;
+}
+
 describe('armylist check', () => {
   it('prints the JSON report of a legal Strike Force list and exits 0', () => {
     const run = armylist(['check', fixture('drukhari-strike-force.json'), '--json']);
     expect(run.status).toBe(0);
     const report = JSON.parse(run.stdout);
-    expect(Object.keys(report)).toEqual(['valid', 'faction', 'detachment', 'battleSize', 'pointsLimit', 'points', 'units', 'issues']);
+    expect(Object.keys(report)).toEqual(['valid', 'faction', 'detachment', 'battleSize', 'pointsLimit', 'points', 'units', 'issues', 'dataVersion']);
     expect(report).toMatchObject({ valid: true, faction: 'Drukhari', detachment: 'Realspace Raiders', battleSize: 'Strike Force', pointsLimit: 2000, issues: [] });
-    expect(Object.keys(report.units[0])).toEqual(['name', 'models', 'points', 'enhancement', 'warlord']);
+    expect(Object.keys(report.units[0])).toEqual(['name', 'models', 'points', 'enhancement', 'warlord', 'pointsInText']);
+    expect(report.dataVersion).toBe(readManifest().dataVersion);
     expect(report.points).toBe(report.units.reduce((sum: number, u: { points: number }) => sum + u.points, 0));
   }, spawnTimeout);
 

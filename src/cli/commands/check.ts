@@ -4,17 +4,25 @@ import { modelTotal, rosterPoints } from '../../domain/roster/points';
 import { RosterSchema, type Roster } from '../../domain/roster/roster.schema';
 import type { RosterIssue } from '../../domain/rules/issue';
 import { unitLabel } from '../../domain/rules/unit-label';
-import { isLegal, validateRoster } from '../../domain/rules/validate-roster';
+import { isLegal } from '../../domain/rules/validate-roster';
+import type { ImportReport } from '../../domain/codecs/import-list';
+import { importedListIssues } from '../../domain/codecs/import-issues';
 import { detectListFormat } from '../../domain/codecs/read-list';
 import type { Command } from '../command';
 import { describeNotes, readListInput } from '../list-input';
-import { readGameData } from '../load-data';
+import { readGameData, readManifest } from '../load-data';
 import { parseJson } from '../read-input';
 import { readArgument } from './export';
 import { writeOut, writeErr } from '../terminal-text';
 
 export type DecodeResult =
-  | { readonly ok: true; readonly roster: Roster; readonly notes?: readonly string[] }
+  | {
+      readonly ok: true;
+      readonly roster: Roster;
+      readonly notes?: readonly string[];
+      /** What reading a text list left out or read differently; absent for roster JSON, which is taken as it is. */
+      readonly report?: ImportReport | null;
+    }
   | { readonly ok: false; readonly problems: readonly string[] };
 
 /**
@@ -25,7 +33,7 @@ export function decodeRosterInput(text: string): DecodeResult {
   if (detectListFormat(text) !== 'roster-json') {
     const list = readListInput(text);
     if (!list.ok) return { ok: false, problems: [`${list.error.line === undefined ? '' : `line ${list.error.line}: `}${list.error.message}`] };
-    return { ok: true, roster: list.value.roster, notes: describeNotes(list) };
+    return { ok: true, roster: list.value.roster, notes: describeNotes(list, true), report: list.value.report };
   }
   const json = parseJson(text);
   if (!json.ok) return { ok: false, problems: [json.message] };
@@ -63,23 +71,34 @@ export type CheckReport = {
     readonly points: number;
     readonly enhancement: string | null;
     readonly warlord: boolean;
+    /** The unit's points as the text list gave them; null for roster JSON or a text that gave none. */
+    readonly pointsInText: number | null;
   }[];
   readonly issues: readonly {
     readonly ruleId: RosterIssue['ruleId'];
     readonly severity: RosterIssue['severity'];
     readonly message: string;
     readonly units: readonly string[];
+    /** The issue's data: `line` and `closest` for an unread line, `pointsInText` and `points` for a repriced unit. */
+    readonly params: RosterIssue['params'];
   }[];
+  /** The data version the list was judged with (data/manifest.json). */
+  readonly dataVersion: string;
 };
 
-export function checkReport(roster: Roster, data: GameData): CheckReport {
+export type CheckOptions = {
+  readonly dataVersion: string;
+  /** The import report of a list read from text, whose unread lines and repriced units join the verdict. */
+  readonly report?: ImportReport | null;
+};
+
+export function checkReport(roster: Roster, data: GameData, options: CheckOptions): CheckReport {
   const points = rosterPoints(roster, data);
-  const issues = validateRoster(roster, data);
+  const issues = importedListIssues(roster, data, options.report ?? null);
   const battleSize = findBattleSize(data, roster.battleSizeId);
-  const nameOf = (unitId: string): string => {
-    const unit = roster.units.find((u) => u.id === unitId);
-    return unit ? (findDatasheet(data, unit.datasheetId)?.name ?? unit.datasheetId) : unitId;
-  };
+  const names = new Map(roster.units.map((u) => [u.id as string, findDatasheet(data, u.datasheetId)?.name ?? u.datasheetId]));
+  const nameOf = (unitId: string): string => names.get(unitId) ?? unitId;
+  const pointsInText = new Map(options.report?.imported.map((u) => [u.unitId as string, u.pointsInText]) ?? []);
   return {
     valid: isLegal(issues),
     faction: data.faction.name,
@@ -96,13 +115,16 @@ export function checkReport(roster: Roster, data: GameData): CheckReport {
           ? null
           : (findEnhancement(data, unit.enhancementId, roster.detachmentId)?.name ?? unit.enhancementId),
       warlord: unit.isWarlord,
+      pointsInText: pointsInText.get(unit.id) ?? null,
     })),
     issues: issues.map((issue) => ({
       ruleId: issue.ruleId,
       severity: issue.severity,
       message: issue.message,
       units: issue.unitIds.map(nameOf),
+      params: issue.params,
     })),
+    dataVersion: options.dataVersion,
   };
 }
 
@@ -119,7 +141,7 @@ function formatReport(report: CheckReport, roster: Roster, data: GameData): stri
     lines.push(`  ${unitLabel(roster, unit, data).padEnd(width)}  ${models.padStart(9)}  ${`${row.points} pts`.padStart(8)}${notes ? `  ${notes}` : ''}`);
   });
   const errors = report.issues.filter((i) => i.severity === 'error').length;
-  const warnings = report.issues.length - errors;
+  const warnings = report.issues.filter((i) => i.severity === 'warning').length;
   lines.push('');
   lines.push(
     report.valid
@@ -127,7 +149,7 @@ function formatReport(report: CheckReport, roster: Roster, data: GameData): stri
       : `Illegal list: ${errors} error${errors === 1 ? '' : 's'}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.`,
   );
   for (const issue of report.issues) {
-    lines.push(`  ${issue.severity === 'error' ? 'error  ' : 'warning'} ${issue.message} [${issue.ruleId}]`);
+    lines.push(`  ${issue.severity.padEnd(7)} ${issue.message} [${issue.ruleId}]`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -172,7 +194,7 @@ export const check: Command = {
     const unresolved = unresolvedIds(roster, data);
     if (unresolved.length > 0) return fail(unresolved);
 
-    const report = checkReport(roster, data);
+    const report = checkReport(roster, data, { dataVersion: readManifest().dataVersion, report: decoded.report });
     writeOut(json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report, roster, data));
     return report.valid ? 0 : 1;
   },

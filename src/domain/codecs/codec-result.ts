@@ -16,6 +16,7 @@ export const CodecErrorCodeSchema = z.enum([
   'invalid-roster',
   'no-units',
   'unknown-faction',
+  'too-large',
   'internal',
 ]);
 export type CodecErrorCode = z.infer<typeof CodecErrorCodeSchema>;

@@ -1,10 +1,13 @@
 import { decoded, failed, neverThrow, type CodecWarning, type Decoded } from './codec-result';
 import type { DraftHeaderValue, DraftItem, DraftList, DraftModelGroup, DraftUnit } from './list-draft';
 import {
+  afterLabel,
+  ENHANCEMENT_LABELS,
   splitBullet,
   splitCount,
   splitLines,
   splitNamePoints,
+  splitTrailingParenthesis,
   stripAddedCost,
   type Bullet,
   type TextLine,
@@ -25,7 +28,6 @@ export const GW_SECTION_NAMES = ['CHARACTERS', 'BATTLELINE', 'DEDICATED TRANSPOR
 
 const BATTLE_SIZE_LINE = /^(?:Combat Patrol|Incursion|Strike Force|Onslaught)\s*\(/i;
 const FOOTER_LINE = /^(?:(?:Exported|Created|Made|Generated|Built) with\b|Exporté avec\b)/i;
-const DETACHMENT_POINTS = /\s*\(\s*\d+\s*Detachment Points?\s*\)$/i;
 
 type BodyToken =
   | { readonly kind: 'warlord'; readonly line: number; readonly bullet: Bullet }
@@ -84,19 +86,26 @@ function read(text: string): Decoded<DraftList> {
     return failed('no-units', 'No units found: a GW app list has lines like "Khorne Berzerkers (180 points)".');
   }
   const warnings: CodecWarning[] = unread.map((u) => ({ line: u.line, message: `Not understood: "${u.text}"` }));
-  return decoded({ ...header, units, footer, unread }, warnings);
+  return decoded({ ...header, units, footer, saysWhoLeads: false, unread }, warnings);
 }
 
-/** The first section header; without one, the first unit line that has body lines under it. */
+/**
+ * The first of the app's section headers (a title in capitals is not one); else the first line in capitals; else
+ * the first unit line that has body lines under it, found in one pass from the end.
+ */
 function findBodyStart(lines: readonly TextLine[]): number {
+  const firstKnown = lines.findIndex((l) => GW_SECTION_NAMES.includes(l.text.toUpperCase()));
+  if (firstKnown >= 0) return firstKnown;
   const firstSection = lines.findIndex((l) => asSectionHeader(l) !== null);
   if (firstSection >= 0) return firstSection;
-  const firstUnit = lines.findIndex((l, i) => {
-    if (!asUnitLine(l)) return false;
-    const next = lines.slice(i + 1).find((n) => n.text !== '');
-    return next !== undefined && asBodyToken(next) !== null;
-  });
-  return firstUnit >= 0 ? firstUnit : lines.length;
+  let firstUnit = lines.length;
+  let next: TextLine | undefined;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    if (asUnitLine(line) && next !== undefined && asBodyToken(next) !== null) firstUnit = i;
+    if (line.text !== '') next = line;
+  }
+  return firstUnit;
 }
 
 function asSectionHeader(line: TextLine): string | null {
@@ -114,8 +123,8 @@ function asUnitLine(line: TextLine): { name: string; points: number } | null {
 function asBodyToken(line: TextLine): BodyToken | null {
   const { bullet, rest } = splitBullet(line.text);
   if (/^warlord$/i.test(rest)) return { kind: 'warlord', line: line.number, bullet };
-  const enhancement = /^enhancements?\s*:\s*(.+)$/i.exec(rest);
-  if (enhancement?.[1]) return { kind: 'enhancement', line: line.number, name: stripAddedCost(enhancement[1]) };
+  const enhancement = afterLabel(rest, ENHANCEMENT_LABELS);
+  if (enhancement) return { kind: 'enhancement', line: line.number, name: stripAddedCost(enhancement) };
   const counted = splitCount(rest);
   if (counted) {
     const item = { line: line.number, ...counted, name: stripAddedCost(counted.name) };
@@ -159,7 +168,7 @@ function readHeader(
 
   const sizeIndex = rest.findIndex((l) => BATTLE_SIZE_LINE.test(l.text));
   const value = (line: TextLine | undefined): DraftHeaderValue | null =>
-    line ? { line: line.number, name: line.text.replace(DETACHMENT_POINTS, '') } : null;
+    line ? { line: line.number, name: withoutDetachmentPoints(line.text) } : null;
   let faction: TextLine | undefined;
   let chapter: TextLine | undefined;
   let detachment: TextLine | undefined;
@@ -196,6 +205,12 @@ function readHeader(
   };
 }
 
+/** `Berzerker Warband (3 Detachment Points)` (app v2) → `Berzerker Warband`. */
+function withoutDetachmentPoints(text: string): string {
+  const split = splitTrailingParenthesis(text);
+  return split && /^\d+\s*detachment points?$/i.test(split.inside) ? split.before : text;
+}
+
 function titleOf(line: TextLine): DraftList['title'] {
   const split = splitNamePoints(line.text);
   return split ? { line: line.number, ...split } : { line: line.number, name: line.text, points: null };
@@ -220,6 +235,7 @@ function buildUnit(start: UnitStart, tokens: readonly BodyToken[], hasSecondaryB
     sectionName: start.section,
     isWarlord,
     enhancement: enhancement?.kind === 'enhancement' ? { line: enhancement.line, name: enhancement.name } : null,
+    leads: null,
     models,
   };
 }

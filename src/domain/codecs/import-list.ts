@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Datasheet, ModelType } from '../data/datasheet.schema';
 import type { Enhancement } from '../data/detachment.schema';
 import type { GameData } from '../data/game-data';
-import type { BattleSizeId, DetachmentId, FactionId, WargearId } from '../data/ids';
+import type { BattleSizeId, DetachmentId, FactionId, WargearId, WargearOptionId } from '../data/ids';
 import { addUnit } from '../roster/add-unit';
 import { attachLeader } from '../roster/attach-leader';
 import { createRoster } from '../roster/create-roster';
@@ -10,9 +10,13 @@ import type { RosterId, UnitId } from '../roster/ids';
 import { canLead, isLeader } from '../roster/leading';
 import { datasheetIndex, findDatasheet } from '../roster/lookup';
 import { unitPoints } from '../roster/points';
+import { validateRoster } from '../rules/validate-roster';
 import type { ModelCount, Roster, Unit, WargearSelection } from '../roster/roster.schema';
 import { updateUnit } from '../roster/update-unit';
+import { mayShare } from '../rules/leader-slot';
+import { listNames, unitLabel } from '../rules/unit-label';
 import type { DraftList, DraftModelGroup, DraftUnit } from './list-draft';
+import { splitTrailingParenthesis } from './list-text';
 import { datasheetNames } from './datasheet-label';
 import { NameIndex, nameKey, type NameMatch } from './name-match';
 import { solveWargear } from './wargear-solver';
@@ -31,6 +35,8 @@ export const ImportProblemCodeSchema = z.enum([
   'unknown-enhancement',
   'points-differ',
   'leader-unattached',
+  'leader-attached',
+  'unknown-bodyguard',
   'not-understood',
 ]);
 export type ImportProblemCode = z.infer<typeof ImportProblemCodeSchema>;
@@ -42,6 +48,8 @@ export type ImportProblem = {
   readonly message: string;
   /** The closest names in the data, best first, when a name was not found. */
   readonly suggestions: readonly string[];
+  /** The imported unit the problem is about; null for the list, or a unit that was not imported. */
+  readonly unitId: UnitId | null;
 };
 
 export type ImportedUnit = {
@@ -50,6 +58,8 @@ export type ImportedUnit = {
   readonly name: string;
   readonly models: number;
   readonly points: number;
+  /** The points the text gave the unit, enhancement included; null when it gave none. */
+  readonly pointsInText: number | null;
 };
 
 export type ImportReport = {
@@ -102,10 +112,30 @@ function cached<T>(owner: object, kind: string, build: () => NameIndex<T>): Name
 type Context = {
   readonly data: GameData;
   readonly problems: ImportProblem[];
+  /** The unit being built, which problems reported meanwhile are about. */
+  unitId: UnitId | null;
+  /** Names still to be searched for fuzzily: a paste of thousands of unknown lines gets suggestions for the first. */
+  fuzzyLeft: number;
 };
 
-function report(context: Context, code: ImportProblemCode, line: number | null, message: string, suggestions: readonly string[] = []): void {
-  context.problems.push({ code, line, message, suggestions });
+/** Unknown names that get "closest" suggestions; past these the import stays quick and reports them without. */
+const FUZZY_LOOKUPS = 200;
+
+function find<T>(context: Context, index: NameIndex<T>, name: string): NameMatch<T> {
+  const match = index.find(name, context.fuzzyLeft > 0);
+  if (match.kind !== 'exact') context.fuzzyLeft--;
+  return match;
+}
+
+function report(
+  context: Context,
+  code: ImportProblemCode,
+  line: number | null,
+  message: string,
+  suggestions: readonly string[] = [],
+  unitId: UnitId | null = context.unitId,
+): void {
+  context.problems.push({ code, line, message, suggestions, unitId });
 }
 
 type LookUp = {
@@ -117,7 +147,7 @@ type LookUp = {
 
 /** Looks a name up, reporting a guess or a miss on the line it came from. */
 function lookUp<T>(context: Context, index: NameIndex<T>, name: string, { line, what, unknown }: LookUp): T | null {
-  const match = index.find(name);
+  const match = find(context, index, name);
   if (match.kind === 'exact') return match.value;
   if (match.kind === 'guessed') {
     report(context, 'guessed-name', line, `Read ${what} "${name}" as "${match.name}".`, match.suggestions);
@@ -134,7 +164,7 @@ function lookUp<T>(context: Context, index: NameIndex<T>, name: string, { line, 
  * line, so the player sees what was imported before anything replaces the open list.
  */
 export function draftToRoster(draft: DraftList, data: GameData, options: DraftOptions): ImportResult {
-  const context: Context = { data, problems: [] };
+  const context: Context = { data, problems: [], unitId: null, fuzzyLeft: FUZZY_LOOKUPS };
   const { faction } = data;
 
   if (draft.faction && nameKey(draft.faction.name) !== nameKey(faction.name)) {
@@ -148,7 +178,7 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
   const detachmentId: DetachmentId | null = draft.detachment
     ? lookUp(context, detachments, draft.detachment.name, { line: draft.detachment.line, what: 'detachment', unknown: 'unknown-detachment' })
     : null;
-  const battleSizeId = resolveBattleSize(context, draft, options);
+  const battleSizeId = resolveBattleSize(context, draft);
 
   for (const unread of draft.unread) {
     report(context, 'not-understood', unread.line, `Not understood: "${unread.text}"`);
@@ -164,12 +194,14 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
 
   const datasheets = cached(faction, 'datasheets', () => new NameIndex(datasheetNames(faction)));
   const imported: ImportedUnit[] = [];
+  const stated: { leaderId: UnitId; leads: NonNullable<DraftUnit['leads']> }[] = [];
   for (const draftUnit of draft.units) {
     const datasheet = lookUp(context, datasheets, draftUnit.name, { line: draftUnit.line, what: 'datasheet', unknown: 'unknown-datasheet' });
     if (!datasheet) continue;
     const added = addUnit(roster, datasheet.id, data);
     const unit = added.units[added.units.length - 1];
     if (!unit || added === roster) continue;
+    context.unitId = unit.id;
     const built = buildUnit(context, unit, datasheet, draftUnit, roster.detachmentId);
     roster = updateUnit(added, unit.id, () => built);
     const points = unitPoints(built, data);
@@ -187,29 +219,45 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
       name: datasheet.name,
       models: built.models.reduce((sum, m) => sum + m.count, 0),
       points,
+      pointsInText: draftUnit.points,
     });
+    if (draftUnit.leads) stated.push({ leaderId: built.id, leads: draftUnit.leads });
+    context.unitId = null;
   }
 
-  roster = attachLeaders(context, roster, imported);
+  roster = attachStatedLeaders(context, roster, stated, datasheets);
+  if (!draft.saysWhoLeads) roster = attachLeaders(context, roster, imported);
+  if (!draft.battleSize && options.inferBattleSize && roster.units.length > 0) roster = inferBattleSize(context, roster, draft);
   return { roster, report: { imported, problems: context.problems } };
 }
 
-/** The battle size line, by name or by its points; for formats that print none, the smallest that holds the list. */
-function resolveBattleSize(context: Context, draft: DraftList, options: DraftOptions): BattleSizeId | null {
+/** The battle size line, by name or by its points; null when the text has none. */
+function resolveBattleSize(context: Context, draft: DraftList): BattleSizeId | null {
   const sizes = context.data.system.battleSizes;
-  if (draft.battleSize) {
-    const { name, points, line } = draft.battleSize;
-    const size = sizes.find((b) => nameKey(b.name) === nameKey(name)) ?? sizes.find((b) => points !== null && b.points === points);
-    if (!size) report(context, 'unknown-battle-size', line, `Unknown battle size "${name}".`, sizes.map((b) => b.name));
-    return size?.id ?? null;
-  }
-  if (!options.inferBattleSize || draft.units.length === 0) return null;
+  if (!draft.battleSize) return null;
+  const { name, points, line } = draft.battleSize;
+  const size = sizes.find((b) => nameKey(b.name) === nameKey(name)) ?? sizes.find((b) => points !== null && b.points === points);
+  if (!size) report(context, 'unknown-battle-size', line, `Unknown battle size "${name}".`, sizes.map((b) => b.name));
+  return size?.id ?? null;
+}
+
+/**
+ * For a format that prints no battle size (New Recruit's WTC): the smallest that holds the points the list gives
+ * itself, and under which it has no error a larger one would not have. A 375-point list with allies is read as
+ * Incursion only if its allies fit Incursion's cap, so a legal list is never made illegal by the guess. The points
+ * limit is not among those errors: a list our data reprices over its limit stays over it.
+ */
+function inferBattleSize(context: Context, roster: Roster, draft: DraftList): Roster {
   const total = draft.title?.points ?? draft.units.reduce((sum, u) => sum + (u.points ?? 0), 0);
-  const size = [...sizes].sort((a, b) => a.points - b.points).find((b) => b.points >= total);
-  if (!size) return null;
-  const message = `The list does not say its battle size; read as ${size.name} (${size.points} points) from its ${total} points.`;
+  const fits = [...context.data.system.battleSizes].sort((a, b) => a.points - b.points).filter((b) => b.points >= total);
+  const errors = (id: BattleSizeId) =>
+    validateRoster({ ...roster, battleSizeId: id }, context.data).filter((i) => i.severity === 'error' && i.ruleId !== 'points-limit').length;
+  const fewest = Math.min(...fits.map((b) => errors(b.id as BattleSizeId)));
+  const size = fits.find((b) => errors(b.id as BattleSizeId) === fewest);
+  if (!size) return roster;
+  const message = `The list does not say its battle size; read as ${size.name} (${size.points} points), the smallest that holds its ${total} points${size === fits[0] ? '' : ' within the rules'}.`;
   report(context, 'battle-size-inferred', null, message);
-  return size.id;
+  return { ...roster, battleSizeId: size.id as BattleSizeId };
 }
 
 function buildUnit(
@@ -230,7 +278,7 @@ function buildUnit(
     if (group.name === null) modelType = defaultType;
     // One model type takes any model line: the app names models its own way ("Assault Intercessors with Jump Packs").
     else if (modelTypes.length === 1) modelType = modelTypes[0];
-    else modelType = lookUp(context, modelIndex, group.name, {
+    else modelType = lookUp(context, modelIndex, modelName(group.name, modelIndex), {
       line: group.line ?? draftUnit.line,
       what: `model type of ${datasheet.name}`,
       unknown: 'unknown-model-type',
@@ -244,14 +292,36 @@ function buildUnit(
   const models: ModelCount[] =
     counts.size === 0 ? [...unit.models] : modelTypes.map((m) => ({ modelTypeId: m.id, count: counts.get(m.id) ?? 0 }));
 
+  const { faction } = context.data;
+  const enhancements = cached(faction, `enhancements:${detachmentId ?? ''}`, () => {
+    const own = faction.detachments.find((d) => d.id === detachmentId)?.enhancements ?? [];
+    const others = faction.detachments.flatMap((d) => d.enhancements).filter((e) => !own.includes(e));
+    return new NameIndex([...own, ...others].map((e) => ({ name: e.name, value: e })));
+  });
+  // New Recruit's Roster text lists a unit's Enhancement among its wargear ("Plasma Accelerator Rifle, Cyclic ion
+  // blaster, …"): a name that is an Enhancement and not wargear of the datasheet is the unit's Enhancement.
+  let listedEnhancement: Enhancement | null = null;
+
   const wargear: WargearSelection[] = [];
+  const taken = new Map<WargearOptionId, number>();
   const notWargear = new Set([nameKey(datasheet.name), ...modelTypes.map((m) => nameKey(m.name))]);
   for (const [modelTypeId, { groups }] of printed) {
     const wanted = new Map<WargearId, number>();
     const lineOf = new Map<WargearId, number>();
     const groupLine = groups[0]?.line ?? draftUnit.line;
     for (const item of groups.flatMap((g) => g.wargear)) {
-      const match = wargearIndex.find(item.name);
+      const whole = item.whole === undefined ? null : wargearIndex.find(item.whole, false);
+      if (whole?.kind === 'exact') {
+        wanted.set(whole.value, (wanted.get(whole.value) ?? 0) + 1);
+        if (!lineOf.has(whole.value)) lineOf.set(whole.value, item.line);
+        continue;
+      }
+      const match = findWargear(context, wargearIndex, item.name);
+      const enhancement = match.kind === 'exact' || draftUnit.enhancement ? null : enhancements.find(item.name, false);
+      if (enhancement?.kind === 'exact' && listedEnhancement === null) {
+        listedEnhancement = enhancement.value;
+        continue;
+      }
       if (match.kind === 'unknown') {
         // New Recruit lists a model's own entry beside its wargear ("Icon of Khorne, Khorne Berzerker"): not wargear.
         if (notWargear.has(nameKey(item.name))) continue;
@@ -265,8 +335,9 @@ function buildUnit(
       wanted.set(match.value, (wanted.get(match.value) ?? 0) + item.count);
       if (!lineOf.has(match.value)) lineOf.set(match.value, item.line);
     }
-    const solved = solveWargear(datasheet, modelTypeId, counts.get(modelTypeId) ?? 0, wanted);
+    const solved = solveWargear(datasheet, { modelTypeId, models, printed: wanted, taken });
     wargear.push(...solved.selections);
+    for (const s of solved.selections) taken.set(s.optionId, (taken.get(s.optionId) ?? 0) + s.count);
     const names = datasheetIndex(datasheet).wargear;
     const modelName = modelTypes.find((m) => m.id === modelTypeId)?.name ?? modelTypeId;
     for (const misfit of solved.misfits) {
@@ -280,15 +351,9 @@ function buildUnit(
     }
   }
 
-  let enhancementId: Enhancement['id'] | null = null;
+  let enhancementId: Enhancement['id'] | null = listedEnhancement?.id ?? null;
   if (draftUnit.enhancement) {
-    const { faction } = context.data;
-    const index = cached(faction, `enhancements:${detachmentId ?? ''}`, () => {
-      const own = faction.detachments.find((d) => d.id === detachmentId)?.enhancements ?? [];
-      const others = faction.detachments.flatMap((d) => d.enhancements).filter((e) => !own.includes(e));
-      return new NameIndex([...own, ...others].map((e) => ({ name: e.name, value: e })));
-    });
-    enhancementId = lookUp(context, index, draftUnit.enhancement.name, {
+    enhancementId = lookUp(context, enhancements, draftUnit.enhancement.name, {
       line: draftUnit.enhancement.line,
       what: 'enhancement',
       unknown: 'unknown-enhancement',
@@ -296,6 +361,27 @@ function buildUnit(
   }
 
   return { ...unit, models, wargear, enhancementId, isWarlord: draftUnit.isWarlord };
+}
+
+/**
+ * A printed item's wargear: its name, or the name before a bracket New Recruit adds ("Plasma rifle (Plasma
+ * Accelerator Rifle upgrade)", "Gun Drone (Twin pulse carbine)") when the whole is not a name in the data.
+ */
+function findWargear(context: Context, index: NameIndex<WargearId>, name: string): NameMatch<WargearId> {
+  const exact = index.find(name, false);
+  if (exact.kind === 'exact') return exact;
+  const bracketed = splitTrailingParenthesis(name);
+  const before = bracketed && bracketed.before !== '' ? index.find(bracketed.before, false) : null;
+  return before?.kind === 'exact' ? before : find(context, index, name);
+}
+
+/**
+ * A model line's model type: New Recruit names variant models by what they carry ("Kroot Carnivore w/ tanglebomb
+ * launcher", "Khorne Berzerker w/ eviscerator and bolt pistol"); the model type is the name before "w/".
+ */
+function modelName(name: string, index: NameIndex<ModelType>): string {
+  const at = name.indexOf(' w/ ');
+  return at < 0 || index.find(name, false).kind === 'exact' ? name : name.slice(0, at);
 }
 
 /**
@@ -311,30 +397,96 @@ function asModelGroup(group: DraftModelGroup, modelTypes: readonly ModelType[], 
 }
 
 /**
- * Text lists do not say which leader leads which unit. A leader with exactly one unit in the list it can lead is
- * attached to it; otherwise the player decides, and the report says so.
+ * Muster's Chat and Markdown say which unit a Leader leads ("leads Kabalite Warriors (2)", numbered in list order
+ * when the list holds several): that attachment is taken as written, legal or not, for the rules to judge.
  */
-function attachLeaders(context: Context, roster: Roster, imported: readonly ImportedUnit[]): Roster {
+function attachStatedLeaders(
+  context: Context,
+  roster: Roster,
+  stated: readonly { leaderId: UnitId; leads: NonNullable<DraftUnit['leads']> }[],
+  datasheets: NameIndex<Datasheet>,
+): Roster {
   let result = roster;
-  for (const unit of roster.units) {
-    const datasheet = findDatasheet(context.data, unit.datasheetId);
-    if (!datasheet || !isLeader(datasheet)) continue;
-    const bodyguards = roster.units.filter((u) => {
-      const bodyguard = findDatasheet(context.data, u.datasheetId);
-      return u.id !== unit.id && bodyguard !== undefined && canLead(datasheet, bodyguard, roster, context.data);
-    });
-    const line = imported.find((i) => i.unitId === unit.id)?.line ?? null;
-    if (bodyguards.length === 1 && bodyguards[0]) {
-      result = attachLeader(result, unit.id, bodyguards[0].id);
-    } else if (bodyguards.length > 1) {
-      const names = bodyguards.map((b) => findDatasheet(context.data, b.datasheetId)?.name ?? b.datasheetId);
-      report(
-        context,
-        'leader-unattached',
-        line,
-        `${datasheet.name} can lead ${bodyguards.length} units in this list (${names.join(', ')}): attach it yourself.`,
-      );
+  for (const { leaderId, leads } of stated) {
+    const numbered = splitTrailingParenthesis(leads.name);
+    const position = numbered && /^\d{1,4}$/.test(numbered.inside) ? Number(numbered.inside) : null;
+    const match = datasheets.find(position === null ? leads.name : numbered!.before, false);
+    const copies = match.kind === 'exact' ? roster.units.filter((u) => u.datasheetId === match.value.id && u.id !== leaderId) : [];
+    const bodyguard = position === null ? (copies.length === 1 ? copies[0] : undefined) : copies[position - 1];
+    if (bodyguard) {
+      result = attachLeader(result, leaderId, bodyguard.id);
+      continue;
     }
+    const why = copies.length > 1 ? 'the list has several of them' : 'no such unit is in the list';
+    report(context, 'unknown-bodyguard', leads.line, `The list says this Leader leads "${leads.name}", but ${why}: left unattached.`, [], leaderId);
   }
   return result;
+}
+
+/**
+ * Text lists from the app do not say which Leader leads which unit, and a guess can make a legal list illegal (a
+ * Shadowseer and a Troupe Master both put in the one Troupe). A Leader is attached only when exactly one unit in the
+ * list can legally take it and no other Leader left unattached could take that unit; every attachment made and
+ * every Leader left with units it could lead is in the report.
+ */
+function attachLeaders(context: Context, roster: Roster, imported: readonly ImportedUnit[]): Roster {
+  const { data } = context;
+  const lineOf = new Map(imported.map((u) => [u.unitId, u.line]));
+  const byId = new Map(roster.units.map((u) => [u.id, u]));
+  const ledBy = new Map<UnitId, Unit[]>();
+  for (const unit of roster.units) {
+    if (unit.attachedToUnitId !== null) addTo(ledBy, unit.attachedToUnitId, unit);
+  }
+  const byDatasheet = new Map<string, Unit[]>();
+  for (const unit of roster.units) addTo(byDatasheet, unit.datasheetId, unit);
+
+  const fits = (leader: Unit, bodyguard: Unit): boolean => {
+    const leading = ledBy.get(bodyguard.id) ?? [];
+    return leading.length === 0 || (leading.length === 1 && mayShare(leader, leading[0]!, bodyguard, roster, data));
+  };
+  const candidates = new Map<UnitId, Unit[]>();
+  const claimants = new Map<UnitId, Unit[]>();
+  for (const leader of roster.units) {
+    const sheet = leader.attachedToUnitId === null ? findDatasheet(data, leader.datasheetId) : undefined;
+    if (!sheet || !isLeader(sheet)) continue;
+    const bodyguards = roster.units.filter((b) => {
+      const guard = findDatasheet(data, b.datasheetId);
+      return b.id !== leader.id && guard !== undefined && canLead(sheet, guard, roster, data) && fits(leader, b);
+    });
+    if (bodyguards.length === 0) continue;
+    candidates.set(leader.id, bodyguards);
+    for (const b of bodyguards) addTo(claimants, b.id, leader);
+  }
+
+  let result = roster;
+  const made: { leader: Unit; bodyguard: Unit }[] = [];
+  const left: { leader: Unit; bodyguards: Unit[]; rivals: Unit[] }[] = [];
+  for (const [leaderId, bodyguards] of candidates) {
+    const leader = byId.get(leaderId)!;
+    const rivals = bodyguards.length === 1 ? (claimants.get(bodyguards[0]!.id) ?? []).filter((l) => l.id !== leaderId) : [];
+    if (bodyguards.length === 1 && rivals.length === 0) {
+      result = attachLeader(result, leaderId, bodyguards[0]!.id);
+      made.push({ leader, bodyguard: bodyguards[0]! });
+    } else left.push({ leader, bodyguards, rivals });
+  }
+  // Labels of the final roster ("Khorne Berzerkers (2)"), so the player can find each unit named.
+  const label = (unit: Unit): string => unitLabel(result, unit, data);
+  for (const { leader, bodyguard } of made) {
+    const message = `Attached ${label(leader)} to ${label(bodyguard)}, the only unit in the list it can lead.`;
+    report(context, 'leader-attached', lineOf.get(leader.id) ?? null, message, [], leader.id);
+  }
+  for (const { leader, bodyguards, rivals } of left) {
+    const message =
+      rivals.length > 0
+        ? `${label(leader)} can lead ${label(bodyguards[0]!)}, but so can ${listNames(rivals.map(label))}: attach it yourself.`
+        : `${label(leader)} can lead ${bodyguards.length} units in this list (${bodyguards.map(label).join(', ')}): attach it yourself.`;
+    report(context, 'leader-unattached', lineOf.get(leader.id) ?? null, message, bodyguards.map(label), leader.id);
+  }
+  return result;
+}
+
+function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }

@@ -7,6 +7,11 @@ export type DraftItem = {
   readonly line: number;
   readonly name: string;
   readonly count: number;
+  /**
+   * The item as printed, where a count of 1 is left out and the count read may be part of the name (Chat's
+   * `1 Phantom pulsar` is one item of that name); tried first as a name of one item.
+   */
+  readonly whole?: string;
 };
 
 export type DraftModelGroup = {
@@ -26,6 +31,8 @@ export type DraftUnit = {
   readonly sectionName: string | null;
   readonly isWarlord: boolean;
   readonly enhancement: { readonly line: number; readonly name: string } | null;
+  /** The unit this Leader leads, as printed (`Kabalite Warriors (2)`); null when the format does not say. */
+  readonly leads: { readonly line: number; readonly name: string } | null;
   readonly models: readonly DraftModelGroup[];
 };
 
@@ -41,6 +48,11 @@ export type DraftList = {
   readonly units: readonly DraftUnit[];
   /** The signature line (`Exported with App Version: …`), as printed. */
   readonly footer: DraftHeaderValue | null;
+  /**
+   * The format prints which unit each Leader leads (Muster's Chat and Markdown), so a Leader printed without one
+   * leads nothing; formats that never say leave the importer to attach what only one reading allows.
+   */
+  readonly saysWhoLeads: boolean;
   /** Lines the reader did not understand, in order. */
   readonly unread: readonly { readonly line: number; readonly text: string }[];
 };

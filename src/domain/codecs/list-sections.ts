@@ -32,6 +32,16 @@ export function unitName(unit: Unit, data: GameData): string {
   return datasheet ? datasheetLabel(datasheet, data.faction) : unit.datasheetId;
 }
 
+/**
+ * How a text list names a unit that another line points at ("leads Kabalite Warriors (2)"): numbered in list order
+ * when the list holds several of its datasheet, as the rules' messages number them, so a reader can tell which.
+ */
+export function unitReference(roster: Roster, unit: Unit, data: GameData): string {
+  const copies = roster.units.filter((u) => u.datasheetId === unit.datasheetId);
+  const name = unitName(unit, data);
+  return copies.length > 1 ? `${name} (${copies.indexOf(unit) + 1})` : name;
+}
+
 /** A name as one line: a list name typed with line breaks would otherwise split the title. */
 export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

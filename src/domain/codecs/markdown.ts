@@ -3,7 +3,7 @@ import { unitLoadout } from '../roster/loadout';
 import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '../roster/lookup';
 import { rosterPoints, unitPoints } from '../roster/points';
 import type { Roster } from '../roster/roster.schema';
-import { byName, listSections, oneLine, unitName, type ListedUnit } from './list-sections';
+import { byName, listSections, oneLine, unitReference, type ListedUnit } from './list-sections';
 import { MUSTER_VERSION } from './muster-version';
 
 export type MarkdownOptions = {
@@ -50,7 +50,7 @@ function unitItem({ unit, name }: ListedUnit, roster: Roster, data: GameData): s
     notes.push(`Enhancement: ${escape(enhancement)}`);
   }
   const bodyguard = roster.units.find((u) => u.id === unit.attachedToUnitId);
-  if (bodyguard) notes.push(`leads ${escape(unitName(bodyguard, data))}`);
+  if (bodyguard) notes.push(`leads ${escape(unitReference(roster, bodyguard, data))}`);
   const lines = [`- **${escape(name)}** (${unitPoints(unit, data)} points)${notes.length > 0 ? ` — ${notes.join(' · ')}` : ''}`];
   const loadout = unitLoadout(unit, data);
   const isSingleModel = (findDatasheet(data, unit.datasheetId)?.composition.modelTypes.length ?? 1) === 1 &&

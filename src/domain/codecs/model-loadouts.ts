@@ -1,5 +1,5 @@
 import type { GameData } from '../data/game-data';
-import type { WargearId } from '../data/ids';
+import type { WargearId, WargearOptionId } from '../data/ids';
 import { unitLoadout, type ModelLoadout } from '../roster/loadout';
 import { datasheetIndex, findDatasheet } from '../roster/lookup';
 import { exclusiveGroup } from '../roster/wargear-limits';
@@ -25,10 +25,12 @@ export type GroupLoadouts = ModelLoadout & { readonly shares: readonly LoadoutSh
  */
 export function groupLoadouts(unit: Unit, data: GameData): readonly GroupLoadouts[] {
   const datasheet = findDatasheet(data, unit.datasheetId);
+  // Model types are solved in the order the import reads them, each after the options the ones before it took.
+  const taken = new Map<WargearOptionId, number>();
   return unitLoadout(unit, data).map((group) => {
     const names = new Map(group.wargear.map((w) => [w.wargearId, w.name]));
     const totals = new Map(group.wargear.map((w) => [w.wargearId, w.count]));
-    const handedOut = datasheet ? handOut(group, datasheet) : null;
+    const handedOut = datasheet ? handOut(group, unit, datasheet, taken) : null;
     const models = handedOut && sumsTo(handedOut, totals) ? handedOut : spread(group.count, totals);
     return { ...group, shares: share(models, names, datasheet ? datasheetIndex(datasheet).wargear : new Map()) };
   });
@@ -36,14 +38,16 @@ export function groupLoadouts(unit: Unit, data: GameData): readonly GroupLoadout
 
 type Model = Map<WargearId, number>;
 
-function handOut(group: ModelLoadout, datasheet: Datasheet): Model[] | null {
+function handOut(group: ModelLoadout, unit: Unit, datasheet: Datasheet, taken: Map<WargearOptionId, number>): Model[] | null {
   const index = datasheetIndex(datasheet);
   const totals = new Map(group.wargear.map((w) => [w.wargearId, w.count]));
-  const solved = solveWargear(datasheet, group.modelTypeId, group.count, totals);
+  const models = unit.models.filter((m) => m.count > 0);
+  const solved = solveWargear(datasheet, { modelTypeId: group.modelTypeId, models, printed: totals, taken: new Map(taken) });
+  for (const s of solved.selections) taken.set(s.optionId, (taken.get(s.optionId) ?? 0) + s.count);
   if (solved.misfits.length > 0) return null;
   const defaults = index.modelTypes.get(group.modelTypeId)?.defaultWargear ?? [];
-  const models: Model[] = Array.from({ length: group.count }, () => new Map(defaults.map((d) => [d.wargearId, d.count])));
-  const taken: Set<string>[] = models.map(() => new Set());
+  const carriers: Model[] = Array.from({ length: group.count }, () => new Map(defaults.map((d) => [d.wargearId, d.count])));
+  const choices: Set<string>[] = carriers.map(() => new Set());
   for (const selection of solved.selections) {
     const option = index.options.get(selection.optionId);
     const choice = option?.choices.find((c) => c.id === selection.choiceId);
@@ -51,18 +55,18 @@ function handOut(group: ModelLoadout, datasheet: Datasheet): Model[] | null {
     const blocked = new Set(exclusiveGroup(option, datasheet).map((o) => o.id));
     for (let n = 0; n < selection.count; n++) {
       const fits = (i: number) =>
-        ![...taken[i]!].some((id) => blocked.has(id as typeof option.id)) &&
-        option.replaces.every((r) => (models[i]!.get(r.wargearId) ?? 0) >= r.count);
-      const order = models.map((_, i) => i).sort((a, b) => taken[a]!.size - taken[b]!.size);
+        ![...choices[i]!].some((id) => blocked.has(id as typeof option.id)) &&
+        option.replaces.every((r) => (carriers[i]!.get(r.wargearId) ?? 0) >= r.count);
+      const order = carriers.map((_, i) => i).sort((a, b) => choices[a]!.size - choices[b]!.size);
       const at = order.find(fits);
       if (at === undefined) return null;
-      const model = models[at]!;
+      const model = carriers[at]!;
       for (const r of option.replaces) model.set(r.wargearId, (model.get(r.wargearId) ?? 0) - r.count);
       for (const item of choice.items) model.set(item.wargearId, (model.get(item.wargearId) ?? 0) + item.count);
-      taken[at]!.add(option.id);
+      choices[at]!.add(option.id);
     }
   }
-  return models;
+  return carriers;
 }
 
 function sumsTo(models: readonly Model[], totals: ReadonlyMap<WargearId, number>): boolean {

@@ -39,6 +39,9 @@ const GUESS_THRESHOLD = 0.35;
 /** Two names this close to the typed one are both plausible: guessing would be a coin toss, so nothing is imported. */
 const AMBIGUITY_GAP = 0.01;
 
+/** Longer than any datasheet, wargear or enhancement name (the longest are about 50 characters). */
+const MAX_FUZZY_NAME = 100;
+
 type Entry<T> = { readonly name: string; readonly key: string; readonly value: T };
 
 /** Names of one kind (datasheets, a datasheet's wargear …) to look typed names up in, exactly first, then fuzzily. */
@@ -59,11 +62,16 @@ export class NameIndex<T> {
     });
   }
 
-  find(name: string): NameMatch<T> {
+  /**
+   * Exact names first, then close ones unless `isFuzzy` is false. A name longer than any in the data is never
+   * searched for fuzzily: fuzzy search costs the name's length times every name in the index.
+   */
+  find(name: string, isFuzzy = true): NameMatch<T> {
     const key = nameKey(name);
     const exact = this.byKey.get(key);
     if (exact) return { kind: 'exact', value: exact.value, name: exact.name };
-    const results = key === '' ? [] : this.fuse.search(key, { limit: 4 });
+    const isSearched = isFuzzy && key !== '' && key.length <= MAX_FUZZY_NAME;
+    const results = isSearched ? this.fuse.search(key, { limit: 4 }) : [];
     const suggestions = [...new Set(results.map((r) => r.item.name))].slice(0, 3);
     const [best, second] = results;
     const bestScore = best?.score ?? 1;

@@ -3,7 +3,7 @@ import { unitLoadout, type ModelLoadout } from '../roster/loadout';
 import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '../roster/lookup';
 import { rosterPoints, unitPoints } from '../roster/points';
 import type { Roster, Unit } from '../roster/roster.schema';
-import { byName, listSections, oneLine, unitName, type ListedUnit } from './list-sections';
+import { byName, listSections, oneLine, unitReference, type ListedUnit } from './list-sections';
 
 /**
  * The list as a chat message: short lines, no indentation to lose, identical units written once with a count,
@@ -46,7 +46,7 @@ function unitLines({ unit, name }: ListedUnit, copies: number, roster: Roster, d
     notes.push(findEnhancement(data, unit.enhancementId, roster.detachmentId)?.name ?? unit.enhancementId);
   }
   const bodyguard = roster.units.find((u) => u.id === unit.attachedToUnitId);
-  if (bodyguard) notes.push(`leads ${unitName(bodyguard, data)}`);
+  if (bodyguard) notes.push(`leads ${unitReference(roster, bodyguard, data)}`);
   const size = models > 1 ? ` (${models} models)` : '';
   const points = unitPoints(unit, data);
   const head = `${copies > 1 ? `${copies}x ` : ''}${name}${size}, ${points} pts${copies > 1 ? ' each' : ''}`;

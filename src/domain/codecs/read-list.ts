@@ -4,19 +4,33 @@ import { decoded, failed, neverThrow, type CodecWarning, type Decoded } from './
 import { readGwAppText } from './gw-app-text-reader';
 import { draftToRoster, matchFaction, type ImportReport } from './import-list';
 import type { DraftList } from './list-draft';
+import { MAX_LIST_CHARACTERS, MAX_LIST_UNITS, tooManyCharacters, tooManyUnits } from './list-limits';
+import { splitLines } from './list-text';
+import { isMusterChat, isMusterMarkdown, readMusterChat, readMusterMarkdown } from './muster-text-reader';
+import { isNewRecruitRoster, readNewRecruitRoster } from './new-recruit-roster-reader';
 import { isWtcText, readWtcText } from './new-recruit-wtc-reader';
 import { decodeShareUrl, sharedFactionId } from './share-url';
 
 /**
- * One entry point for "here is a list, in whatever form the player had it": our roster JSON, a share URL, a GW app
- * text list or a New Recruit WTC list. The format is told from the text itself; the faction from what the list says,
+ * One entry point for "here is a list, in whatever form the player had it": our roster JSON, a share URL, our Chat
+ * or Markdown text, the GW app's text, or New Recruit's WTC, WTC-Compact, GW-style or Roster text. The format is told from the text itself; the faction from what the list says,
  * so the caller loads that faction's data only once it is known.
  */
-export type ListFormat = 'roster-json' | 'share-url' | 'gw-app-text' | 'wtc';
+export type ListFormat =
+  | 'roster-json'
+  | 'share-url'
+  | 'gw-app-text'
+  /** New Recruit's WTC, WTC-Compact and GW-style text, which share the `+ FACTION KEYWORD:` header block. */
+  | 'wtc'
+  | 'new-recruit-roster'
+  | 'muster-chat'
+  | 'muster-markdown';
+
+export type Faction = { readonly id: string; readonly name: string };
 
 export type ReadListContext = {
   /** The factions there is data for. */
-  readonly factions: readonly { readonly id: string; readonly name: string }[];
+  readonly factions: readonly Faction[];
   readonly loadData: (factionId: string) => GameData;
   /** Id for a roster read from text or a link, which carry none. */
   readonly rosterId: string;
@@ -30,6 +44,16 @@ export type ReadList = {
   readonly report: ImportReport | null;
 };
 
+/**
+ * A list read as far as it goes without game data: its format and the faction it names, and the rest of the
+ * reading, which needs that faction's data. The text is read once, whether the data is at hand or loads first.
+ */
+export type ListSource = {
+  readonly format: ListFormat;
+  readonly factionId: string;
+  readonly finish: (data: GameData, rosterId: string) => Decoded<ReadList>;
+};
+
 const SHARE_PAYLOAD = /^[A-Za-z0-9_-]{8,}$/;
 
 export function detectListFormat(text: string): ListFormat | null {
@@ -38,73 +62,128 @@ export function detectListFormat(text: string): ListFormat | null {
   if (trimmed.startsWith('{')) return 'roster-json';
   if (/#\/?share\//.test(trimmed) || SHARE_PAYLOAD.test(trimmed)) return 'share-url';
   if (isWtcText(trimmed)) return 'wtc';
+  const lines = splitLines(trimmed);
+  if (isNewRecruitRoster(lines)) return 'new-recruit-roster';
+  if (isMusterMarkdown(lines)) return 'muster-markdown';
+  if (isMusterChat(lines)) return 'muster-chat';
   return 'gw-app-text';
 }
 
+/** The text formats, each read into a draft that one importer turns into a roster. */
+const TEXT_READERS: Record<TextFormat, (text: string) => Decoded<DraftList>> = {
+  'gw-app-text': readGwAppText,
+  wtc: readWtcText,
+  'new-recruit-roster': readNewRecruitRoster,
+  'muster-chat': readMusterChat,
+  'muster-markdown': readMusterMarkdown,
+};
+export type TextFormat = Exclude<ListFormat, 'roster-json' | 'share-url'>;
+
+/** Formats that print no battle size (New Recruit's WTC): the smallest that holds the list's points is taken. */
+const INFERS_BATTLE_SIZE: ReadonlySet<TextFormat> = new Set(['wtc']);
+
 export function readList(text: string, context: ReadListContext): Decoded<ReadList> {
-  return neverThrow<ReadList>(() => {
+  const source = readListSource(text, context.factions);
+  if (!source.ok) return source;
+  const data = loadFaction(source.value.factionId, context);
+  if (!data.ok) return data;
+  const list = source.value.finish(data.value, context.rosterId);
+  return list.ok ? decoded(list.value, [...source.warnings, ...list.warnings]) : list;
+}
+
+/** A text list as its format's reader reads it, before any name is looked up: what every line said. */
+export function readListDraft(text: string): Decoded<{ readonly format: TextFormat; readonly draft: DraftList }> {
+  const format = detectListFormat(text);
+  if (format === null) return failed('empty-input', 'The input is empty.');
+  if (format === 'roster-json' || format === 'share-url') return failed('no-units', 'This is a roster file or share link, not a text list.');
+  const draft = TEXT_READERS[format](text);
+  return draft.ok ? decoded({ format, draft: draft.value }, draft.warnings) : draft;
+}
+
+/** Reads the text up to the point where the faction's data is needed; refuses input past the stated limits at once. */
+export function readListSource(text: string, factions: readonly Faction[]): Decoded<ListSource> {
+  if (text.length > MAX_LIST_CHARACTERS) return failed('too-large', tooManyCharacters(text.length));
+  const source = neverThrow<ListSource>(() => {
     const format = detectListFormat(text);
     switch (format) {
       case null:
         return failed('empty-input', 'The input is empty.');
       case 'roster-json':
-        return readRosterJson(text, context);
+        return readRosterJson(text);
       case 'share-url':
-        return readShareUrl(text, context);
-      case 'gw-app-text':
-      case 'wtc': {
-        const draft = format === 'wtc' ? readWtcText(text) : readGwAppText(text);
-        if (!draft.ok) return draft;
-        return importDraft(format, draft.value, context);
+        return readShareUrl(text, factions);
+      default: {
+        const read = readListDraft(text);
+        if (!read.ok) return read;
+        return draftSource(read.value.format, read.value.draft, factions);
       }
     }
   });
+  if (!source.ok) return source;
+  const { finish } = source.value;
+  return decoded({ ...source.value, finish: (data, rosterId) => neverThrow(() => finish(data, rosterId)) }, source.warnings);
 }
 
-function readRosterJson(text: string, context: ReadListContext): Decoded<ReadList> {
+function readRosterJson(text: string): Decoded<ListSource> {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return failed('bad-encoding', 'The input starts like JSON but is not valid JSON.');
   }
+  const units = typeof json === 'object' && json !== null && 'units' in json ? json.units : null;
+  if (Array.isArray(units) && units.length > MAX_LIST_UNITS) return failed('too-large', tooManyUnits(units.length));
   const parsed = RosterSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return failed('invalid-roster', `Not a Muster roster${issue ? ` (${issue.path.join('.')}: ${issue.message})` : ''}.`);
   }
-  const data = loadFaction(parsed.data.factionId, context);
-  if (!data.ok) return data;
-  return decoded({ format: 'roster-json', roster: parsed.data, data: data.value, report: null });
+  const roster = parsed.data;
+  return decoded({
+    format: 'roster-json',
+    factionId: roster.factionId,
+    finish: (data) => decoded({ format: 'roster-json', roster, data, report: null }),
+  });
 }
 
-function readShareUrl(text: string, context: ReadListContext): Decoded<ReadList> {
+function readShareUrl(text: string, factions: readonly Faction[]): Decoded<ListSource> {
   const shared = decodeShareUrl(text);
   if (!shared.ok) return shared;
-  const factionId = sharedFactionId(shared.value, context.factions.map((f) => f.id));
+  const factionId = sharedFactionId(shared.value, factions.map((f) => f.id));
   if (!factionId) return failed('unknown-faction', 'This share link is for a faction Muster has no data for.');
-  const data = loadFaction(factionId, context);
-  if (!data.ok) return data;
-  const full = decodeShareUrl(text, data.value, { rosterId: context.rosterId });
-  if (!full.ok) return full;
-  if (!full.value.roster) return failed('internal', 'The share link decoded without a roster.');
-  return decoded({ format: 'share-url', roster: full.value.roster, data: data.value, report: null }, full.warnings);
+  return decoded({
+    format: 'share-url',
+    factionId,
+    finish: (data, rosterId) => {
+      const full = decodeShareUrl(text, data, { rosterId });
+      if (!full.ok) return full;
+      if (!full.value.roster) return failed('internal', 'The share link decoded without a roster.');
+      return decoded({ format: 'share-url', roster: full.value.roster, data, report: null }, full.warnings);
+    },
+  });
 }
 
-function importDraft(format: 'gw-app-text' | 'wtc', draft: DraftList, context: ReadListContext): Decoded<ReadList> {
+function draftSource(format: TextFormat, draft: DraftList, factions: readonly Faction[]): Decoded<ListSource> {
+  if (draft.units.length > MAX_LIST_UNITS) return failed('too-large', tooManyUnits(draft.units.length));
   if (!draft.faction) {
     return failed('unknown-faction', 'The list does not name its faction (the line after its title, e.g. "World Eaters").');
   }
-  const match = matchFaction(draft.faction.name, context.factions);
+  // A Space Marines list names its chapter on the next line ("Space Marines", "Blood Angels"): the chapter is the army.
+  const chapter = draft.chapter ? matchFaction(draft.chapter.name, factions) : null;
+  const match = chapter?.kind === 'exact' ? chapter : matchFaction(draft.faction.name, factions);
   if (match.kind === 'unknown') {
-    const known = context.factions.map((f) => f.name).join(', ');
+    const known = factions.map((f) => f.name).join(', ');
     return failed('unknown-faction', `No data for the faction "${draft.faction.name}"; Muster has ${known}.`, draft.faction.line);
   }
-  const data = loadFaction(match.value.id, context);
-  if (!data.ok) return data;
-  const { roster, report } = draftToRoster(draft, data.value, { rosterId: context.rosterId, inferBattleSize: format === 'wtc' });
-  const warnings: CodecWarning[] = report.problems.map((p) => ({ line: p.line, message: p.message }));
-  return decoded({ format, roster, data: data.value, report }, warnings);
+  return decoded({
+    format,
+    factionId: match.value.id,
+    finish: (data, rosterId) => {
+      const { roster, report } = draftToRoster(draft, data, { rosterId, inferBattleSize: INFERS_BATTLE_SIZE.has(format) });
+      const warnings: CodecWarning[] = report.problems.map((p) => ({ line: p.line, message: p.message }));
+      return decoded({ format, roster, data, report }, warnings);
+    },
+  });
 }
 
 function loadFaction(factionId: string, context: ReadListContext): Decoded<GameData> {

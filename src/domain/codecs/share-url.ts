@@ -149,12 +149,18 @@ function checksum(version: number, body: Uint8Array): number {
  * links over lines, encodes `#` as `%23` and glues punctuation to their end ("(see …/#/share/gU9…)"); none of
  * that is ever part of a payload.
  */
+const TRAILING_PUNCTUATION = new Set(`).,;:!?'"»>]`);
+
+/** Drops the characters of `set` from the end, one pass from the end (a pattern would retry from every position). */
+function trimTrailing(text: string, set: ReadonlySet<string>): string {
+  let end = text.length;
+  while (end > 0 && set.has(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
+
 function payloadText(input: string): string | null {
-  const text = input
-    .replace(/\s+/g, '')
-    .replace(/%23/gi, '#')
-    .replace(/[).,;:!?'"»>\]]+$/, '')
-    .replace(/^[(<«"'[]+/, '');
+  const joined = input.replace(/\s+/g, '').replace(/%23/gi, '#');
+  const text = trimTrailing(joined, TRAILING_PUNCTUATION).replace(/^[(<«"'[]+/, '');
   const routed = /#?\/?share\/([^#?&]*)$/.exec(text);
   if (routed) return routed[1] ?? '';
   if (text.includes('#') || text.includes('/')) return null;

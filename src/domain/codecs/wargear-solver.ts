@@ -1,15 +1,21 @@
 import type { Datasheet } from '../data/datasheet.schema';
-import type { ModelTypeId, WargearId } from '../data/ids';
+import type { ModelTypeId, WargearId, WargearOptionId } from '../data/ids';
 import type { WargearChoice, WargearOption } from '../data/wargear.schema';
 import { datasheetIndex } from '../roster/lookup';
 import { wargearTotals } from '../roster/loadout';
-import type { Unit, WargearSelection } from '../roster/roster.schema';
+import type { ModelCount, Unit, WargearSelection } from '../roster/roster.schema';
+import { exclusiveGroup, optionLimit } from '../roster/wargear-limits';
 
 /**
  * Which wargear choices give a printed loadout. Text lists print only totals per model group
  * (`9x Khorne Berzerker` / `7x Bolt pistol` / `2x Khornate eviscerator` …), never the choices that made them, so the
  * importer works back: each choice taken k times adds k × (its items − the option's `replaces`) to the model type's
  * default wargear, and the solver searches the counts whose total matches the printed one, or comes closest.
+ *
+ * A legal list must read back legal: a Ravager's three disintegrator cannons are one swap on each of its three
+ * dark-lance options, not three on the first. So the counts are first searched within every option's limit and
+ * every model's one choice per option; only when no such counts give the printed loadout are the limits lifted,
+ * and the import keeps what the text says for the rules to flag.
  */
 export type SolvedWargear = {
   readonly selections: readonly WargearSelection[];
@@ -17,11 +23,22 @@ export type SolvedWargear = {
   readonly misfits: readonly { readonly wargearId: WargearId; readonly printed: number; readonly imported: number }[];
 };
 
+export type SolveRequest = {
+  readonly modelTypeId: ModelTypeId;
+  /** The whole unit's models: limits such as "1 per 5 models" count every model type. */
+  readonly models: readonly ModelCount[];
+  readonly printed: ReadonlyMap<WargearId, number>;
+  /** Times other model types of the unit already took each option (an option can span model types). */
+  readonly taken?: ReadonlyMap<WargearOptionId, number>;
+};
+
 type Variable = {
   readonly option: WargearOption;
   readonly choice: WargearChoice;
   readonly delta: number[];
   readonly max: number;
+  /** What may still be taken, counted per option and per group of options one model cannot combine. */
+  readonly caps: readonly number[];
 };
 
 /** Enough for any real datasheet (a few options with a few choices); past it the closest loadout found so far is kept. */
@@ -32,33 +49,38 @@ const solved = new WeakMap<Datasheet, Map<string, SolvedWargear>>();
 /** Solutions kept per datasheet: a list repeats units, and the export of WTC text solves what the import solves again. */
 const CACHE_SIZE = 256;
 
-export function solveWargear(
-  datasheet: Datasheet,
-  modelTypeId: ModelTypeId,
-  models: number,
-  printed: ReadonlyMap<WargearId, number>,
-): SolvedWargear {
+export function solveWargear(datasheet: Datasheet, request: SolveRequest): SolvedWargear {
   let cache = solved.get(datasheet);
   if (!cache) {
     cache = new Map();
     solved.set(datasheet, cache);
   }
-  const key = `${modelTypeId}|${models}|${[...printed].map(([id, n]) => `${id}:${n}`).sort().join(',')}`;
+  const key = [
+    request.modelTypeId,
+    request.models.map((m) => `${m.modelTypeId}:${m.count}`).join(','),
+    [...request.printed].map(([id, n]) => `${id}:${n}`).sort().join(','),
+    [...(request.taken ?? [])].map(([id, n]) => `${id}:${n}`).sort().join(','),
+  ].join('|');
   const hit = cache.get(key);
   if (hit) return hit;
-  const result = solve(datasheet, modelTypeId, models, printed);
+  const result = solve(datasheet, request);
   if (cache.size >= CACHE_SIZE) cache.clear();
   cache.set(key, result);
   return result;
 }
 
-function solve(
-  datasheet: Datasheet,
-  modelTypeId: ModelTypeId,
-  models: number,
-  printed: ReadonlyMap<WargearId, number>,
-): SolvedWargear {
+function solve(datasheet: Datasheet, { modelTypeId, models: unitModels, printed, taken }: SolveRequest): SolvedWargear {
   const modelType = datasheetIndex(datasheet).modelTypes.get(modelTypeId);
+  const models = unitModels.reduce((sum, m) => (m.modelTypeId === modelTypeId ? sum + m.count : sum), 0);
+  const unit: Unit = {
+    id: 'solver' as Unit['id'],
+    datasheetId: datasheet.id,
+    models: [...unitModels],
+    wargear: [],
+    enhancementId: null,
+    isWarlord: false,
+    attachedToUnitId: null,
+  };
   const options = datasheet.wargearOptions.filter((o) => o.modelTypeIds.includes(modelTypeId));
   const items: WargearId[] = [];
   const slot = (id: WargearId): number => {
@@ -73,16 +95,33 @@ function solve(
     for (const item of option.replaces) slot(item.wargearId);
     for (const choice of option.choices) for (const item of choice.items) slot(item.wargearId);
   }
-  const target = items.map((id) => printed.get(id) ?? 0);
+  const target = items.map(() => 0);
+  for (const [id, count] of printed) target[slot(id)]! += count;
   const start = items.map(() => 0);
   for (const item of modelType?.defaultWargear ?? []) start[slot(item.wargearId)]! += item.count * models;
 
-  const deltas = options.flatMap((option) =>
+  // Capacities: each option's limit left after other model types, and one choice per model among options a model
+  // cannot combine (an option with itself included: a War Walker swaps each shuriken cannon once).
+  const capacity: number[] = options.map((o) => Math.max(0, optionLimit(o, unit) - (taken?.get(o.id) ?? 0)));
+  const groupKeys = new Map<string, number>();
+  const groupsOf = options.map((option) => {
+    const key = exclusiveGroup(option, datasheet).map((o) => o.id).sort().join(' ');
+    let at = groupKeys.get(key);
+    if (at === undefined) {
+      at = capacity.length;
+      groupKeys.set(key, at);
+      capacity.push(models);
+    }
+    return at;
+  });
+  const deltas = options.flatMap((option, o) =>
     option.choices.map((choice) => {
       const delta = items.map(() => 0);
       for (const item of option.replaces) delta[slot(item.wargearId)]! -= item.count;
       for (const item of choice.items) delta[slot(item.wargearId)]! += item.count;
-      return { option, choice, delta };
+      // Every group an option belongs to caps it, not only its own: another option's group may hold it too.
+      const caps = [o, groupsOf[o]!, ...options.flatMap((other, g) => (g !== o && exclusiveGroup(other, datasheet).includes(option) ? [groupsOf[g]!] : []))];
+      return { option, choice, delta, caps: [...new Set(caps)] };
     }),
   );
   // How often a choice may be counted: a legal unit never takes one more often than it has models, but an illegal
@@ -101,24 +140,12 @@ function solve(
     return { ...v, max: Math.min(MAX_COUNT, Math.max(base, reach)) };
   });
 
-  const mismatch = (loadout: readonly number[]): number => {
-    let sum = 0;
-    for (let w = 0; w < loadout.length; w++) sum += Math.abs(Math.max(0, loadout[w]!) - target[w]!);
-    return sum;
-  };
-  // Most lists keep most of their wargear: nothing to solve when the defaults already print as the list does.
   let chosen = variables.map(() => 0);
-  if (mismatch(start) > 0) {
-    // First only the choices that add nothing the list does not print, which is where a real list's answer lies;
-    // all of them only when that cannot match the list exactly.
-    const adds = (v: Variable) => v.delta.some((d, w) => d > 0 && target[w] === 0);
-    const likely = variables.map((v, i) => (adds(v) ? -1 : i)).filter((i) => i >= 0);
-    const first = search(likely.map((i) => variables[i]!), start, target, mismatch);
-    if (first.mismatch === 0 || likely.length === variables.length) {
-      likely.forEach((i, at) => (chosen[i] = first.counts[at] ?? 0));
-    } else {
-      chosen = search(variables, start, target, mismatch).counts;
-    }
+  // Most lists keep most of their wargear: nothing to solve when the defaults already print as the list does.
+  if (distance(start, target, true) > 0) {
+    const legal = searchAll(variables, start, target, capacity);
+    const free = legal.mismatch === 0 ? legal : searchAll(variables, start, target, null);
+    chosen = free.mismatch < legal.mismatch ? free.counts : legal.counts;
   }
 
   const selections: WargearSelection[] = variables.flatMap((v, i) => {
@@ -126,33 +153,50 @@ function solve(
     return count > 0 ? [{ modelTypeId, optionId: v.option.id, choiceId: v.choice.id, count }] : [];
   });
   // The engine's own totals decide what the unit really carries, so misfits are judged as the export will print them.
-  const unit: Unit = {
-    id: 'solver' as Unit['id'],
-    datasheetId: datasheet.id,
-    models: [{ modelTypeId, count: models }],
-    wargear: selections,
-    enhancementId: null,
-    isWarlord: false,
-    attachedToUnitId: null,
-  };
-  const carried = wargearTotals(unit, datasheet).get(modelTypeId) ?? new Map<WargearId, number>();
+  const carried = items.map(() => 0);
+  for (const [id, count] of wargearTotals({ ...unit, wargear: selections }, datasheet).get(modelTypeId) ?? []) {
+    carried[slot(id)]! += Math.max(0, count);
+  }
   const misfits = items.flatMap((wargearId, w) => {
-    const imported = Math.max(0, carried.get(wargearId) ?? 0);
+    const imported = carried[w]!;
     return imported === target[w] ? [] : [{ wargearId, printed: target[w]!, imported }];
   });
   return { selections, misfits };
+}
+
+type Found = { mismatch: number; counts: number[] };
+
+/**
+ * Within `capacity` (null: no limits), first only the choices that add nothing the list does not print, which is
+ * where a real list's answer lies; all of them only when that cannot match the list exactly.
+ */
+function searchAll(variables: readonly Variable[], start: readonly number[], target: readonly number[], capacity: readonly number[] | null): Found {
+  const adds = (v: Variable) => v.delta.some((d, w) => d > 0 && target[w] === 0);
+  const likely = variables.map((v, i) => (adds(v) ? -1 : i)).filter((i) => i >= 0);
+  const first = search(likely.map((i) => variables[i]!), start, target, capacity);
+  const counts = variables.map(() => 0);
+  likely.forEach((i, at) => (counts[i] = first.counts[at] ?? 0));
+  if (first.mismatch === 0 || likely.length === variables.length) return { mismatch: first.mismatch, counts };
+  return search(variables, start, target, capacity);
+}
+
+/**
+ * How far a loadout is from the printed one. Within limits a negative count is a swap of wargear the models do not
+ * carry, which the rules flag, so it counts as missing; without limits it prints as absent, as the export shows it.
+ */
+function distance(loadout: readonly number[], target: readonly number[], isStrict: boolean): number {
+  let sum = 0;
+  for (let w = 0; w < loadout.length; w++) sum += Math.abs((isStrict ? loadout[w]! : Math.max(0, loadout[w]!)) - target[w]!);
+  return sum;
 }
 
 /**
  * Depth-first over the choices' counts, most promising count first, pruned by a lower bound on the mismatch that
  * the choices still to come cannot undo. Keeps the closest loadout, then the one with fewest choices taken.
  */
-function search(
-  variables: readonly Variable[],
-  start: readonly number[],
-  target: readonly number[],
-  mismatch: (loadout: readonly number[]) => number,
-): { mismatch: number; counts: number[] } {
+function search(variables: readonly Variable[], start: readonly number[], target: readonly number[], capacity: readonly number[] | null): Found {
+  const isStrict = capacity !== null;
+  const left = capacity ? [...capacity] : null;
   const items = start.length;
   // Per variable position, how far the remaining variables can still push each item down or up.
   const lowFrom: number[][] = [new Array<number>(items).fill(0)];
@@ -167,21 +211,21 @@ function search(
     const highs = highFrom[from]!;
     let sum = 0;
     for (let w = 0; w < items; w++) {
-      const low = Math.max(0, loadout[w]! + lows[w]!);
-      const high = Math.max(0, loadout[w]! + highs[w]!);
+      const low = isStrict ? loadout[w]! + lows[w]! : Math.max(0, loadout[w]! + lows[w]!);
+      const high = isStrict ? loadout[w]! + highs[w]! : Math.max(0, loadout[w]! + highs[w]!);
       const want = target[w]!;
       sum += want < low ? low - want : want > high ? want - high : 0;
     }
     return sum;
   };
 
-  let best = { mismatch: mismatch(start), taken: 0, counts: variables.map(() => 0) };
+  let best = { mismatch: distance(start, target, isStrict), taken: 0, counts: variables.map(() => 0) };
   const counts = variables.map(() => 0);
   let nodes = 0;
   const visit = (at: number, loadout: readonly number[], taken: number): void => {
     nodes++;
     if (at === variables.length) {
-      const score = mismatch(loadout);
+      const score = distance(loadout, target, isStrict);
       if (score < best.mismatch || (score === best.mismatch && taken < best.taken)) {
         best = { mismatch: score, taken, counts: [...counts] };
       }
@@ -190,8 +234,9 @@ function search(
     const bound = lowerBound(loadout, at);
     if (bound > best.mismatch || (bound === best.mismatch && taken >= best.taken) || nodes > NODE_BUDGET) return;
     const v = variables[at]!;
+    const max = left ? Math.min(v.max, ...v.caps.map((c) => left[c]!)) : v.max;
     const candidates: { k: number; next: readonly number[]; bound: number }[] = [];
-    for (let k = 0; k <= v.max; k++) {
+    for (let k = 0; k <= max; k++) {
       const next = k === 0 ? loadout : loadout.map((value, w) => value + v.delta[w]! * k);
       candidates.push({ k, next, bound: lowerBound(next, at + 1) });
     }
@@ -199,7 +244,9 @@ function search(
     for (const { k, next, bound: after } of candidates) {
       if (after > best.mismatch || (after === best.mismatch && taken + k >= best.taken)) break;
       counts[at] = k;
+      if (left) for (const c of v.caps) left[c]! -= k;
       visit(at + 1, next, taken + k);
+      if (left) for (const c of v.caps) left[c]! += k;
     }
     counts[at] = 0;
   };

@@ -93,6 +93,11 @@ export const DatasheetSchema = z.object({
    */
   maxPerArmy: z.number().int().positive().optional(),
   /**
+   * A datasheet that is not a CHARACTER but may still be the Warlord, where the army has no characters to choose
+   * from (a Titanicus Traitoris Warlord Titan). Absent: only a CHARACTER may be.
+   */
+  canBeWarlord: z.literal(true).optional(),
+  /**
    * The datasheet may be included only under these detachments (Ynnari Archon: Devoted of Ynnead); absent means
    * under any. Allied datasheets carry this restriction on their allowance instead.
    */

@@ -26,6 +26,9 @@ export const RuleIdSchema = z.enum([
   'ally-points',
   'transport-empty',
   'unit-limit',
+  // Not rules of the game: what reading a text list adds to the verdict (see codecs/import-issues.ts).
+  'unread-line',
+  'points-changed',
 ]);
 export type RuleId = z.infer<typeof RuleIdSchema>;
 

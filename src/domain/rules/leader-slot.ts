@@ -36,7 +36,8 @@ export const leaderSlot: Rule = {
   },
 };
 
-function mayShare(a: Unit, b: Unit, bodyguard: Unit, roster: Roster, data: GameData): boolean {
+/** Whether two Leaders may lead one bodyguard together: one of them joins alongside the other. */
+export function mayShare(a: Unit, b: Unit, bodyguard: Unit, roster: Roster, data: GameData): boolean {
   const [sheetA, sheetB, guard] = [a, b, bodyguard].map((u) => findDatasheet(data, u.datasheetId));
   if (!sheetA || !sheetB || !guard) return false;
   return joinsAlongside(sheetA, sheetB, guard, roster, data) || joinsAlongside(sheetB, sheetA, guard, roster, data);

@@ -1,7 +1,7 @@
 import type { RosterIssue, Rule } from './issue';
 import { knownUnits, unitLabel } from './unit-label';
 
-/** The Warlord must be a CHARACTER, and not one taken through an allowance that forbids it (Harlequins with Drukhari). */
+/** The Warlord must be a CHARACTER (or a datasheet the catalogue offers the Warlord choice, a Titan), and not one taken through an allowance that forbids it (Harlequins with Drukhari). */
 export const warlordBearer: Rule = {
   id: 'warlord-bearer',
   check(roster, data) {
@@ -9,7 +9,7 @@ export const warlordBearer: Rule = {
     for (const { unit, datasheet, allowance } of knownUnits(roster, data)) {
       if (!unit.isWarlord) continue;
       const label = unitLabel(roster, unit, data);
-      if (!datasheet.isCharacter) {
+      if (!datasheet.isCharacter && !datasheet.canBeWarlord) {
         issues.push({
           ruleId: 'warlord-bearer',
           severity: 'error',

@@ -1,14 +1,25 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { CodecError } from '../../domain/codecs/codec-result';
+import { MAX_LIST_CHARACTERS, tooManyCharacters } from '../../domain/codecs/list-limits';
 import type { RosterId } from '../../domain/roster/ids';
+import { selectGameData } from '../../store/selectors';
 import { useFactionStatus, useRosterStore, useRosterStoreApi } from '../../store/store-context';
-import { ImportReportView } from './import-report-view';
-import { readPastedList, type PastedList } from './read-pasted-list';
+import { ImportReportView, type ReadListView } from './import-report-view';
+import { createListReader, type ListReader } from './list-reader';
+import type { ListReading } from './list-reading';
 
-type Phase = { readonly kind: 'editing' } | PastedList;
+type Phase =
+  | { readonly kind: 'editing' }
+  | { readonly kind: 'reading' }
+  | { readonly kind: 'needs-data'; readonly id: number; readonly factionId: string }
+  | { readonly kind: 'failed'; readonly error: CodecError }
+  | { readonly kind: 'read'; readonly list: ReadListView };
 
 /**
  * Paste (or open) a list, read it, and see what would be imported and what would not before anything is saved.
- * Importing always adds a new list: the open one is never replaced. Loaded with the codecs.
+ * Importing always adds a new list: the open one is never replaced. Loaded with the codecs. The reading runs in a
+ * worker (list-reader.ts), so a large paste never freezes the page; the text is read once, even when its faction's
+ * data loads after it.
  */
 export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) => void }) {
   const store = useRosterStoreApi();
@@ -17,31 +28,65 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
   const [text, setText] = useState('');
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const reader = useRef<ListReader | null>(null);
   const id = useId();
   const pendingFaction = phase.kind === 'needs-data' ? phase.factionId : null;
   const status = useFactionStatus(pendingFaction);
   const factionName = manifest?.factions.find((f) => f.id === pendingFaction)?.name ?? pendingFaction;
 
   useEffect(() => {
-    if (!pendingFaction || status.state === 'loading') return;
+    const created = createListReader();
+    reader.current = created;
+    return () => {
+      created.dispose();
+      reader.current = null;
+    };
+  }, []);
+
+  /** Turns what the reader answered into the next phase, giving it the faction's data at once when the page has it. */
+  const show = async (readingId: number, result: ListReading): Promise<Phase> => {
+    if (result.kind === 'failed') return result;
+    if (result.kind === 'read') {
+      const data = selectGameData(store.getState(), result.roster.factionId);
+      if (!data) return { kind: 'failed', error: { code: 'unknown-faction', message: `No data for the faction "${result.roster.factionId}".` } };
+      return { kind: 'read', list: { ...result, data } };
+    }
+    const data = selectGameData(store.getState(), result.factionId);
+    if (!data || !reader.current) return { kind: 'needs-data', id: readingId, factionId: result.factionId };
+    const given = await reader.current.give(readingId, data);
+    // Given and still missing would loop: report it instead.
+    if (given.kind === 'needs-data') return { kind: 'failed', error: { code: 'unknown-faction', message: `No data for the faction "${given.factionId}".` } };
+    return show(readingId, given);
+  };
+
+  useEffect(() => {
+    if (phase.kind !== 'needs-data' || status.state === 'loading') return;
     if (status.state === 'error') {
       setPhase({ kind: 'failed', error: { code: 'unknown-faction', message: `The ${factionName} data could not be loaded: ${status.message}` } });
       return;
     }
-    const again = readPastedList(text, store.getState());
-    // Loaded and still missing would loop: report it instead.
-    setPhase(
-      again.kind === 'needs-data'
-        ? { kind: 'failed', error: { code: 'unknown-faction', message: `No data for the faction "${again.factionId}".` } }
-        : again,
-    );
-  }, [pendingFaction, status, factionName, text, store]);
+    let isCurrent = true;
+    void show(phase.id, { kind: 'needs-data', factionId: phase.factionId }).then((next) => {
+      if (!isCurrent) return;
+      setPhase(next.kind === 'needs-data' ? { kind: 'failed', error: { code: 'unknown-faction', message: `No data for the faction "${next.factionId}".` } } : next);
+    });
+    return () => {
+      isCurrent = false;
+    };
+    // `show` reads the store when it runs; the phase and the faction's status decide when that is.
+  }, [phase, status, factionName]);
+
+  const submit = async () => {
+    if (!reader.current) return;
+    setPhase({ kind: 'reading' });
+    const { id: readingId, result } = await reader.current.read(text, manifest?.factions ?? []);
+    setPhase(await show(readingId, result));
+  };
 
   if (phase.kind === 'read') {
     return (
       <ImportReportView
         list={phase.list}
-        warnings={phase.warnings}
         text={text}
         onImport={() => onImported(addList(phase.list.roster))}
         onBack={() => setPhase({ kind: 'editing' })}
@@ -54,14 +99,14 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
       className="import-form"
       onSubmit={(e) => {
         e.preventDefault();
-        setPhase(readPastedList(text, store.getState()));
+        void submit();
       }}
     >
       <div className="field">
         <label htmlFor={`${id}-text`}>List or share link</label>
         <p id={`${id}-hint`} className="field__hint">
-          Paste a list from the GW app, New Recruit (WTC or WTC-Compact) or Muster, a Muster roster file, or a share
-          link. Nothing is saved until you have seen what was read.
+          Paste a list from the GW app, New Recruit (WTC, WTC-Compact, GW-style or Roster text) or Muster (any of its
+          exports), a Muster roster file, or a share link. Nothing is saved until you have seen what was read.
         </p>
         <textarea
           id={`${id}-text`}
@@ -87,6 +132,11 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
             const file = e.currentTarget.files?.[0];
             if (!file) return;
             setFileProblem(null);
+            // A file past the limit is refused before it is read: a 50 MB log would freeze the page on its way in.
+            if (file.size > MAX_LIST_CHARACTERS) {
+              setFileProblem(`“${file.name}” is too large to be a list. ${tooManyCharacters(file.size)}`);
+              return;
+            }
             readText(file).then(
               (content) => {
                 setText(content);
@@ -112,9 +162,10 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
           </p>
         </div>
       )}
+      {phase.kind === 'reading' && <p role="status">Reading the list…</p>}
       {phase.kind === 'needs-data' && <p role="status">Loading {factionName} data…</p>}
       <div className="form-actions">
-        <button type="submit" className="button--primary" disabled={text.trim() === '' || phase.kind === 'needs-data'}>
+        <button type="submit" className="button--primary" disabled={text.trim() === '' || phase.kind === 'needs-data' || phase.kind === 'reading'}>
           Read list
         </button>
       </div>

@@ -114,6 +114,16 @@ describe('import dialog', () => {
     expect(store.getState().rosters).toBe(before);
   });
 
+  it('is not legal while a unit it could not read is left in the text, and lists every issue under the verdict', async () => {
+    const { user, field } = await openImport();
+    await read(user, field, pasted);
+    expect(await screen.findByText(/^Not legal: \d+ errors?$/)).toBeTruthy();
+    const issues = within(screen.getByRole('region', { name: /Issues of the imported list/ })).getAllByRole('listitem');
+    const unread = issues.filter((i) => i.getAttribute('data-rule-id') === 'unread-line');
+    expect(unread).toHaveLength(1);
+    expect(unread[0]!.textContent).toMatch(/^Error Line 17: /);
+  });
+
   it('adds the list as a new one on "Import as new list", leaving the open list as it was', async () => {
     const { user, field, store, onImported } = await openImport();
     const open = selectOpenRoster(store.getState());
@@ -146,7 +156,7 @@ describe('import dialog', () => {
     const { user, field } = await openImport();
     await read(user, field, link);
     expect(await screen.findByText('Muster share link')).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: /Imported units/ })).getByRole('rowheader', { name: 'Wracks' })).toBeTruthy();
+    expect(within(await screen.findByRole('table', { name: /Imported units/ })).getByRole('rowheader', { name: 'Wracks' })).toBeTruthy();
   });
 
   it.each([
@@ -170,7 +180,7 @@ describe('import dialog', () => {
     const { user, field } = await openImport();
     await read(user, field, JSON.stringify(odd));
     expect(await screen.findByText('Muster roster file')).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: /Imported units/ })).getByRole('rowheader', { name: 'space-marine-captain' })).toBeTruthy();
+    expect(within(await screen.findByRole('table', { name: /Imported units/ })).getByRole('rowheader', { name: 'space-marine-captain' })).toBeTruthy();
   });
 
   it('reads a list from a file the player opens', async () => {

@@ -5,50 +5,69 @@ import type { ListFormat, ReadList } from '../../domain/codecs/read-list';
 import { findBattleSize, findDetachment } from '../../domain/roster/lookup';
 import { modelTotal } from '../../domain/roster/points';
 import { unitLabel } from '../../domain/rules/unit-label';
-import { issuesOf, pointsOf } from '../../store/selectors';
-import { groupProblems, PROBLEM_GROUPS } from './problem-groups';
+import { pointsOf } from '../../store/selectors';
+import type { RosterIssue } from '../../domain/rules/issue';
+import { Loading } from '../../components/ui/loading';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
+import { ImportIssueList } from './import-issue-list';
+import { groupProblems, problemGroup, PROBLEM_GROUPS, SHOWN_PER_GROUP } from './problem-groups';
+
+/**
+ * Rows of the units table: far more than any army, and few enough that laying out the report never blocks the page
+ * for long (a table of 1,000 rows takes some 150 ms to lay out); past them the report says how many more came in.
+ */
+const SHOWN_UNITS = 100;
 
 const FORMAT_NAMES: Record<ListFormat, string> = {
   'gw-app-text': 'GW app text',
-  wtc: 'New Recruit WTC',
+  wtc: 'New Recruit WTC, WTC-Compact or GW-style text',
+  'new-recruit-roster': 'New Recruit roster text',
+  'muster-chat': 'Muster chat text',
+  'muster-markdown': 'Muster Markdown',
   'roster-json': 'Muster roster file',
   'share-url': 'Muster share link',
 };
 
+/** A list as the reader gave it, with the page's game data for its faction. */
+export type ReadListView = ReadList & { readonly issues: readonly RosterIssue[]; readonly warnings: readonly CodecWarning[] };
+
 /** What reading the text gave: the list, each unit with its line, and every line that was not taken over as written. */
 export function ImportReportView({
   list,
-  warnings,
   text,
   onImport,
   onBack,
 }: {
-  list: ReadList;
-  warnings: readonly CodecWarning[];
+  list: ReadListView;
   text: string;
   onImport: () => void;
   onBack: () => void;
 }) {
-  const { roster, data, report } = list;
+  const { roster, data, report, issues, warnings } = list;
   const points = pointsOf(roster, data);
-  const errors = issuesOf(roster, data).filter((i) => i.severity === 'error').length;
+  const errors = issues.filter((i) => i.severity === 'error').length;
   const lines = useMemo(() => text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/), [text]);
   // Formats that carry the roster exactly have no report; what their decoder dropped comes as warnings.
   const problems: readonly ImportProblem[] =
-    report?.problems ?? warnings.map((w) => ({ code: 'not-understood', line: w.line, message: w.message, suggestions: [] }));
+    report?.problems ?? warnings.map((w) => ({ code: 'not-understood', line: w.line, message: w.message, suggestions: [], unitId: null }));
   const groups = groupProblems(problems);
+  // Attachments the import made are said, but are not something to look at: only one reading was legal.
+  const toCheck = problems.filter((p) => problemGroup(p.code) !== 'attached').length;
   const lineOf = new Map(report?.imported.map((u) => [u.unitId, u.line]) ?? []);
   const battleSize = findBattleSize(data, roster.battleSizeId);
   const detachment = findDetachment(data, roster.detachmentId);
   const hasUnits = roster.units.length > 0;
+  // The verdict and its issues first; the line-by-line report a frame later, so neither blocks the page for long.
+  const isPainted = useAfterFirstPaint();
+
 
   return (
     <div className="import-report">
       <h3 className="import-report__title">What was read</h3>
-      {problems.length === 0 ? (
+      {toCheck === 0 ? (
         <p className="import-report__clean">Everything in the text was imported as written.</p>
       ) : (
-        <p className="import-report__summary">{summary(roster.units.length, problems.length)}</p>
+        <p className="import-report__summary">{summary(roster.units.length, toCheck)}</p>
       )}
       <dl className="import-report__facts">
         <div>
@@ -83,8 +102,11 @@ export function ImportReportView({
           </dd>
         </div>
       </dl>
+      {/* Repriced units are listed with their lines under "Imported, but check" already. */}
+      <ImportIssueList issues={issues.filter((i) => i.ruleId !== 'points-changed')} roster={roster} data={data} />
 
-      {PROBLEM_GROUPS.map(({ id, title }) => {
+      {!isPainted && <Loading label="Listing what was read…" />}
+      {isPainted && PROBLEM_GROUPS.map(({ id, title }) => {
         const items = groups.get(id);
         if (!items) return null;
         return (
@@ -93,7 +115,7 @@ export function ImportReportView({
               {title} ({items.length})
             </h4>
             <ul>
-              {items.map((p, i) => (
+              {items.slice(0, SHOWN_PER_GROUP).map((p, i) => (
                 <li key={`${p.line ?? 'list'}:${i}`} data-problem-code={p.code}>
                   {p.line !== null && <span className="import-problems__line">Line {p.line}</span>} {p.message}
                   {p.line !== null && lines[p.line - 1]?.trim() && (
@@ -101,12 +123,13 @@ export function ImportReportView({
                   )}
                 </li>
               ))}
+              {items.length > SHOWN_PER_GROUP && <li>… and {items.length - SHOWN_PER_GROUP} more.</li>}
             </ul>
           </section>
         );
       })}
 
-      {hasUnits ? (
+      {!isPainted ? null : hasUnits ? (
         <table className="import-report__units">
           <caption>Imported units ({roster.units.length})</caption>
           <thead>
@@ -124,7 +147,7 @@ export function ImportReportView({
             </tr>
           </thead>
           <tbody>
-            {roster.units.map((unit) => (
+            {roster.units.slice(0, SHOWN_UNITS).map((unit) => (
               <tr key={unit.id}>
                 {report && <td className="import-report__line">{lineOf.get(unit.id) ?? ''}</td>}
                 <th scope="row">
@@ -141,6 +164,15 @@ export function ImportReportView({
               </tr>
             ))}
           </tbody>
+          {roster.units.length > SHOWN_UNITS && (
+            <tfoot>
+              <tr>
+                <td colSpan={report ? 4 : 3}>
+                  … and {roster.units.length - SHOWN_UNITS} more units, all imported with the list.
+                </td>
+              </tr>
+            </tfoot>
+          )}
         </table>
       ) : (
         <p className="notice notice--error">No unit was recognised, so there is nothing to import.</p>

@@ -1,11 +1,15 @@
 import type { ImportProblem, ImportProblemCode } from '../../domain/codecs/import-list';
 
-export type ProblemGroupId = 'not-imported' | 'check' | 'leaders';
+/** A paste of thousands of stray lines is said in a fifty of them and a count, not thousands of list items. */
+export const SHOWN_PER_GROUP = 50;
+
+export type ProblemGroupId = 'not-imported' | 'check' | 'leaders' | 'attached';
 
 export const PROBLEM_GROUPS: readonly { readonly id: ProblemGroupId; readonly title: string }[] = [
   { id: 'not-imported', title: 'Not imported' },
   { id: 'check', title: 'Imported, but check' },
   { id: 'leaders', title: 'Leaders left unattached' },
+  { id: 'attached', title: 'Leaders attached' },
 ];
 
 /** Which part of the import report a problem belongs in: what was left out, what was read differently, what is left to do. */
@@ -17,6 +21,7 @@ export function problemGroup(code: ImportProblemCode): ProblemGroupId {
     case 'unknown-model-type':
     case 'unknown-wargear':
     case 'unknown-enhancement':
+    case 'unknown-bodyguard':
     case 'not-understood':
       return 'not-imported';
     case 'faction-mismatch':
@@ -27,6 +32,8 @@ export function problemGroup(code: ImportProblemCode): ProblemGroupId {
       return 'check';
     case 'leader-unattached':
       return 'leaders';
+    case 'leader-attached':
+      return 'attached';
   }
 }
 
@@ -34,7 +41,9 @@ export function groupProblems(problems: readonly ImportProblem[]): ReadonlyMap<P
   const groups = new Map<ProblemGroupId, ImportProblem[]>();
   for (const problem of problems) {
     const id = problemGroup(problem.code);
-    groups.set(id, [...(groups.get(id) ?? []), problem]);
+    const group = groups.get(id);
+    if (group) group.push(problem);
+    else groups.set(id, [problem]);
   }
   return groups;
 }

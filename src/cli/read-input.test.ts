@@ -1,0 +1,30 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MAX_LIST_CHARACTERS } from '../domain/codecs/list-limits';
+import { parseJson, readInput } from './read-input';
+
+describe('readInput', () => {
+  it('refuses a file past the size limit before reading it, naming the file and the limit', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'muster-')), 'huge.txt');
+    writeFileSync(file, 'x'.repeat(MAX_LIST_CHARACTERS + 1));
+    const result = await readInput(file);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.message).toMatch(/huge\.txt is too large: .* up to 2\.0 MB/);
+  });
+});
+
+describe('parseJson', () => {
+  it('names the place where JSON nested 100,000 deep breaks off', () => {
+    const text = `${'['.repeat(100_000)}}`;
+    expect(parseJson(text)).toEqual({ ok: false, message: 'invalid JSON at line 1, column 100001: unexpected "}"' });
+  });
+
+  it('names the place of a missing value inside objects and arrays', () => {
+    expect(parseJson('{"a": [1, 2, {"b": }]}')).toEqual({ ok: false, message: 'invalid JSON at line 1, column 20: unexpected "}"' });
+    expect(parseJson('{"a": 1,}')).toEqual({ ok: false, message: 'invalid JSON at line 1, column 9: unexpected "}"' });
+    expect(parseJson('[1 2]')).toEqual({ ok: false, message: 'invalid JSON at line 1, column 4: unexpected "2"' });
+    expect(parseJson('{"a": 1')).toEqual({ ok: false, message: 'invalid JSON at line 1, column 8: unexpected end of input' });
+  });
+});

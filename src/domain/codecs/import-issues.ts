@@ -1,0 +1,70 @@
+import type { GameData } from '../data/game-data';
+import type { Roster } from '../roster/roster.schema';
+import type { RosterIssue } from '../rules/issue';
+import { validateRoster } from '../rules/validate-roster';
+import type { ImportProblemCode, ImportReport } from './import-list';
+
+/**
+ * A text list is judged on what it says, not only on what Muster could read of it: a `Chaos Lord (2000 points)`
+ * line the data does not know would otherwise vanish and leave "Legal list." behind. Every name or line that was
+ * not taken over is an `unread-line` error until the player fixes or removes it, and every unit whose cost in the
+ * text differs from the data is a `points-changed` note, so an organiser sees what a data update repriced.
+ */
+export function importIssues(report: ImportReport): readonly RosterIssue[] {
+  const unread = report.problems.flatMap((problem): RosterIssue[] => {
+    if (!isUnread(problem.code)) return [];
+    const params: Record<string, string | number> = { problem: problem.code };
+    if (problem.line !== null) params.line = problem.line;
+    if (problem.suggestions.length > 0) params.closest = problem.suggestions.join(', ');
+    return [{
+      ruleId: 'unread-line',
+      severity: 'error',
+      message: `${problem.line === null ? '' : `Line ${problem.line}: `}${problem.message}`,
+      unitIds: problem.unitId === null ? [] : [problem.unitId],
+      params,
+    }];
+  });
+  const repriced = report.imported.flatMap((unit): RosterIssue[] =>
+    unit.pointsInText === null || unit.pointsInText === unit.points
+      ? []
+      : [{
+          ruleId: 'points-changed',
+          severity: 'info',
+          message: `${unit.name}: ${unit.pointsInText} pts in the list, ${unit.points} pts in this data.`,
+          unitIds: [unit.unitId],
+          params: { line: unit.line, pointsInText: unit.pointsInText, points: unit.points },
+        }],
+  );
+  return [...unread, ...repriced];
+}
+
+/** What a list read from text is judged by: the lines not read first, then the rules, then what was repriced. */
+export function importedListIssues(roster: Roster, data: GameData, report: ImportReport | null): readonly RosterIssue[] {
+  const rules = validateRoster(roster, data);
+  if (!report) return rules;
+  const fromImport = importIssues(report);
+  return [...fromImport.filter((i) => i.severity === 'error'), ...rules, ...fromImport.filter((i) => i.severity !== 'error')];
+}
+
+/** Problems that leave out something the text says: a unit, model, piece of wargear, enhancement or line. */
+export function isUnread(code: ImportProblemCode): boolean {
+  switch (code) {
+    case 'unknown-detachment':
+    case 'unknown-battle-size':
+    case 'unknown-datasheet':
+    case 'unknown-model-type':
+    case 'unknown-wargear':
+    case 'unknown-enhancement':
+    case 'unknown-bodyguard':
+    case 'not-understood':
+      return true;
+    case 'faction-mismatch':
+    case 'battle-size-inferred':
+    case 'guessed-name':
+    case 'wargear-misfit':
+    case 'points-differ':
+    case 'leader-unattached':
+    case 'leader-attached':
+      return false;
+  }
+}

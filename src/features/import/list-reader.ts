@@ -1,0 +1,70 @@
+import type { Faction } from '../../domain/codecs/read-list';
+import type { GameData } from '../../domain/data/game-data';
+import { createListReading, type ListReading } from './list-reading';
+
+export type WorkerRequest =
+  | { readonly kind: 'read'; readonly id: number; readonly text: string; readonly factions: readonly Faction[] }
+  | { readonly kind: 'data'; readonly id: number; readonly data: GameData };
+export type WorkerReply = { readonly id: number; readonly result: ListReading };
+
+/**
+ * Reads pasted lists for the import dialog. In the browser the work runs in a worker, so reading a large paste
+ * never blocks the page; `read` answers `needs-data` when the text names a faction the worker has no data for,
+ * and `give` sends that data and finishes the same reading.
+ */
+export type ListReader = {
+  read(text: string, factions: readonly Faction[]): Promise<{ readonly id: number; readonly result: ListReading }>;
+  give(id: number, data: GameData): Promise<ListReading>;
+  dispose(): void;
+};
+
+export function createListReader(): ListReader {
+  return typeof Worker === 'undefined'
+    ? pageReader()
+    : workerReader(new Worker(new URL('./list-reader.worker.ts', import.meta.url), { type: 'module', name: 'list-reader' }));
+}
+
+let nextId = 1;
+
+/** The same reading on the page's own thread, where there are no workers (jsdom in component tests). */
+function pageReader(): ListReader {
+  const reading = createListReading();
+  return {
+    read: async (text, factions) => {
+      const id = nextId++;
+      return { id, result: reading.read(id, text, factions) };
+    },
+    give: async (id, data) => reading.receive(id, data),
+    dispose: () => undefined,
+  };
+}
+
+function workerReader(worker: Worker): ListReader {
+  const waiting = new Map<number, (result: ListReading) => void>();
+  let failure: string | null = null;
+  const failAll = (message: string) => {
+    failure = message;
+    for (const resolve of waiting.values()) resolve({ kind: 'failed', error: { code: 'internal', message } });
+    waiting.clear();
+  };
+  worker.addEventListener('message', (event: MessageEvent<WorkerReply>) => {
+    const resolve = waiting.get(event.data.id);
+    waiting.delete(event.data.id);
+    resolve?.(event.data.result);
+  });
+  worker.addEventListener('error', (event) => failAll(`The list reader stopped (${event.message || 'it could not start'}).`));
+  const ask = (request: WorkerRequest) =>
+    new Promise<ListReading>((resolve) => {
+      if (failure !== null) return resolve({ kind: 'failed', error: { code: 'internal', message: failure } });
+      waiting.set(request.id, resolve);
+      worker.postMessage(request);
+    });
+  return {
+    read: async (text, factions) => {
+      const id = nextId++;
+      return { id, result: await ask({ kind: 'read', id, text, factions }) };
+    },
+    give: (id, data) => ask({ kind: 'data', id, data }),
+    dispose: () => worker.terminate(),
+  };
+}
