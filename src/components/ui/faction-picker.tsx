@@ -118,8 +118,12 @@ export function FactionPicker({
             setIsOpen(true);
             setActiveId(choosableFactions(factionOptionGroups(factions, typed))[0]?.id ?? null);
           }}
-          onClick={() => {
-            if (!isOpen) open();
+          // The whole name is selected, so typing replaces it: a player looking for another faction types its name.
+          onFocus={(e) => e.currentTarget.select()}
+          onClick={(e) => {
+            if (isOpen) return;
+            open();
+            e.currentTarget.select();
           }}
           onBlur={close}
           onKeyDown={onKeyDown}

@@ -18,6 +18,11 @@ export type ReadListContext = {
   /** The factions there is data for. */
   readonly factions: readonly { readonly id: string; readonly name: string }[];
   readonly loadData: (factionId: string) => GameData;
+  /**
+   * The faction the player chose to read a text list as, over the one the text names: a chapter the text names
+   * only as "Space Marines", or a faction name Muster does not know. Roster files and share links carry their own.
+   */
+  readonly factionId?: string;
   /** Id for a roster read from text or a link, which carry none. */
   readonly rosterId: string;
 };
@@ -92,6 +97,17 @@ function readShareUrl(text: string, context: ReadListContext): Decoded<ReadList>
 }
 
 function importDraft(format: 'gw-app-text' | 'wtc', draft: DraftList, context: ReadListContext): Decoded<ReadList> {
+  const faction = context.factionId !== undefined ? decoded(context.factionId) : namedFaction(draft, context);
+  if (!faction.ok) return faction;
+  const data = loadFaction(faction.value, context);
+  if (!data.ok) return data;
+  const { roster, report } = draftToRoster(draft, data.value, { rosterId: context.rosterId, inferBattleSize: format === 'wtc' });
+  const warnings: CodecWarning[] = report.problems.map((p) => ({ line: p.line, message: p.message }));
+  return decoded({ format, roster, data: data.value, report }, warnings);
+}
+
+/** The id of the faction a text list names, or why there is none. */
+function namedFaction(draft: DraftList, context: ReadListContext): Decoded<string> {
   if (!draft.faction) {
     return failed('unknown-faction', 'The list does not name its faction (the line after its title, e.g. "World Eaters").');
   }
@@ -100,11 +116,7 @@ function importDraft(format: 'gw-app-text' | 'wtc', draft: DraftList, context: R
     const known = context.factions.map((f) => f.name).join(', ');
     return failed('unknown-faction', `No data for the faction "${draft.faction.name}"; Muster has ${known}.`, draft.faction.line);
   }
-  const data = loadFaction(match.value.id, context);
-  if (!data.ok) return data;
-  const { roster, report } = draftToRoster(draft, data.value, { rosterId: context.rosterId, inferBattleSize: format === 'wtc' });
-  const warnings: CodecWarning[] = report.problems.map((p) => ({ line: p.line, message: p.message }));
-  return decoded({ format, roster, data: data.value, report }, warnings);
+  return decoded(match.value.id);
 }
 
 function loadFaction(factionId: string, context: ReadListContext): Decoded<GameData> {

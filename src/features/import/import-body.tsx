@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import { FactionPicker } from '../../components/ui/faction-picker';
+import { detectListFormat } from '../../domain/codecs/read-list';
 import type { RosterId } from '../../domain/roster/ids';
 import { useFactionStatus, useRosterStore, useRosterStoreApi } from '../../store/store-context';
 import { ImportReportView } from './import-report-view';
@@ -17,6 +19,8 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
   const [text, setText] = useState('');
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const [fileProblem, setFileProblem] = useState<string | null>(null);
+  // The faction the player chose to read the text as, over the one it names; null: as the text says.
+  const [chosenFaction, setChosenFaction] = useState<string | null>(null);
   const id = useId();
   const pendingFaction = phase.kind === 'needs-data' ? phase.factionId : null;
   const status = useFactionStatus(pendingFaction);
@@ -28,14 +32,22 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
       setPhase({ kind: 'failed', error: { code: 'unknown-faction', message: `The ${factionName} data could not be loaded: ${status.message}` } });
       return;
     }
-    const again = readPastedList(text, store.getState());
+    const again = readPastedList(text, store.getState(), chosenFaction);
     // Loaded and still missing would loop: report it instead.
     setPhase(
       again.kind === 'needs-data'
         ? { kind: 'failed', error: { code: 'unknown-faction', message: `No data for the faction "${again.factionId}".` } }
         : again,
     );
-  }, [pendingFaction, status, factionName, text, store]);
+  }, [pendingFaction, status, factionName, text, store, chosenFaction]);
+
+  const readAs = (factionId: string | null) => {
+    setChosenFaction(factionId);
+    setPhase(readPastedList(text, store.getState(), factionId));
+  };
+  // Only a text list names its faction in words; a roster file or a share link carries its faction's id.
+  const isTextList = (format: string | null) => format === 'gw-app-text' || format === 'wtc';
+  const factions = manifest?.factions ?? [];
 
   if (phase.kind === 'read') {
     return (
@@ -45,6 +57,7 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
         text={text}
         onImport={() => onImported(addList(phase.list.roster))}
         onBack={() => setPhase({ kind: 'editing' })}
+        factionChoice={isTextList(phase.list.format) ? { factions, onChoose: readAs } : null}
       />
     );
   }
@@ -54,7 +67,7 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
       className="import-form"
       onSubmit={(e) => {
         e.preventDefault();
-        setPhase(readPastedList(text, store.getState()));
+        setPhase(readPastedList(text, store.getState(), chosenFaction));
       }}
     >
       <div className="field">
@@ -73,6 +86,8 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
           aria-invalid={phase.kind === 'failed' || undefined}
           onChange={(e) => {
             setText(e.target.value);
+            // Another list: read it as it says, unless the player chooses again.
+            setChosenFaction(null);
             if (phase.kind === 'failed') setPhase({ kind: 'editing' });
           }}
         />
@@ -90,6 +105,7 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
             readText(file).then(
               (content) => {
                 setText(content);
+                setChosenFaction(null);
                 setPhase({ kind: 'editing' });
               },
               () => setFileProblem(`Could not read the file “${file.name}”.`),
@@ -111,6 +127,15 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
             )}
           </p>
         </div>
+      )}
+      {(chosenFaction !== null || (phase.kind === 'failed' && phase.error.code === 'unknown-faction' && isTextList(detectListFormat(text)))) && (
+        <FactionPicker
+          label="Read it as"
+          hint="The faction to read this list as, whatever it names."
+          factions={factions}
+          value={chosenFaction}
+          onChange={readAs}
+        />
       )}
       {phase.kind === 'needs-data' && <p role="status">Loading {factionName} data…</p>}
       <div className="form-actions">

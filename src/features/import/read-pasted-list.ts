@@ -12,10 +12,12 @@ export type PastedList =
 /**
  * Reads pasted text with the game data loaded now. `readList` asks for a faction's data only once the text has
  * named it; the app loads factions on demand, so a faction not loaded yet comes back as `needs-data`.
+ * `factionId`: the faction the player chose to read a text list as, whatever it names.
  */
-export function readPastedList(text: string, state: DataState & { readonly manifest: Manifest | null }): PastedList {
+export function readPastedList(text: string, state: DataState & { readonly manifest: Manifest | null }, factionId: string | null = null): PastedList {
   let missing: string | null = null;
   const result = readList(text, {
+    factionId: factionId ?? undefined,
     factions: state.manifest?.factions ?? [],
     loadData: (factionId) => {
       const data = selectGameData(state, factionId);
