@@ -132,4 +132,24 @@ describe('armies of every faction', () => {
       expect(found).toEqual([]);
     });
   }
+
+  it('reads an imported text list again as another faction chosen in the import dialog; Escape closes only the list', async () => {
+    await page.goto(inject('appUrl'));
+    await page.getByRole('button', { name: 'Import' }).click();
+    const text = ['Angels of Death (80 points)', '', 'Space Marines', 'Strike Force (2000 points)', 'Gladius Task Force', '', 'CHARACTERS', '', 'Captain (80 points)', '  • Warlord'];
+    await page.getByLabel('List or share link').fill(text.join('\n'));
+    await page.getByRole('button', { name: 'Read list' }).click();
+    const picker = page.getByRole('combobox', { name: 'Faction' });
+    await expect(picker.inputValue()).resolves.toBe('Space Marines');
+    await picker.fill('ultra');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox', { name: 'Factions' }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('dialog', { name: 'Import a list' }).isVisible()).resolves.toBe(true);
+    await picker.fill('ultra');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => picker.inputValue()).toBe('Ultramarines');
+    await page.getByRole('button', { name: 'Import as new list' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Angels of Death' }).waitFor();
+    await expect(page.getByText('Ultramarines', { exact: true }).first().isVisible()).resolves.toBe(true);
+  });
 });
