@@ -8,7 +8,7 @@ import { exportWtc, importWtc } from '../src/domain/codecs/new-recruit-wtc';
 import { decodeShareUrl, shareUrl } from '../src/domain/codecs/share-url';
 import { readManifest } from '../src/cli/load-data';
 import { exampleRoster } from '../tests/codecs/example-lists';
-import { FACTION_IDS, realData } from '../tests/codecs/real-data';
+import { EXAMPLE_FACTION_IDS, realData } from '../tests/codecs/real-data';
 import { DEFAULT_BASE_URL } from '../src/cli/commands/share';
 import type { Bench } from './run';
 
@@ -30,7 +30,7 @@ const bench: Bench = async ({ smoke }) => {
   const iterations = smoke ? 3 : 200;
   const dataVersion = readManifest().dataVersion;
   const results: Record<string, unknown> = { baseUrl: DEFAULT_BASE_URL, iterations };
-  for (const factionId of FACTION_IDS) {
+  for (const factionId of EXAMPLE_FACTION_IDS) {
     const data = realData(factionId);
     const roster = exampleRoster(factionId, data);
     const url = shareUrl(roster, data, DEFAULT_BASE_URL, { dataVersion });

@@ -10,7 +10,7 @@ import type { Roster } from '../../src/domain/roster/roster.schema';
 import { setEnhancement } from '../../src/domain/roster/set-enhancement';
 import { setUnitSize } from '../../src/domain/roster/set-unit-size';
 import { setWargear } from '../../src/domain/roster/set-wargear';
-import type { FactionId as TestFactionId } from './real-data';
+import type { ExampleFactionId } from './real-data';
 
 /**
  * One realistic 2000-point Strike Force list per faction, about 20 units, built with the engine's operations from
@@ -29,7 +29,7 @@ type UnitSpec = {
 
 type ListSpec = { readonly name: string; readonly detachment: string; readonly units: readonly UnitSpec[] };
 
-const LISTS: Record<TestFactionId, ListSpec> = {
+const LISTS: Record<ExampleFactionId, ListSpec> = {
   'world-eaters': {
     name: 'Skulls for the Skull Throne',
     detachment: 'berzerker-warband',
@@ -171,7 +171,7 @@ function expectId(found: unknown, what: string): void {
   if (!found) throw new Error(`example list: ${what} is not in the data`);
 }
 
-export function exampleRoster(factionId: TestFactionId, data: GameData): Roster {
+export function exampleRoster(factionId: ExampleFactionId, data: GameData): Roster {
   const spec = LISTS[factionId];
   expectId(data.faction.detachments.find((d) => d.id === spec.detachment), `detachment ${spec.detachment}`);
   let roster = createRoster({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exportGwAppText, importGwAppText } from '../../src/domain/codecs/gw-app-text';
 import { exampleRoster } from './example-lists';
 import { gwAppTextViolations } from './gw-app-spec';
-import { FACTION_IDS, realData } from './real-data';
+import { EXAMPLE_FACTION_IDS, realData } from './real-data';
 import { GW_APP_SAMPLES, readSample } from './sample-files';
 
 /** A fixed data version in the golden files, so they change only when the rosters or the data do. */
@@ -25,7 +25,7 @@ describe('the format checker', () => {
   });
 });
 
-describe.each(FACTION_IDS)('the %s example list as GW app text', (factionId) => {
+describe.each(EXAMPLE_FACTION_IDS)('the %s example list as GW app text', (factionId) => {
   const data = realData(factionId);
   const text = exportGwAppText(exampleRoster(factionId, data), data, { dataVersion });
 

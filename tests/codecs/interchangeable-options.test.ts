@@ -9,10 +9,10 @@ import type { Roster } from '../../src/domain/roster/roster.schema';
 import { setWargear } from '../../src/domain/roster/set-wargear';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
 import { buildRoster } from '../engine/build-roster';
-import { FACTION_IDS, realData, type FactionId } from './real-data';
+import { FACTION_IDS, realData } from './real-data';
 
 const factions = FACTION_IDS.map((id) => ({ id, name: realData(id).faction.name }));
-const context = { factions, loadData: (id: string) => realData(id as FactionId), rosterId: 'read' };
+const context = { factions, loadData: (id: string) => realData(id), rosterId: 'read' };
 
 /** Takes `choice` on each named option once, for the unit at `unitIndex`. */
 function swap(roster: Roster, data: GameData, unitIndex: number, modelTypeId: string, picks: readonly [option: string, choice: string, count: number][]): Roster {

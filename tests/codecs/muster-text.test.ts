@@ -6,11 +6,11 @@ import type { UnitId } from '../../src/domain/roster/ids';
 import { attachLeader } from '../../src/domain/roster/attach-leader';
 import type { Roster } from '../../src/domain/roster/roster.schema';
 import { buildRoster } from '../engine/build-roster';
-import { FACTION_IDS, realData, type FactionId } from './real-data';
+import { FACTION_IDS, realData } from './real-data';
 
 const data = realData('drukhari');
 const factions = FACTION_IDS.map((id) => ({ id, name: realData(id).faction.name }));
-const context = { factions, loadData: (id: string) => realData(id as FactionId), rosterId: 'read' };
+const context = { factions, loadData: (id: string) => realData(id), rosterId: 'read' };
 
 /** An Archon leading the second of two Kabalite Warriors units, and two identical Raiders. */
 function kabal(): Roster {

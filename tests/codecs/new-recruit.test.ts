@@ -8,11 +8,11 @@ import { readWtcText } from '../../src/domain/codecs/new-recruit-wtc-reader';
 import { readList, type ReadList } from '../../src/domain/codecs/read-list';
 import type { Decoded } from '../../src/domain/codecs/codec-result';
 import { unitLoadout } from '../../src/domain/roster/loadout';
-import { FACTION_IDS, realData, type FactionId } from './real-data';
+import { FACTION_IDS, realData } from './real-data';
 import { readSample } from './sample-files';
 
 const factions = FACTION_IDS.map((id) => ({ id, name: realData(id).faction.name }));
-const context = { factions, loadData: (id: string) => realData(id as FactionId), rosterId: 'read' };
+const context = { factions, loadData: (id: string) => realData(id), rosterId: 'read' };
 const fixture = (file: string) => readFileSync(join(import.meta.dirname, '..', 'fixtures', 'text', 'new-recruit', file), 'utf8');
 
 function draft(result: Decoded<DraftList>): DraftList {

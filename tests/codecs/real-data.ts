@@ -3,12 +3,15 @@ import type { GameData } from '../../src/domain/data/game-data';
 import { FACTION_IDS } from '../data/helpers';
 
 export { FACTION_IDS };
-export type FactionId = (typeof FACTION_IDS)[number];
+
+/** The factions with a hand-checked 20-unit example list (example-lists.ts) and its golden GW app text. */
+export const EXAMPLE_FACTION_IDS = ['drukhari', 'aeldari', 'world-eaters', 'genestealer-cults'] as const;
+export type ExampleFactionId = (typeof EXAMPLE_FACTION_IDS)[number];
 
 const cache = new Map<string, GameData>();
 
 /** The generated data in data/, read once per test file. */
-export function realData(factionId: FactionId): GameData {
+export function realData(factionId: string): GameData {
   const cached = cache.get(factionId);
   if (cached) return cached;
   const data = readGameData(factionId);

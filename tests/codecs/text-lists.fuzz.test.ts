@@ -9,11 +9,12 @@ import { readWtcText } from '../../src/domain/codecs/new-recruit-wtc-reader';
 import { readList, type ReadList } from '../../src/domain/codecs/read-list';
 import { RosterSchema } from '../../src/domain/roster/roster.schema';
 import { exampleRoster } from './example-lists';
-import { FACTION_IDS, realData, type FactionId } from './real-data';
+import { EXAMPLE_FACTION_IDS, realData } from './real-data';
+import { readManifest } from '../../src/cli/load-data';
 import { GW_APP_SAMPLES, readSample } from './sample-files';
 
-const factions = FACTION_IDS.map((id) => ({ id, name: realData(id).faction.name }));
-const context = { factions, loadData: (id: string) => realData(id as FactionId), rosterId: 'fuzz' };
+// Every faction of the data, loaded when a text names it, as the app and the CLI read lists.
+const context = { factions: readManifest().factions, loadData: realData, rosterId: 'fuzz' };
 
 const seeds = [
   ...GW_APP_SAMPLES.map(readSample),
@@ -21,7 +22,7 @@ const seeds = [
   readSample('newrecruit_wtc_compact_tau.txt'),
   readSample('newrecruit_gwstyle_tau.txt'),
   readSample('newrecruit_roster_tau.txt'),
-  ...FACTION_IDS.flatMap((id) => {
+  ...EXAMPLE_FACTION_IDS.flatMap((id) => {
     const data = realData(id);
     const roster = exampleRoster(id, data);
     return EXPORT_FORMAT_IDS.map((format) => exportList(roster, data, format, 'fuzz'));

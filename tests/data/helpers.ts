@@ -1,8 +1,9 @@
 import type { Datasheet } from '../../src/domain/data/datasheet.schema';
 import type { Faction } from '../../src/domain/data/faction.schema';
-import { readFaction } from '../../src/cli/load-data';
+import { readFaction, readManifest } from '../../src/cli/load-data';
 
-export const FACTION_IDS = ['drukhari', 'aeldari', 'world-eaters', 'genestealer-cults'] as const;
+/** Every faction of data/, as its manifest lists them. */
+export const FACTION_IDS: readonly string[] = readManifest().factions.map((f) => f.id);
 
 const cache = new Map<string, Faction>();
 

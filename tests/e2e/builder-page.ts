@@ -8,7 +8,7 @@ export async function createList(
 ): Promise<string> {
   await page.getByRole('button', { name: 'New list' }).click();
   await page.getByLabel('Name', { exact: true }).fill(list.name);
-  await page.getByLabel('Faction').selectOption({ label: list.faction });
+  await chooseFaction(page, list.faction);
   if (list.battleSize) await page.getByLabel('Battle size').selectOption({ label: list.battleSize });
   const detachment = page.getByLabel('Detachment');
   await detachment.locator('option', { hasText: list.detachment }).first().waitFor({ state: 'attached' });
@@ -16,6 +16,12 @@ export async function createList(
   await page.getByRole('button', { name: 'Create list' }).click();
   await page.getByRole('heading', { level: 1, name: list.name }).waitFor();
   return /#\/list\/([^/]+)/.exec(page.url())?.[1] ?? '';
+}
+
+/** Types the start of the faction's name into the faction picker and clicks it in the list. */
+export async function chooseFaction(page: Page, faction: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Faction' }).fill(faction.slice(0, 5));
+  await page.getByRole('listbox', { name: 'Factions' }).getByRole('option', { name: faction, exact: true }).click();
 }
 
 /** Adds a unit from the catalogue (opening it as a sheet on a narrow screen) and returns the new unit's id. */

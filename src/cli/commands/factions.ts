@@ -1,6 +1,6 @@
 import type { Command } from '../command';
 import { formatTable } from '../format-table';
-import type { FactionGroup } from '../../domain/data/manifest.schema';
+import { FACTION_GROUP_NAMES } from '../../domain/data/faction-groups';
 import { readManifest } from '../load-data';
 import { writeOut, writeErr } from '../terminal-text';
 
@@ -16,11 +16,9 @@ export type FactionSummary = {
   readonly parent: string | null;
 };
 
-const GROUP_NAMES: Readonly<Record<FactionGroup, string>> = { imperium: 'Imperium', chaos: 'Chaos', xenos: 'Xenos' };
-
 /** The factions in data/, with how many datasheets each army holds (its own and those its allowances let it take). */
 export function factionSummaries(): FactionSummary[] {
-  return readManifest().factions.map((f) => ({ id: f.id, name: f.name, datasheets: f.datasheets, group: GROUP_NAMES[f.group], parent: f.parent }));
+  return readManifest().factions.map((f) => ({ id: f.id, name: f.name, datasheets: f.datasheets, group: FACTION_GROUP_NAMES[f.group], parent: f.parent }));
 }
 
 export const factions: Command = {

@@ -32,6 +32,11 @@ export type ReadListContext = {
   /** The factions there is data for. */
   readonly factions: readonly Faction[];
   readonly loadData: (factionId: string) => GameData;
+  /**
+   * The faction the player chose to read a text list as, over the one the text names: a chapter the text names
+   * only as "Space Marines", or a faction name Muster does not know. Roster files and share links carry their own.
+   */
+  readonly factionId?: string;
   /** Id for a roster read from text or a link, which carry none. */
   readonly rosterId: string;
 };
@@ -83,7 +88,7 @@ export type TextFormat = Exclude<ListFormat, 'roster-json' | 'share-url'>;
 const INFERS_BATTLE_SIZE: ReadonlySet<TextFormat> = new Set(['wtc']);
 
 export function readList(text: string, context: ReadListContext): Decoded<ReadList> {
-  const source = readListSource(text, context.factions);
+  const source = readListSource(text, context.factions, context.factionId);
   if (!source.ok) return source;
   const data = loadFaction(source.value.factionId, context);
   if (!data.ok) return data;
@@ -101,7 +106,7 @@ export function readListDraft(text: string): Decoded<{ readonly format: TextForm
 }
 
 /** Reads the text up to the point where the faction's data is needed; refuses input past the stated limits at once. */
-export function readListSource(text: string, factions: readonly Faction[]): Decoded<ListSource> {
+export function readListSource(text: string, factions: readonly Faction[], chosenFactionId?: string): Decoded<ListSource> {
   if (text.length > MAX_LIST_CHARACTERS) return failed('too-large', tooManyCharacters(text.length));
   const source = neverThrow<ListSource>(() => {
     const format = detectListFormat(text);
@@ -115,7 +120,7 @@ export function readListSource(text: string, factions: readonly Faction[]): Deco
       default: {
         const read = readListDraft(text);
         if (!read.ok) return read;
-        return draftSource(read.value.format, read.value.draft, factions);
+        return draftSource(read.value.format, read.value.draft, factions, chosenFactionId);
       }
     }
   });
@@ -163,8 +168,23 @@ function readShareUrl(text: string, factions: readonly Faction[]): Decoded<ListS
   });
 }
 
-function draftSource(format: TextFormat, draft: DraftList, factions: readonly Faction[]): Decoded<ListSource> {
+function draftSource(format: TextFormat, draft: DraftList, factions: readonly Faction[], chosenFactionId?: string): Decoded<ListSource> {
   if (draft.units.length > MAX_LIST_UNITS) return failed('too-large', tooManyUnits(draft.units.length));
+  const faction = chosenFactionId !== undefined ? decoded(chosenFactionId) : namedFaction(draft, factions);
+  if (!faction.ok) return faction;
+  return decoded({
+    format,
+    factionId: faction.value,
+    finish: (data, rosterId) => {
+      const { roster, report } = draftToRoster(draft, data, { rosterId, inferBattleSize: INFERS_BATTLE_SIZE.has(format) });
+      const warnings: CodecWarning[] = report.problems.map((p) => ({ line: p.line, message: p.message }));
+      return decoded({ format, roster, data, report }, warnings);
+    },
+  });
+}
+
+/** The id of the faction a text list names, or why there is none. */
+function namedFaction(draft: DraftList, factions: readonly Faction[]): Decoded<string> {
   if (!draft.faction) {
     return failed('unknown-faction', 'The list does not name its faction (the line after its title, e.g. "World Eaters").');
   }
@@ -175,15 +195,7 @@ function draftSource(format: TextFormat, draft: DraftList, factions: readonly Fa
     const known = factions.map((f) => f.name).join(', ');
     return failed('unknown-faction', `No data for the faction "${draft.faction.name}"; Muster has ${known}.`, draft.faction.line);
   }
-  return decoded({
-    format,
-    factionId: match.value.id,
-    finish: (data, rosterId) => {
-      const { roster, report } = draftToRoster(draft, data, { rosterId, inferBattleSize: INFERS_BATTLE_SIZE.has(format) });
-      const warnings: CodecWarning[] = report.problems.map((p) => ({ line: p.line, message: p.message }));
-      return decoded({ format, roster, data, report }, warnings);
-    },
-  });
+  return decoded(match.value.id);
 }
 
 function loadFaction(factionId: string, context: ReadListContext): Decoded<GameData> {

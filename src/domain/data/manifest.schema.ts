@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { FACTION_GROUPS } from './faction-groups';
 import { FactionIdSchema, PackIdSchema } from './ids';
 
 /** The three grand alliances the official app sorts armies into. */
-export const FactionGroupSchema = z.enum(['imperium', 'chaos', 'xenos']);
+export const FactionGroupSchema = z.enum(FACTION_GROUPS);
 export type FactionGroup = z.infer<typeof FactionGroupSchema>;
 
 /** What `data/` was generated from; shown in the app and in exports so a list says which data it used. */

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { FactionPicker } from '../../components/ui/faction-picker';
 import type { CodecError } from '../../domain/codecs/codec-result';
 import { MAX_LIST_CHARACTERS, tooManyCharacters } from '../../domain/codecs/list-limits';
+import { detectListFormat } from '../../domain/codecs/read-list';
 import type { RosterId } from '../../domain/roster/ids';
 import { selectGameData } from '../../store/selectors';
 import { useFactionStatus, useRosterStore, useRosterStoreApi } from '../../store/store-context';
@@ -29,6 +31,8 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const reader = useRef<ListReader | null>(null);
+  // The faction the player chose to read the text as, over the one it names; null: as the text says.
+  const [chosenFaction, setChosenFaction] = useState<string | null>(null);
   const id = useId();
   const pendingFaction = phase.kind === 'needs-data' ? phase.factionId : null;
   const status = useFactionStatus(pendingFaction);
@@ -76,12 +80,17 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
     // `show` reads the store when it runs; the phase and the faction's status decide when that is.
   }, [phase, status, factionName]);
 
-  const submit = async () => {
+  const readAs = async (factionId: string | null) => {
     if (!reader.current) return;
+    setChosenFaction(factionId);
     setPhase({ kind: 'reading' });
-    const { id: readingId, result } = await reader.current.read(text, manifest?.factions ?? []);
+    const { id: readingId, result } = await reader.current.read(text, manifest?.factions ?? [], factionId ?? undefined);
     setPhase(await show(readingId, result));
   };
+  const submit = () => readAs(chosenFaction);
+  // Only a text list names its faction in words; a roster file or a share link carries its faction's id.
+  const isTextList = (format: string | null) => format !== null && format !== 'roster-json' && format !== 'share-url';
+  const factions = manifest?.factions ?? [];
 
   if (phase.kind === 'read') {
     return (
@@ -90,6 +99,7 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
         text={text}
         onImport={() => onImported(addList(phase.list.roster))}
         onBack={() => setPhase({ kind: 'editing' })}
+        factionChoice={isTextList(phase.list.format) ? { factions, onChoose: (factionId) => void readAs(factionId) } : null}
       />
     );
   }
@@ -118,6 +128,8 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
           aria-invalid={phase.kind === 'failed' || undefined}
           onChange={(e) => {
             setText(e.target.value);
+            // Another list: read it as it says, unless the player chooses again.
+            setChosenFaction(null);
             if (phase.kind === 'failed') setPhase({ kind: 'editing' });
           }}
         />
@@ -140,6 +152,7 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
             readText(file).then(
               (content) => {
                 setText(content);
+                setChosenFaction(null);
                 setPhase({ kind: 'editing' });
               },
               () => setFileProblem(`Could not read the file “${file.name}”.`),
@@ -163,6 +176,15 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
         </div>
       )}
       {phase.kind === 'reading' && <p role="status">Reading the list…</p>}
+      {(chosenFaction !== null || (phase.kind === 'failed' && phase.error.code === 'unknown-faction' && isTextList(detectListFormat(text)))) && (
+        <FactionPicker
+          label="Read it as"
+          hint="The faction to read this list as, whatever it names."
+          factions={factions}
+          value={chosenFaction}
+          onChange={(factionId) => void readAs(factionId)}
+        />
+      )}
       {phase.kind === 'needs-data' && <p role="status">Loading {factionName} data…</p>}
       <div className="form-actions">
         <button type="submit" className="button--primary" disabled={text.trim() === '' || phase.kind === 'needs-data' || phase.kind === 'reading'}>

@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exportGwAppText } from '../../domain/codecs/gw-app-text';
 import { shareUrl } from '../../domain/codecs/share-url';
 import type { DatasheetId, EnhancementId } from '../../domain/data/ids';
+import type { DataSources } from '../../store/data-loader';
 import { createRosterStore } from '../../store/roster-store';
 import { memoryStorage } from '../../store/storage';
 import { selectGameData, selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { fixtureData, fixtureManifest } from '../../../tests/components/game-fixture';
+import { everyFactionSources, storeWithEveryFaction } from '../../../tests/components/every-faction';
 import { renderWithStore } from '../../../tests/components/render-with-store';
 import { makeTestStore, openNewList } from '../../../tests/components/test-store';
 import { ImportButton } from './import-dialog';
@@ -73,9 +75,9 @@ function coldStore() {
   return store;
 }
 
-async function openImport(store = storeWithOpenList()) {
+async function openImport(store = storeWithOpenList(), sources?: DataSources) {
   const onImported = vi.fn();
-  const rendered = renderWithStore(<ImportButton onImported={onImported} />, { store });
+  const rendered = renderWithStore(<ImportButton onImported={onImported} />, sources ? { store, sources } : { store });
   await rendered.user.click(screen.getByRole('button', { name: 'Import' }));
   const field = await screen.findByLabelText('List or share link');
   return { ...rendered, onImported, field };
@@ -157,6 +159,8 @@ describe('import dialog', () => {
     await read(user, field, link);
     expect(await screen.findByText('Muster share link')).toBeTruthy();
     expect(within(await screen.findByRole('table', { name: /Imported units/ })).getByRole('rowheader', { name: 'Wracks' })).toBeTruthy();
+    // A link carries its faction: there is no other to read it as.
+    expect(screen.queryByRole('combobox', { name: 'Faction' })).toBeNull();
   });
 
   it.each([
@@ -209,5 +213,30 @@ describe('import dialog', () => {
     await read(user, field, pasted);
     expect(await screen.findByRole('table', { name: /Imported units/ })).toBeTruthy();
     expect(selectGameData(store.getState(), 'drukhari')).not.toBeNull();
+  });
+
+  it('reads a list naming a faction Muster does not know as the faction the player chooses', async () => {
+    const { user, field } = await openImport();
+    await read(user, field, pasted.replace('Drukhari', 'Dark Eldar'));
+    expect(within(await screen.findByRole('alert')).getByText(/"Dark Eldar"/)).toBeTruthy();
+    await user.type(screen.getByRole('combobox', { name: 'Read it as' }), 'druk{Enter}');
+    expect(within(await screen.findByRole('table', { name: /Imported units/ })).getAllByRole('row')).toHaveLength(6);
+    const check = within(screen.getByRole('region', { name: /Imported, but check/ })).getAllByRole('listitem');
+    expect(check.map((i) => i.getAttribute('data-problem-code'))).toContain('faction-mismatch');
+  });
+
+  it('reads the list again as another faction chosen in the report, a chapter among every faction of the data', async () => {
+    const { user, field, store, onImported } = await openImport(storeWithEveryFaction(), everyFactionSources());
+    await read(user, field, pasted);
+    const faction = await screen.findByRole('combobox', { name: 'Faction' });
+    expect((faction as HTMLInputElement).value).toBe('Drukhari');
+    await user.clear(faction);
+    await user.type(faction, 'blood angels{Enter}');
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Faction' }) as HTMLInputElement).value).toBe('Blood Angels'));
+    const check = within(screen.getByRole('region', { name: /Imported, but check/ })).getAllByRole('listitem');
+    expect(check.map((i) => i.getAttribute('data-problem-code'))).toContain('faction-mismatch');
+    await user.click(screen.getByRole('button', { name: 'Import as new list' }));
+    expect(store.getState().rosters[0]?.roster.factionId).toBe('blood-angels');
+    expect(onImported).toHaveBeenCalled();
   });
 });

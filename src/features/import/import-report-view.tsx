@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { FactionPicker } from '../../components/ui/faction-picker';
+import type { FactionEntry } from '../../components/ui/faction-options';
 import type { CodecWarning } from '../../domain/codecs/codec-result';
 import type { ImportProblem } from '../../domain/codecs/import-list';
 import type { ListFormat, ReadList } from '../../domain/codecs/read-list';
@@ -37,11 +39,14 @@ export function ImportReportView({
   text,
   onImport,
   onBack,
+  factionChoice,
 }: {
   list: ReadListView;
   text: string;
   onImport: () => void;
   onBack: () => void;
+  /** Reading the text again as another faction, for lists that name theirs in words; null for the others. */
+  factionChoice: { readonly factions: readonly FactionEntry[]; readonly onChoose: (factionId: string) => void } | null;
 }) {
   const { roster, data, report, issues, warnings } = list;
   const points = pointsOf(roster, data);
@@ -69,6 +74,15 @@ export function ImportReportView({
       ) : (
         <p className="import-report__summary">{summary(roster.units.length, toCheck)}</p>
       )}
+      {factionChoice && (
+        <FactionPicker
+          label="Faction"
+          hint="Not the right army (a chapter read as Space Marines)? Choose another to read the list again."
+          factions={factionChoice.factions}
+          value={data.faction.id}
+          onChange={factionChoice.onChoose}
+        />
+      )}
       <dl className="import-report__facts">
         <div>
           <dt>Format</dt>
@@ -78,10 +92,12 @@ export function ImportReportView({
           <dt>Name</dt>
           <dd>{roster.name || 'Untitled list'}</dd>
         </div>
-        <div>
-          <dt>Faction</dt>
-          <dd>{data.faction.name}</dd>
-        </div>
+        {!factionChoice && (
+          <div>
+            <dt>Faction</dt>
+            <dd>{data.faction.name}</dd>
+          </div>
+        )}
         <div>
           <dt>Detachment</dt>
           <dd>{detachment?.name ?? 'None'}</dd>

@@ -3,7 +3,7 @@ import type { GameData } from '../../domain/data/game-data';
 import { createListReading, type ListReading } from './list-reading';
 
 export type WorkerRequest =
-  | { readonly kind: 'read'; readonly id: number; readonly text: string; readonly factions: readonly Faction[] }
+  | { readonly kind: 'read'; readonly id: number; readonly text: string; readonly factions: readonly Faction[]; readonly factionId?: string }
   | { readonly kind: 'data'; readonly id: number; readonly data: GameData };
 export type WorkerReply = { readonly id: number; readonly result: ListReading };
 
@@ -13,7 +13,8 @@ export type WorkerReply = { readonly id: number; readonly result: ListReading };
  * and `give` sends that data and finishes the same reading.
  */
 export type ListReader = {
-  read(text: string, factions: readonly Faction[]): Promise<{ readonly id: number; readonly result: ListReading }>;
+  /** `factionId`: the faction the player chose to read a text list as, whatever it names. */
+  read(text: string, factions: readonly Faction[], factionId?: string): Promise<{ readonly id: number; readonly result: ListReading }>;
   give(id: number, data: GameData): Promise<ListReading>;
   dispose(): void;
 };
@@ -30,9 +31,9 @@ let nextId = 1;
 function pageReader(): ListReader {
   const reading = createListReading();
   return {
-    read: async (text, factions) => {
+    read: async (text, factions, factionId) => {
       const id = nextId++;
-      return { id, result: reading.read(id, text, factions) };
+      return { id, result: reading.read(id, text, factions, factionId) };
     },
     give: async (id, data) => reading.receive(id, data),
     dispose: () => undefined,
@@ -60,9 +61,9 @@ function workerReader(worker: Worker): ListReader {
       worker.postMessage(request);
     });
   return {
-    read: async (text, factions) => {
+    read: async (text, factions, factionId) => {
       const id = nextId++;
-      return { id, result: await ask({ kind: 'read', id, text, factions }) };
+      return { id, result: await ask({ kind: 'read', id, text, factions, ...(factionId !== undefined ? { factionId } : {}) }) };
     },
     give: (id, data) => ask({ kind: 'data', id, data }),
     dispose: () => worker.terminate(),

@@ -46,8 +46,8 @@ export function createListReading() {
   }
 
   return {
-    read(id: number, text: string, factions: readonly Faction[]): ListReading {
-      const source = readListSource(text, factions);
+    read(id: number, text: string, factions: readonly Faction[], factionId?: string): ListReading {
+      const source = readListSource(text, factions, factionId);
       if (!source.ok) return { kind: 'failed', error: source.error };
       pending.set(id, { source: source.value, warnings: source.warnings });
       return finish(id);

@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DatasheetId } from '../../domain/data/ids';
+import { everyFactionSources, storeWithEveryFaction } from '../../../tests/components/every-faction';
 import { renderWithStore } from '../../../tests/components/render-with-store';
 import { makeTestStore, openNewList } from '../../../tests/components/test-store';
 import { ListsPage } from './lists-page';
@@ -46,7 +47,9 @@ describe('lists page', () => {
     expect((screen.getByLabelText('Battle size') as HTMLSelectElement).value).toBe('strike-force');
     expect((screen.getByRole('button', { name: 'Create list' }) as HTMLButtonElement).disabled).toBe(true);
     await user.type(screen.getByLabelText('Name'), 'Kabal of the Black Heart');
-    await user.selectOptions(screen.getByLabelText('Detachment'), "Reaper's Wager");
+    expect((screen.getByRole('button', { name: 'Create list' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByRole('combobox', { name: 'Faction' }), 'druk{Enter}');
+    await user.selectOptions(await screen.findByLabelText('Detachment'), "Reaper's Wager");
     await user.click(screen.getByRole('button', { name: 'Create list' }));
     const [saved] = store.getState().rosters;
     expect(saved?.roster).toMatchObject({
@@ -56,6 +59,44 @@ describe('lists page', () => {
       detachmentId: 'reapers-wager',
     });
     expect(onOpen).toHaveBeenCalledWith(saved?.roster.id);
+  });
+
+  it('creates a list of a Space Marine chapter, found by typing part of its name', async () => {
+    const onOpen = vi.fn();
+    const { user, store } = renderWithStore(<ListsPage onOpen={onOpen} />, { store: storeWithEveryFaction(), sources: everyFactionSources() });
+    await user.click(screen.getByRole('button', { name: 'New list' }));
+    await user.type(screen.getByLabelText('Name'), 'Wings of Baal');
+    const faction = screen.getByRole('combobox', { name: 'Faction' });
+    await user.type(faction, 'blood');
+    const factions = screen.getByRole('listbox', { name: 'Factions' });
+    expect(within(factions).getAllByRole('option').map((o) => o.textContent)).toEqual(['Blood Angels']);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('option', { name: 'Blood Angels Host' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create list' }));
+    expect(store.getState().rosters[0]?.roster).toMatchObject({ name: 'Wings of Baal', factionId: 'blood-angels', detachmentId: 'blood-angels-host' });
+    expect(onOpen).toHaveBeenCalledWith(store.getState().rosters[0]?.roster.id);
+  });
+
+  it('asks for a faction before offering detachments', async () => {
+    const { user } = renderWithStore(<ListsPage onOpen={vi.fn()} />, { store: storeWithEveryFaction(), sources: everyFactionSources() });
+    await user.click(screen.getByRole('button', { name: 'New list' }));
+    await user.type(screen.getByLabelText('Name'), 'Undecided');
+    expect((screen.getByLabelText('Detachment') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByText('Choose a faction first.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Create list' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('creates a list of an army that takes no detachment, with none', async () => {
+    const { user, store } = renderWithStore(<ListsPage onOpen={vi.fn()} />, {
+      store: storeWithEveryFaction(),
+      sources: everyFactionSources({ withoutDetachment: ['titanicus-traitoris'] }),
+    });
+    await user.click(screen.getByRole('button', { name: 'New list' }));
+    await user.type(screen.getByLabelText('Name'), 'Legio Fureans');
+    await user.type(screen.getByRole('combobox', { name: 'Faction' }), 'titanicus traitoris{Enter}');
+    expect(await screen.findByText('Titanicus Traitoris armies take no detachment.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create list' }));
+    expect(store.getState().rosters[0]?.roster).toMatchObject({ factionId: 'titanicus-traitoris', detachmentId: null });
   });
 
   it('renames and duplicates a list', async () => {

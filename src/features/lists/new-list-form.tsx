@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { FactionPicker } from '../../components/ui/faction-picker';
 import type { BattleSizeId, DetachmentId, FactionId } from '../../domain/data/ids';
 import type { RosterId } from '../../domain/roster/ids';
 import { useFactionStatus, useRosterStore } from '../../store/store-context';
@@ -10,7 +11,8 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
   const createList = useRosterStore((s) => s.createList);
   const factions = manifest?.factions ?? [];
   const [name, setName] = useState('');
-  const [factionId, setFactionId] = useState<string>(factions[0]?.id ?? '');
+  // No faction until the player picks one: among 36, none is a better guess than another.
+  const [factionId, setFactionId] = useState<string>('');
   const [battleSizeId, setBattleSizeId] = useState<string>(system?.defaultBattleSizeId ?? '');
   const [chosenDetachment, setChosenDetachment] = useState<string>('');
   const faction = useRosterStore((s) => s.factions[factionId as FactionId]);
@@ -21,7 +23,18 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
   const nameInput = useRef<HTMLInputElement>(null);
   useEffect(() => nameInput.current?.focus(), []);
 
-  const canCreate = Boolean(name.trim() && factionId && battleSizeId && detachmentId);
+  // Titanicus Traitoris has no detachment to choose: its army is complete without one.
+  const takesNoDetachment = faction !== undefined && faction.detachments.length === 0;
+  const canCreate = Boolean(name.trim() && factionId && battleSizeId && (detachmentId || takesNoDetachment));
+  const detachmentHint = !factionId
+    ? 'Choose a faction first.'
+    : status.state === 'loading'
+      ? 'Loading detachments…'
+      : status.state === 'error'
+        ? `Could not load this faction: ${status.message}`
+        : takesNoDetachment
+          ? `${faction.name} armies take no detachment.`
+          : null;
   return (
     <form
       className="panel new-list-form"
@@ -34,7 +47,7 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
             name: name.trim(),
             factionId: factionId as FactionId,
             battleSizeId: battleSizeId as BattleSizeId,
-            detachmentId: detachmentId as DetachmentId,
+            detachmentId: detachmentId ? (detachmentId as DetachmentId) : null,
           }),
         );
       }}
@@ -52,16 +65,7 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
           onChange={(e) => setName(e.target.value)}
         />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-faction`}>Faction</label>
-        <select id={`${id}-faction`} value={factionId} onChange={(e) => setFactionId(e.target.value)}>
-          {factions.map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FactionPicker label="Faction" factions={factions} value={factionId || null} onChange={setFactionId} />
       <div className="field">
         <label htmlFor={`${id}-size`}>Battle size</label>
         <select id={`${id}-size`} value={battleSizeId} onChange={(e) => setBattleSizeId(e.target.value)}>
@@ -78,7 +82,7 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
           id={`${id}-detachment`}
           value={detachmentId}
           disabled={detachments.length === 0}
-          aria-describedby={status.state !== 'ready' ? `${id}-detachment-status` : undefined}
+          aria-describedby={detachmentHint ? `${id}-detachment-status` : undefined}
           onChange={(e) => setChosenDetachment(e.target.value)}
         >
           {detachments.map((d) => (
@@ -87,9 +91,9 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
             </option>
           ))}
         </select>
-        {status.state !== 'ready' && (
+        {detachmentHint && (
           <p id={`${id}-detachment-status`} className="field__hint" role="status">
-            {status.state === 'loading' ? 'Loading detachments…' : `Could not load this faction: ${status.message}`}
+            {detachmentHint}
           </p>
         )}
       </div>
