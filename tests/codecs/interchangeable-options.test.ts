@@ -51,9 +51,54 @@ function warWalkerList(): { roster: Roster; data: GameData } {
   return { roster, data };
 }
 
+/** A Wraithlord with two heavy weapons of one kind (one option taken twice) and both shuriken catapults swapped for flamers. */
+function wraithlordList(): { roster: Roster; data: GameData } {
+  const data = realData('aeldari');
+  let roster = buildRoster(data, { detachment: 'warhost', units: ['autarch', 'wraithlord'] });
+  roster = swap(roster, data, 1, 'wraithlord', [
+    ['wraithlord-wargear', 'aeldari-missile-launcher', 2],
+    ['flamer', 'flamer', 1],
+    ['flamer-2', 'flamer', 1],
+  ]);
+  return { roster, data };
+}
+
+/** Tyrant Guard with wargear whose name has a comma in it ("Bone cleaver, lash whip and rending claws"). */
+function tyrantGuardList(): { roster: Roster; data: GameData } {
+  const data = realData('tyranids');
+  let roster = buildRoster(data, { detachment: 'invasion-fleet', units: ['winged-hive-tyrant', 'tyrant-guard'] });
+  roster = swap(roster, data, 1, 'tyrant-guard', [
+    ['scything-talons-and-rending-claws', 'crushing-claws-and-rending-claws', 1],
+    ['scything-talons-and-rending-claws', 'bone-cleaver-lash-whip-and-rending-claws', 1],
+  ]);
+  return { roster, data };
+}
+
+/** Seraphim whose pistols are swapped for wargear named with a count ("2x Inferno Pistols"). */
+function seraphimList(): { roster: Roster; data: GameData } {
+  const data = realData('adepta-sororitas');
+  let roster = buildRoster(data, { detachment: 'hallowed-martyrs', units: ['canoness', 'seraphim-squad'] });
+  roster = swap(roster, data, 1, 'seraphim', [
+    ['seraphim-bolt-pistol', '2x-ministorum-hand-flamers', 1],
+    ['seraphim-bolt-pistol', '2x-inferno-pistols', 1],
+  ]);
+  return { roster, data };
+}
+
 describe.each([
   ['a Ravager with three disintegrator cannons', ravagerList, ['1x Bladevanes', '3x Disintegrator Cannon']],
   ['War Walkers with a bright lance and a scatter laser each', warWalkerList, ['2x Bright Lance', '2x Scatter Laser', '2x War Walker feet']],
+  ['a Wraithlord with two missile launchers and two flamers', wraithlordList, ['1x Wraithbone Fists', '2x Aeldari Missile Launcher', '2x Flamer']],
+  [
+    'Tyrant Guard with crushing claws and a bone cleaver, lash whip and rending claws',
+    tyrantGuardList,
+    ['1x Bone cleaver, lash whip and rending claws', '1x Crushing claws and rending claws', '1x Scything talons and rending claws'],
+  ],
+  [
+    'Seraphim with hand flamers and inferno pistols',
+    seraphimList,
+    ['1x 2x Inferno Pistols', '1x 2x Ministorum Hand Flamers', '1x Close combat weapon', '2x Bolt pistol', '4x Bolt pistol', '4x Close combat weapon'],
+  ],
 ])('%s', (_, build, carried) => {
   const { roster, data } = build();
 

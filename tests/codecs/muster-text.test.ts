@@ -49,3 +49,15 @@ describe('a Leader Muster text names as leading a unit the list does not hold', 
     expect(read.ok && read.value.roster.units[0]?.attachedToUnitId).toBeNull();
   });
 });
+
+describe('a unit of several models that carry nothing, in Chat', () => {
+  it('keeps the size its line prints (Spore Mines (4 models)), though no line lists what they carry', () => {
+    const tyranids = realData('tyranids');
+    const roster = buildRoster(tyranids, { detachment: 'invasion-fleet', units: ['winged-hive-tyrant', ['spore-mines', 4]] });
+    const text = exportPlainText(roster, tyranids);
+    expect(text).toContain('Spore Mines (4 models)');
+    const read = readList(text, context);
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.roster.units[1]?.models).toEqual(roster.units[1]?.models);
+  });
+});

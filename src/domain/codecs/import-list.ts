@@ -15,7 +15,7 @@ import type { ModelCount, Roster, Unit, WargearSelection } from '../roster/roste
 import { updateUnit } from '../roster/update-unit';
 import { mayShare } from '../rules/leader-slot';
 import { listNames, unitLabel } from '../rules/unit-label';
-import type { DraftList, DraftModelGroup, DraftUnit } from './list-draft';
+import type { DraftItem, DraftList, DraftModelGroup, DraftUnit } from './list-draft';
 import { splitTrailingParenthesis } from './list-text';
 import { datasheetNames } from './datasheet-label';
 import { NameIndex, nameKey, type NameMatch } from './name-match';
@@ -272,7 +272,7 @@ function buildUnit(
   const printed = new Map<ModelType['id'], { groups: DraftModelGroup[] }>();
   const modelIndex = cached(datasheet, 'model-types', () => new NameIndex(modelTypes.map((m) => ({ name: m.name, value: m }))));
   const defaultType = modelTypes.find((m) => m.min > 0) ?? modelTypes[0];
-  const wargearIndex = cached(datasheet, 'wargear', () => new NameIndex(datasheet.wargear.map((w) => ({ name: w.name, value: w.id }))));
+  const wargearIndex = cached(datasheet, 'wargear', () => new NameIndex(wargearNames(datasheet)));
   for (const group of draftUnit.models.map((g) => asModelGroup(g, modelTypes, wargearIndex))) {
     let modelType: ModelType | null | undefined;
     if (group.name === null) modelType = defaultType;
@@ -309,10 +309,10 @@ function buildUnit(
     const wanted = new Map<WargearId, number>();
     const lineOf = new Map<WargearId, number>();
     const groupLine = groups[0]?.line ?? draftUnit.line;
-    for (const item of groups.flatMap((g) => g.wargear)) {
-      const whole = item.whole === undefined ? null : wargearIndex.find(item.whole, false);
-      if (whole?.kind === 'exact') {
-        wanted.set(whole.value, (wanted.get(whole.value) ?? 0) + 1);
+    for (const item of rejoinCommaNames(groups.flatMap((g) => g.wargear), wargearIndex)) {
+      const whole = item.whole === undefined ? null : wargearIndex.find(item.whole.name, false);
+      if (whole?.kind === 'exact' && item.whole) {
+        wanted.set(whole.value, (wanted.get(whole.value) ?? 0) + item.whole.count);
         if (!lineOf.has(whole.value)) lineOf.set(whole.value, item.line);
         continue;
       }
@@ -364,6 +364,43 @@ function buildUnit(
 }
 
 /**
+ * Formats that write a model's items on one line split them at ", ", and some wargear is named with a comma in it
+ * (a Tyrant Guard's "Bone cleaver, lash whip and rending claws"): a part that is no wargear name of its own, read on
+ * the same line after an item, rejoins it when the two together name wargear exactly.
+ */
+function rejoinCommaNames(items: readonly DraftItem[], index: NameIndex<WargearId>): DraftItem[] {
+  const out: DraftItem[] = [];
+  for (const item of items) {
+    const last = out[out.length - 1];
+    const joined = last && last.line === item.line ? `${last.name}, ${item.name}` : null;
+    if (last && joined !== null && index.find(item.name, false).kind !== 'exact' && index.find(joined, false).kind === 'exact') {
+      out[out.length - 1] = { line: last.line, name: joined, count: last.count };
+    } else {
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+/**
+ * The names a datasheet's wargear is printed under: its own, and the one profile of wargear that is a carrier of a
+ * weapon (New Recruit prints a Crisis suit's Gun Drone as its "Twin pulse carbine"), where no other wargear of the
+ * datasheet has that name.
+ */
+function wargearNames(datasheet: Datasheet): { name: string; value: WargearId }[] {
+  const own = datasheet.wargear.map((w) => ({ name: w.name, value: w.id }));
+  const taken = new Set(own.map((w) => nameKey(w.name)));
+  const carried = new Map<string, { name: string; value: WargearId }[]>();
+  for (const w of datasheet.wargear) {
+    const [only, ...more] = w.profiles;
+    if (!only || more.length > 0 || taken.has(nameKey(only.name))) continue;
+    const key = nameKey(only.name);
+    carried.set(key, [...(carried.get(key) ?? []), { name: only.name, value: w.id }]);
+  }
+  return [...own, ...[...carried.values()].flatMap((holders) => (holders.length === 1 ? holders : []))];
+}
+
+/**
  * A printed item's wargear: its name, or the name before a bracket New Recruit adds ("Plasma rifle (Plasma
  * Accelerator Rifle upgrade)", "Gun Drone (Twin pulse carbine)") when the whole is not a name in the data.
  */
@@ -380,8 +417,13 @@ function findWargear(context: Context, index: NameIndex<WargearId>, name: string
  * launcher", "Khorne Berzerker w/ eviscerator and bolt pistol"); the model type is the name before "w/".
  */
 function modelName(name: string, index: NameIndex<ModelType>): string {
-  const at = name.indexOf(' w/ ');
-  return at < 0 || index.find(name, false).kind === 'exact' ? name : name.slice(0, at);
+  if (index.find(name, false).kind === 'exact') return name;
+  // The app prints the catalogue's model entry ("Assault Intercessor Sergeant with Jump Pack", "Vanguard Veteran with
+  // Jump Pack", "Pathfinder"), where the data names the kind of model as the importer does: the name before "with" or
+  // "w/", one model of a plural ("Vanguard Veterans", "Pathfinders").
+  const at = name.search(/ (?:w\/|with) /);
+  const base = at < 0 ? name : name.slice(0, at);
+  return [base, `${base}s`].find((n) => index.find(n, false).kind === 'exact') ?? base;
 }
 
 /**

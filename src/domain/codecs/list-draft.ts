@@ -8,10 +8,11 @@ export type DraftItem = {
   readonly name: string;
   readonly count: number;
   /**
-   * The item as printed, where a count of 1 is left out and the count read may be part of the name (Chat's
-   * `1 Phantom pulsar` is one item of that name); tried first as a name of one item.
+   * The item as printed with the count read kept in its name, where the count may be part of the name: Chat leaves a
+   * count of 1 out, so `1 Phantom pulsar` may be one item of that name; New Recruit's `1 with 2x Inferno Pistols`
+   * may be one "2x Inferno Pistols". Tried first as an exact name, `count` of them.
    */
-  readonly whole?: string;
+  readonly whole?: { readonly name: string; readonly count: number };
 };
 
 export type DraftModelGroup = {

@@ -227,6 +227,10 @@ function modelGroups(unit: Building, style: Style, unread: { line: number; text:
     }
     return [{ line, text }];
   });
+  // Chat prints a unit's size on its line ("Spore Mines (4 models)") and no body when its models carry nothing.
+  if (bodies.length === 0 && style === 'chat' && unit.head.models !== null && unit.head.models > 1) {
+    return [{ line: null, name: null, count: unit.head.models, wargear: [] }];
+  }
   const hasModelLines = bodies.some((b) => b.text.includes(':')) || bodies.length > 1;
   return bodies.flatMap(({ line, text }): DraftModelGroup[] => {
     const colon = text.indexOf(':');
@@ -253,7 +257,7 @@ function itemList(text: string, line: number, style: Style): DraftItem[] {
     .map((part) => {
       const counted = countAndName(part, style);
       if (!counted) return { line, name: unescape(part), count: 1 };
-      return style === 'chat' ? { line, name: counted.name, count: counted.count, whole: part } : { line, name: counted.name, count: counted.count };
+      return style === 'chat' ? { line, name: counted.name, count: counted.count, whole: { name: part, count: 1 } } : { line, name: counted.name, count: counted.count };
     });
 }
 

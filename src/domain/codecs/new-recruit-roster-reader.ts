@@ -134,7 +134,8 @@ function addGroup(unit: Building, model: Omit<DraftModelGroup, 'wargear'>, list:
     }
     const counted = splitCount(item);
     const perModel = counted?.count ?? 1;
-    wargear.push({ line, name: counted?.name ?? item, count: perModel * model.count });
+    const whole = counted ? { whole: { name: item, count: model.count } } : {};
+    wargear.push({ line, name: counted?.name ?? item, count: perModel * model.count, ...whole });
   }
   unit.groups.push({ ...model, wargear });
 }

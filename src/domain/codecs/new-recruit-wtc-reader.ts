@@ -264,7 +264,8 @@ function addItems(building: Building, group: Group, list: string, line: TextLine
     }
     const counted = splitCount(item);
     const perModel = counted ? counted.count : 1;
-    group.wargear.push({ line: line.number, name: counted?.name ?? item, count: perModel * models });
+    const whole = counted ? { whole: { name: item, count: models } } : {};
+    group.wargear.push({ line: line.number, name: counted?.name ?? item, count: perModel * models, ...whole });
   }
 }
 

@@ -105,12 +105,14 @@ function solve(datasheet: Datasheet, { modelTypeId, models: unitModels, printed,
   const capacity: number[] = options.map((o) => Math.max(0, optionLimit(o, unit) - (taken?.get(o.id) ?? 0)));
   const groupKeys = new Map<string, number>();
   const groupsOf = options.map((option) => {
-    const key = exclusiveGroup(option, datasheet).map((o) => o.id).sort().join(' ');
+    const group = exclusiveGroup(option, datasheet);
+    const key = group.map((o) => o.id).sort().join(' ');
     let at = groupKeys.get(key);
     if (at === undefined) {
       at = capacity.length;
       groupKeys.set(key, at);
-      capacity.push(models);
+      // A model takes one choice per group, or as many as the option lets one model take (a Wraithlord's two heavy weapons).
+      capacity.push(models * Math.max(...group.map((o) => o.perModel ?? 1)));
     }
     return at;
   });

@@ -233,7 +233,7 @@ describe('import dialog', () => {
     await user.clear(faction);
     await user.type(faction, 'blood angels{Enter}');
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'Faction' }) as HTMLInputElement).value).toBe('Blood Angels'));
-    const check = within(screen.getByRole('region', { name: /Imported, but check/ })).getAllByRole('listitem');
+    const check = within(await screen.findByRole('region', { name: /Imported, but check/ })).getAllByRole('listitem');
     expect(check.map((i) => i.getAttribute('data-problem-code'))).toContain('faction-mismatch');
     await user.click(screen.getByRole('button', { name: 'Import as new list' }));
     expect(store.getState().rosters[0]?.roster.factionId).toBe('blood-angels');
