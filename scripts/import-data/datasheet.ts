@@ -171,11 +171,10 @@ export function buildDatasheet(
     const base = modelLoadout(t.base.entry, ctx, registry);
     for (const p of base.problems) problems.push({ construct: `${t.name}: ${p.construct}`, why: p.why });
     for (const o of base.options) {
-      // An option one model may take several times ("up to 2 drones" on each Broadside): on a single model the
-      // unit-wide cap is the per-model one; on several it is taken that many times by each.
-      const single = o.perModel > 1 && t.max <= 1;
-      const limit: WargearLimit = single ? { kind: 'unit', max: o.perModel } : { kind: 'each-model' };
-      options.push({ typeIndexes: [i], replaces: o.replaces, choices: o.choices, limit, ...(o.perModel > 1 && !single ? { perModel: o.perModel } : {}) });
+      // An option one model may take several times ("up to 2 drones" on each Broadside, "1-4 support systems" on a
+      // Coldstar Commander) is taken that many times by each model.
+      const limit: WargearLimit = o.unitMax !== undefined ? { kind: 'unit', max: o.unitMax } : { kind: 'each-model' };
+      options.push({ typeIndexes: [i], replaces: o.replaces, choices: o.choices, limit, ...(o.perModel > 1 ? { perModel: o.perModel } : {}) });
     }
     options.push(...variantOptions(unit, t, i, base.defaults, base.options, composition, ctx, registry, problems));
     const profileName = profileFor(t, profiles, unit);

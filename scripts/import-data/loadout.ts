@@ -20,6 +20,8 @@ export type InModelOption = {
   readonly sourceId: string;
   /** How many times one model may take it ("up to 4 heavy bolters"); 1 for a plain swap. */
   readonly perModel: number;
+  /** A cap on the whole unit's takings of it, where the catalogue scopes one there (a Homing beacon: 1 per unit). */
+  readonly unitMax?: number;
   readonly label: string;
 };
 
@@ -66,6 +68,28 @@ export function itemsOf(entry: Resolved, ctx: EvalContext, registry: WargearRegi
   return choicesOf(entry, ctx, registry, problems)[0]?.items ?? new Map();
 }
 
+/**
+ * What an entry puts on the model: itself when it is wargear, plus its own default contents. An entry with no
+ * profile that holds wargear and is named as one thing ("Gun Drone", holding a twin pulse carbine; "Kombi-weapon") is
+ * that thing, as the datasheet and the app name it, with what it holds as its profiles; one named as a list ("Two
+ * lascannons", "Storm bolter & power weapon") is only a way to choose what it holds.
+ */
+function carried(entry: Resolved, inner: ModelLoadout, registry: WargearRegistry): Loadout {
+  const items: Loadout = new Map();
+  if (isWargearEntry(entry) || inner.defaults.size === 0) {
+    items.set(registry.add(entry), 1);
+  } else if (inner.options.length === 0 && isNamedAsOneThing(entry.name)) {
+    items.set(registry.addHolder(entry, [...inner.defaults.keys()]), 1);
+    return items;
+  }
+  addTo(items, inner.defaults);
+  return items;
+}
+
+function isNamedAsOneThing(name: string): boolean {
+  return !/\band\b|&|,|\bw\/|\bwith\b/i.test(name) && !/^\s*(?:\d+|two|three|four|five|six)\s/i.test(name);
+}
+
 /** Choices nested in a choice multiply: at most this many loadouts are read out of one entry before it is reported. */
 const MAX_NESTED_CHOICES = 64;
 
@@ -76,10 +100,8 @@ const MAX_NESTED_CHOICES = 64;
  * defaults, the rest swap those for what the inner choices offer.
  */
 export function choicesOf(entry: Resolved, ctx: EvalContext, registry: WargearRegistry, problems: ModelLoadout['problems'][number][]): ChoiceDraft[] {
-  const own: Loadout = new Map();
   const inner = modelLoadout(entry, ctx, registry);
-  if (isWargearEntry(entry) || inner.defaults.size === 0) own.set(registry.add(entry), 1);
-  addTo(own, inner.defaults);
+  const own = carried(entry, inner, registry);
   problems.push(...inner.problems);
   let out: ChoiceDraft[] = [{ items: own, points: pointsOf(entry) }];
   for (const option of inner.options) {
@@ -132,10 +154,7 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
       // What the entry carries is the model's; choices inside it are the model's own options ("Pistol and Melee
       // Weapon": the pistol may be swapped).
       const inner = modelLoadout(child, ctx, registry);
-      const items: Loadout = new Map();
-      if (isWargearEntry(child) || inner.defaults.size === 0) items.set(registry.add(child), 1);
-      addTo(items, inner.defaults);
-      addTo(defaults, items, min);
+      addTo(defaults, carried(child, inner, registry), min);
       problems.push(...inner.problems);
       requiredPicks.push(...inner.requiredPicks);
       if (min === 1) options.push(...inner.options);
@@ -145,11 +164,20 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
       }
     } else if (max >= 1) {
       const perModel = Number.isFinite(max) ? max : 1;
-      options.push({ replaces: new Map(), choices: choicesOf(child, ctx, registry, problems), sourceId: child.id, perModel, label: `"${child.name}"` });
+      // A cap in the unit's scope ("max 1 in the unit": one Homing beacon for the whole squad) bounds the unit.
+      const unitMax = selectionLimits(child, ctx, 'unit').max;
+      options.push({
+        replaces: new Map(),
+        choices: choicesOf(child, ctx, registry, problems),
+        sourceId: child.id,
+        perModel,
+        ...(Number.isFinite(unitMax) ? { unitMax } : {}),
+        label: `"${child.name}"`,
+      });
     }
   };
   const readGroup = (group: Resolved): void => {
-    const entries = flattenOnePick(group, visibleChildren(group, ctx), ctx);
+    const entries = flattenOnePick(group, visibleChildren(group, ctx), ctx, problems);
     const choicesFrom = entries.filter((e) => e.kind === 'entry');
     const declaredDefault = choicesFrom.find((e) => group.defaultSelectionEntryId && [e.id, e.linkId].includes(group.defaultSelectionEntryId));
     // The group's limits as they stand with its default picked (Acothyst: min/max become 2 once twin tools are dropped).
@@ -173,9 +201,21 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
     if (nestedGroups.length > 0) {
       problems.push({ construct: `group "${group.name}"`, why: `its sub-groups (${nestedGroups.map((g) => `"${g.name}"`).join(', ')}) are not read` });
     }
-    const defaultEntry = declaredDefault ?? (min >= 1 ? choicesFrom[0] : undefined);
     // Each entry's loadouts, a choice that holds choices giving several.
     const choiceItems = choicesFrom.flatMap((e) => choicesOf(e, ctx, registry, problems).map((c) => ({ entry: e, items: c.items, points: c.points })));
+    // "Weapons" (2): a burst cannon and a T'au flamer by default (each defaultAmount 1), each slot swappable for the
+    // other. The defaults fill the group; each default copy may be swapped for another entry.
+    const defaultTotal = choicesFrom.reduce((n, e) => n + e.defaultAmount, 0);
+    if (!declaredDefault && min >= 1 && defaultTotal === min && max === min && choicesFrom.length > 1) {
+      for (const e of choicesFrom.filter((x) => x.defaultAmount > 0)) {
+        const own = choiceItems.find((c) => c.entry === e) as { items: Loadout };
+        addTo(defaults, own.items, e.defaultAmount);
+        const others = choiceItems.filter((c) => c.entry !== e);
+        options.push({ replaces: own.items, choices: others.map((c) => ({ items: c.items, points: c.points })), sourceId: `${group.id}>${e.id}`, perModel: e.defaultAmount, label: `group "${group.name}"` });
+      }
+      return;
+    }
+    const defaultEntry = declaredDefault ?? (min >= 1 ? choicesFrom[0] : undefined);
     if (!declaredDefault && defaultEntry && min === 1) {
       requiredPicks.push({ sourceId: group.id, first: choiceItems[0]?.items ?? new Map(), alternatives: choiceItems.map((c) => c.items) });
     }
@@ -218,23 +258,40 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
 
 /**
  * A group that picks one thing from groups inside it ("Weapon": one of the "Special Weapons" or one of the "Heavy
- * Weapons") is one pick among all their entries. Only when the outer group takes at most one and no inner group
- * demands a pick of its own; otherwise the entries are returned as they are, groups included, and reported.
+ * Weapons") is one pick among all their entries, or as many picks as the outer group allows ("Support Systems (0-2)").
+ * Only when the outer group has a cap and no inner group demands a pick of its own; otherwise the entries are
+ * returned as they are, groups included, and reported.
  */
-function flattenOnePick(group: Resolved, entries: readonly Resolved[], ctx: EvalContext): Resolved[] {
+function flattenOnePick(
+  group: Resolved,
+  entries: readonly Resolved[],
+  ctx: EvalContext,
+  problems: { construct: string; why: string }[],
+): Resolved[] {
   if (!entries.some((e) => e.kind === 'group')) return [...entries];
-  if (selectionLimits(group, ctx).max > 1) return [...entries];
+  const outerMax = selectionLimits(group, ctx).max;
+  // A group with no cap ("Wargear") is not a pick: its sub-groups ("Pintle weapon", at most 1) are choices of their own.
+  if (!Number.isFinite(outerMax)) return [...entries];
   const out: Resolved[] = [];
+  const capped: string[] = [];
   const collect = (nodes: readonly Resolved[]): boolean => {
     for (const n of nodes) {
       if (n.kind === 'entry') {
         out.push(n);
         continue;
       }
-      if (selectionLimits(n, ctx).min > 0) return false;
+      const { min, max } = selectionLimits(n, ctx);
+      if (min > 0) return false;
+      if (max < outerMax) capped.push(`"${n.name.trim()}" (at most ${max})`);
       if (!collect(visibleChildren(n, ctx))) return false;
     }
     return true;
   };
-  return collect(entries) ? out : [...entries];
+  if (!collect(entries)) return [...entries];
+  // "Support Systems (0-2)" holding "Secondary Weapons" (at most 1): read as two picks among all of them, which lets a
+  // model take two secondary weapons the catalogue would not: said, so it is not silently looser.
+  if (capped.length > 0) {
+    problems.push({ construct: `group "${group.name}"`, why: `read as one list of picks; its sub-groups' own caps (${capped.join(', ')}) are not enforced` });
+  }
+  return out;
 }

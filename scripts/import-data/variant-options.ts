@@ -6,6 +6,7 @@ import type { Composition, ModelSlot, ModelTypeDraft } from './composition';
 import { addTo, difference, loadoutKey, modelLoadout, type InModelOption, type Loadout, type RequiredPick } from './loadout';
 import { pointsOf } from './points-tiers';
 import { isSkippedChild } from './skipped';
+import { PROFILE_TYPE } from './game-constants';
 import { fitLimit } from './wargear-limit';
 import type { WargearRegistry } from './wargear-registry';
 
@@ -63,6 +64,15 @@ export function variantOptions(
   for (const [key, slots] of pools) {
     const drafts = slots.flatMap((v) => {
       const l = modelLoadout(v.entry, ctx, registry);
+      // An ability the variant's own name lists is wargear it carries: "Custodian Guard (Sentinel Blade & Praesidium
+      // Shield)" has the Praesidium Shield ability, which the datasheet and the app list as wargear.
+      const baseAbilities = new Set(t.base.entry.profiles.map((p) => p.name.trim().toLowerCase()));
+      for (const p of v.entry.profiles) {
+        const name = p.name.trim();
+        if (p.typeName !== PROFILE_TYPE.abilities || p.hidden || baseAbilities.has(name.toLowerCase())) continue;
+        if (!v.entry.name.toLowerCase().includes(name.toLowerCase())) continue;
+        l.defaults.set(registry.addAbilityItem(name), 1);
+      }
       for (const p of l.problems) problems.push({ construct: `${v.entry.name}: ${p.construct}`, why: p.why });
       const picked = new Set(l.requiredPicks.map((p) => p.sourceId));
       for (const o of l.options) if (!picked.has(o.sourceId)) pendingChoices.push({ variant: v.entry.name, keys: swapKeys(o) });

@@ -34,6 +34,31 @@ export class WargearRegistry {
     return id;
   }
 
+  /**
+   * A piece of wargear named by the entry that holds it, with the profiles and abilities of what it holds (a Gun
+   * Drone: the twin pulse carbine's profile).
+   */
+  addHolder(entry: Resolved, heldIds: readonly string[]): WargearId {
+    const id = slugify(entry.name) as WargearId;
+    const held = heldIds.map((h) => this.byId.get(h)).filter((w): w is Wargear => w !== undefined);
+    if (!this.byId.has(id)) {
+      this.byId.set(id, {
+        id,
+        name: entry.name.trim(),
+        profiles: held.flatMap((w) => w.profiles),
+        abilities: [...new Set(held.flatMap((w) => w.abilities))],
+      });
+    }
+    return id;
+  }
+
+  /** Wargear that is an ability alone (a Praesidium Shield), named as the ability. */
+  addAbilityItem(name: string): WargearId {
+    const id = slugify(name) as WargearId;
+    if (!this.byId.has(id)) this.byId.set(id, { id, name, profiles: [], abilities: [name] });
+    return id;
+  }
+
   get(id: string): Wargear | undefined {
     return this.byId.get(id);
   }
