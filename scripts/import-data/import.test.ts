@@ -150,6 +150,68 @@ describe('runImport on a miniature catalogue', () => {
     ]);
   });
 
+  it("makes a drone that holds a weapon wargear of its own name, with the weapon's profile: a Battlesuit takes a Gun Drone", () => {
+    const suit = sheet(faction(), 'battlesuit');
+    expect(suit.wargearOptions.map((o) => o.choices.map((c) => c.id))).toContainEqual(['gun-drone']);
+    expect(suit.wargear.find((w) => w.id === 'gun-drone')).toMatchObject({ name: 'Gun Drone', profiles: [{ name: 'Twin pulse carbine' }] });
+  });
+
+  it('keeps an entry named as a list of what it holds a way to choose those items: "Two guns" gives two Guns', () => {
+    const suit = sheet(faction(), 'battlesuit');
+    expect(suit.wargearOptions.map((o) => o.choices.map((c) => c.items))).toContainEqual([[{ wargearId: 'gun', count: 2 }]]);
+    expect(suit.wargear.map((w) => w.id)).not.toContain('two-guns');
+  });
+
+  it("lets the one model of a one-model unit take an option as often as the catalogue allows: up to 2 Gun Drones on a Battlesuit", () => {
+    const drones = sheet(faction(), 'battlesuit').wargearOptions.find((o) => o.id === 'gun-drone');
+    expect(drones).toMatchObject({ limit: { kind: 'each-model' }, perModel: 2 });
+  });
+
+  it('puts the defaults that fill a group of exactly two on the model, each swappable for the others: a Battlesuit\'s Gun and Lance', () => {
+    const suit = sheet(faction(), 'battlesuit');
+    expect(suit.composition.modelTypes[0]?.defaultWargear).toEqual([
+      { wargearId: 'gun', count: 1 },
+      { wargearId: 'lance', count: 1 },
+    ]);
+    expect(suit.wargearOptions.filter((o) => o.replaces.length > 0).map((o) => [o.replaces, o.choices.map((c) => c.id)])).toEqual([
+      [[{ wargearId: 'gun', count: 1 }], ['lance', 'blade']],
+      [[{ wargearId: 'lance', count: 1 }], ['gun', 'blade']],
+    ]);
+  });
+
+  it("reads a capped group's sub-groups as picks among all their entries and reports the sub-group caps it loosens: Support Systems (0-2)", () => {
+    const result = runImport(input());
+    const support = sheet(faction(result), 'battlesuit').wargearOptions.find((o) => o.choices.some((c) => c.id === 'target-lock'));
+    expect(support).toMatchObject({ replaces: [], perModel: 2 });
+    expect(support?.choices.map((c) => c.id)).toEqual(['target-lock', 'gun', 'lance']);
+    // Two picks let a Battlesuit take a Gun and a Lance, both Secondary Weapons, which allow only one: said, not silent.
+    expect(result.report.filter((e) => e.subject === 'Battlesuit').map((e) => [e.construct, e.why])).toEqual([
+      ['Battlesuit: group "Support Systems"', expect.stringContaining('"Secondary Weapons" (at most 1)')],
+    ]);
+  });
+
+  it("keeps a capped sub-group of a group with no cap one pick of its own: a Rhino's pintle weapon is a Gun or a Lance, never both", () => {
+    const result = runImport(input());
+    expect(sheet(faction(result), 'rhino').wargearOptions.map((o) => o.choices.map((c) => c.id))).toEqual([['gun', 'lance']]);
+    expect(result.report.filter((e) => e.subject === 'Rhino')).toEqual([]);
+  });
+
+  it("makes an ability a variant model's name lists wargear it carries: a Guard (Blade & Shield) swaps its Lance for a Blade and a Shield", () => {
+    const guards = sheet(faction(), 'guards');
+    expect(guards.wargearOptions.find((o) => o.replaces.length > 0)).toMatchObject({
+      replaces: [{ wargearId: 'lance', count: 1 }],
+      choices: [{ items: [{ wargearId: 'blade', count: 1 }, { wargearId: 'shield', count: 1 }] }],
+    });
+    expect(guards.wargear.find((w) => w.id === 'shield')).toEqual({ id: 'shield', name: 'Shield', profiles: [], abilities: ['Shield'] });
+  });
+
+  it("caps an option the catalogue limits in the unit's scope for the whole unit: one Homing beacon among the Guards", () => {
+    const guards = sheet(faction(), 'guards');
+    expect(guards.wargearOptions.filter((o) => o.replaces.length === 0).map((o) => [o.choices.map((c) => c.id), o.limit])).toEqual([
+      [['homing-beacon'], { kind: 'unit', max: 1 }],
+    ]);
+  });
+
   it('reads leader targets from the Leader ability into datasheet ids', () => {
     expect(sheet(faction(), 'big-boss').leads).toEqual(['grunts']);
   });

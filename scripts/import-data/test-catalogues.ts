@@ -3,7 +3,9 @@
  * read in one go, with each construct the importer translates (points by model count, variant models, link modifiers,
  * leader lists, detachments with Enhancements, a points-capped ally category whose character the catalogue bars from
  * being Warlord and offers an Enhancement of one detachment, unit sizes chosen from fixed options, an optional bundle
- * of models, wargear given to the unit and tied to one of its models by an association).
+ * of models, wargear given to the unit and tied to one of its models by an association, a drone holding a weapon,
+ * an ability a variant model's name lists, a cap in the unit's scope, a group filled by its entries' defaults, and
+ * groups inside groups).
  */
 import type { BsCatalogue } from './bs-types';
 import { parseCatalogueXml } from './bs-xml';
@@ -417,6 +419,103 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
         </selectionEntryGroup>
       </selectionEntryGroups>
     </selectionEntry>
+    <selectionEntry id="u-guards" name="Guards" hidden="false" type="unit">
+      ${testersInfantry('gd', 'Guard', 80)}
+      <selectionEntryGroups>
+        <selectionEntryGroup id="g-guards" name="4-5 Guards" hidden="false" defaultSelectionEntryId="m-guard">
+          <constraints>
+            <constraint type="min" value="4" field="selections" scope="parent" shared="true" id="g-guards-min"/>
+            <constraint type="max" value="5" field="selections" scope="parent" shared="true" id="g-guards-max"/>
+          </constraints>
+          <selectionEntries>
+            <selectionEntry id="m-guard" name="Guard" hidden="false" type="model">
+              <constraints><constraint type="max" value="5" field="selections" scope="parent" shared="true" id="m-guard-max"/></constraints>
+              <selectionEntries>
+                <selectionEntry id="e-beacon" name="Homing beacon" hidden="false" type="upgrade">
+                  <constraints><constraint type="max" value="1" field="selections" scope="unit" shared="true" id="e-beacon-max"/></constraints>
+                </selectionEntry>
+              </selectionEntries>
+              ${carries('lk-lance-guard', 'Lance', 'e-lance')}
+            </selectionEntry>
+            <selectionEntry id="m-guard-shield" name="Guard (Blade &amp; Shield)" hidden="false" type="model">
+              <constraints><constraint type="max" value="5" field="selections" scope="parent" shared="true" id="m-guard-shield-max"/></constraints>
+              <profiles>
+                <profile id="shield-ab" name="Shield" hidden="false" typeId="ab" typeName="Abilities">
+                  <characteristics><characteristic name="Description" typeId="desc">Catalogue text.</characteristic></characteristics>
+                </profile>
+              </profiles>
+              ${carries('lk-blade-guard', 'Blade', 'e-blade')}
+            </selectionEntry>
+          </selectionEntries>
+        </selectionEntryGroup>
+      </selectionEntryGroups>
+    </selectionEntry>
+    <selectionEntry id="u-suit" name="Battlesuit" hidden="false" type="model">
+      ${testersInfantry('su', 'Battlesuit', 90)}
+      <selectionEntries>
+        <selectionEntry id="e-gun-drone" name="Gun Drone" hidden="false" type="upgrade">
+          <constraints><constraint type="max" value="2" field="selections" scope="parent" shared="true" id="e-gun-drone-max"/></constraints>
+          <selectionEntries>
+            <selectionEntry id="e-carbine" name="Twin pulse carbine" hidden="false" type="upgrade">
+              ${one('e-carbine')}
+              <profiles>${weapon('carbine', 'Twin pulse carbine', 'Ranged Weapons', 'Twin-linked')}</profiles>
+            </selectionEntry>
+          </selectionEntries>
+        </selectionEntry>
+        <selectionEntry id="e-two-guns" name="Two guns" hidden="false" type="upgrade">
+          <constraints><constraint type="max" value="1" field="selections" scope="parent" shared="true" id="e-two-guns-max"/></constraints>
+          <entryLinks>
+            <entryLink id="lk-gun-two" name="Gun" hidden="false" type="selectionEntry" targetId="e-gun">${exactly('lk-gun-two', 2)}</entryLink>
+          </entryLinks>
+        </selectionEntry>
+      </selectionEntries>
+      <selectionEntryGroups>
+        <selectionEntryGroup id="g-suit-weapons" name="Weapons" hidden="false">
+          ${exactly('g-suit-weapons', 2)}
+          <entryLinks>
+            <entryLink id="lk-gun-suit" name="Gun" hidden="false" type="selectionEntry" targetId="e-gun" defaultAmount="1"/>
+            <entryLink id="lk-lance-suit" name="Lance" hidden="false" type="selectionEntry" targetId="e-lance" defaultAmount="1"/>
+            <entryLink id="lk-blade-suit" name="Blade" hidden="false" type="selectionEntry" targetId="e-blade"/>
+          </entryLinks>
+        </selectionEntryGroup>
+        <selectionEntryGroup id="g-suit-support" name="Support Systems" hidden="false">
+          <constraints><constraint type="max" value="2" field="selections" scope="parent" shared="true" id="g-suit-support-max"/></constraints>
+          <selectionEntries>
+            <selectionEntry id="e-target-lock" name="Target lock" hidden="false" type="upgrade"/>
+          </selectionEntries>
+          <selectionEntryGroups>
+            <selectionEntryGroup id="g-suit-secondary" name="Secondary Weapons" hidden="false">
+              <constraints><constraint type="max" value="1" field="selections" scope="parent" shared="true" id="g-suit-secondary-max"/></constraints>
+              <entryLinks>
+                <entryLink id="lk-gun-secondary" name="Gun" hidden="false" type="selectionEntry" targetId="e-gun"/>
+                <entryLink id="lk-lance-secondary" name="Lance" hidden="false" type="selectionEntry" targetId="e-lance"/>
+              </entryLinks>
+            </selectionEntryGroup>
+          </selectionEntryGroups>
+        </selectionEntryGroup>
+      </selectionEntryGroups>
+    </selectionEntry>
+    <selectionEntry id="u-rhino" name="Rhino" hidden="false" type="model">
+      <categoryLinks>
+        <categoryLink id="rh1" name="Vehicle" targetId="cat-veh" primary="true"/>
+        <categoryLink id="rh2" name="Faction: Testers" targetId="cat-testers" primary="false"/>
+      </categoryLinks>
+      <costs><cost name="pts" typeId="${PTS}" value="75"/></costs>
+      <profiles>${unitProfile('Rhino')}</profiles>
+      <selectionEntryGroups>
+        <selectionEntryGroup id="g-rhino-wargear" name="Wargear" hidden="false">
+          <selectionEntryGroups>
+            <selectionEntryGroup id="g-pintle" name="Pintle weapon" hidden="false">
+              <constraints><constraint type="max" value="1" field="selections" scope="parent" shared="true" id="g-pintle-max"/></constraints>
+              <entryLinks>
+                <entryLink id="lk-gun-pintle" name="Gun" hidden="false" type="selectionEntry" targetId="e-gun"/>
+                <entryLink id="lk-lance-pintle" name="Lance" hidden="false" type="selectionEntry" targetId="e-lance"/>
+              </entryLinks>
+            </selectionEntryGroup>
+          </selectionEntryGroups>
+        </selectionEntryGroup>
+      </selectionEntryGroups>
+    </selectionEntry>
     <selectionEntry id="e-warlord" name="Warlord" hidden="false" type="upgrade"/>
     <selectionEntry id="u-legend" name="Old Boss [Legends]" hidden="false" type="model">
       <categoryLinks>
@@ -492,6 +591,9 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
     <entryLink id="r8" name="Pack" hidden="false" type="selectionEntry" targetId="u-pack"/>
     <entryLink id="r9" name="Scouts" hidden="false" type="selectionEntry" targetId="u-scouts"/>
     <entryLink id="r10" name="Odd Squad" hidden="false" type="selectionEntry" targetId="u-odd"/>
+    <entryLink id="r11" name="Guards" hidden="false" type="selectionEntry" targetId="u-guards"/>
+    <entryLink id="r12" name="Battlesuit" hidden="false" type="selectionEntry" targetId="u-suit"/>
+    <entryLink id="r13" name="Rhino" hidden="false" type="selectionEntry" targetId="u-rhino"/>
   </entryLinks>
 </catalogue>`;
 
