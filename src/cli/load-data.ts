@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Faction } from '../domain/data/faction.schema';
-import type { GameData } from '../domain/data/game-data';
+import { gameData, type GameData } from '../domain/data/game-data';
 import type { GameSystem } from '../domain/data/game-system.schema';
 import type { Manifest } from '../domain/data/manifest.schema';
 import { parseFaction, parseGameSystem, parseManifest, type ParseResult } from '../domain/data/parse-game-data';
@@ -54,5 +54,5 @@ export function readFaction(id: string): Faction {
 }
 
 export function readGameData(factionId: string): GameData {
-  return { system: readGameSystem(), faction: readFaction(factionId) };
+  return gameData(readGameSystem(), readFaction(factionId));
 }

@@ -339,6 +339,8 @@ export function createSavedLists<S extends PersistedSlice>(backing: SavedListsSt
   };
 }
 
+export type SavedLists<S extends PersistedSlice> = ReturnType<typeof createSavedLists<S>>;
+
 function describe(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'it does not match the roster format';

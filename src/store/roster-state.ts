@@ -2,6 +2,8 @@ import type { Faction } from '../domain/data/faction.schema';
 import type { GameSystem } from '../domain/data/game-system.schema';
 import type { BattleSizeId, DatasheetId, DetachmentId, EnhancementId, FactionId, ModelTypeId } from '../domain/data/ids';
 import type { Manifest } from '../domain/data/manifest.schema';
+import type { RosterChangeNote } from '../domain/roster/change-detachment';
+import type { GameData } from '../domain/data/game-data';
 import type { RosterId, UnitId } from '../domain/roster/ids';
 import type { Roster } from '../domain/roster/roster.schema';
 import type { WargearChange } from '../domain/roster/set-wargear';
@@ -17,8 +19,8 @@ export type NewList = {
   readonly detachmentId: DetachmentId | null;
 };
 
-/** Shown once after a change of detachment or battle size: what the change took away. */
-export type DroppedNotice = { readonly rosterId: RosterId; readonly notes: readonly string[] };
+/** Shown once after a change of detachment or battle size: what the change took away or left over a limit. */
+export type DroppedNotice = { readonly rosterId: RosterId; readonly notes: readonly RosterChangeNote[] };
 /** Shown when a roster opens with newer data than it was saved with. */
 export type DataNotice = { readonly rosterId: RosterId; readonly changes: readonly DataChange[] };
 /** The open list was changed, or deleted, in another tab of the app: this tab follows, and says so. */
@@ -27,24 +29,14 @@ export type ChangedElsewhere =
   /** `saved`: the list as this tab had it, to keep if the player wants it after all. */
   | { readonly kind: 'deleted'; readonly rosterId: RosterId; readonly saved: SavedRoster };
 
-export type RosterState = {
+/** Saved lists and the open one, with the edits a player makes to it (lists-slice.ts). */
+export type ListsSlice = {
   /** Persisted and undoable: every saved roster, the open one included. */
   readonly rosters: readonly SavedRoster[];
   readonly openRosterId: RosterId | null;
-  readonly system: GameSystem | null;
-  /** Which factions there are and the version of the data, shown in the app and stamped on saved rosters. */
-  readonly manifest: Manifest | null;
-  readonly factions: Readonly<Partial<Record<FactionId, Faction>>>;
-  /** Saved data that could not be read, kept until the player downloads or discards it. */
-  readonly setAside: readonly SetAside[];
-  /** Why the last save failed, and which lists are not saved; null when everything is saved. */
-  readonly saveFailure: SaveFailure | null;
-  readonly changedElsewhere: ChangedElsewhere | null;
-  readonly dataNotice: DataNotice | null;
-  readonly droppedNotice: DroppedNotice | null;
+  /** The roster opened last whose saved points have not yet been compared with the loaded data. */
+  readonly uncheckedRosterId: RosterId | null;
 
-  receiveSystem(system: GameSystem, manifest: Manifest): void;
-  receiveFaction(faction: Faction): void;
   createList(list: NewList): RosterId;
   /** Saves `roster` as a new list under a fresh id (an import, a copy of a shared list); never replaces a saved one. */
   addList(roster: Roster): RosterId;
@@ -70,6 +62,34 @@ export type RosterState = {
   /** Undo and redo the last roster edit; a notice about the undone change goes with it. */
   undo(): void;
   redo(): void;
+  /** Once the opened roster's data is loaded: says what changed since it was saved, then stamps it anew. */
+  reviewOpenedRoster(): void;
+};
+
+/** The game data as it arrives (game-data-slice.ts): each faction's `GameData`, index and all, built once on arrival. */
+export type GameDataSlice = {
+  readonly system: GameSystem | null;
+  /** Which factions there are and the version of the data, shown in the app and stamped on saved rosters. */
+  readonly manifest: Manifest | null;
+  /** Each faction's file as loaded, whether or not the game system is there yet. */
+  readonly factions: Readonly<Partial<Record<FactionId, Faction>>>;
+  /** What the roster engine reads for each loaded faction, made once both it and the system are in. */
+  readonly gameData: Readonly<Partial<Record<FactionId, GameData>>>;
+
+  receiveSystem(system: GameSystem, manifest: Manifest): void;
+  receiveFaction(faction: Faction): void;
+};
+
+/** What the app tells the player about their lists beside the lists themselves (notices-slice.ts). */
+export type NoticesSlice = {
+  /** Saved data that could not be read, kept until the player downloads or discards it. */
+  readonly setAside: readonly SetAside[];
+  /** Why the last save failed, and which lists are not saved; null when everything is saved. */
+  readonly saveFailure: SaveFailure | null;
+  readonly changedElsewhere: ChangedElsewhere | null;
+  readonly dataNotice: DataNotice | null;
+  readonly droppedNotice: DroppedNotice | null;
+
   dismissDataNotice(): void;
   dismissDroppedNotice(): void;
   /** After the player downloaded or discarded it: the copy leaves storage, and saving resumes if it waited. */
@@ -80,6 +100,8 @@ export type RosterState = {
   /** Keeps the open list that another tab deleted: saves it again. */
   keepDeletedList(): void;
 };
+
+export type RosterState = ListsSlice & GameDataSlice & NoticesSlice;
 
 /** The part of the state undo and redo restore. */
 export type UndoableState = Pick<RosterState, 'rosters'>;

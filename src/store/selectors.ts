@@ -1,7 +1,5 @@
 import type { FactionId } from '../domain/data/ids';
 import type { GameData } from '../domain/data/game-data';
-import type { Faction } from '../domain/data/faction.schema';
-import type { GameSystem } from '../domain/data/game-system.schema';
 import type { Roster } from '../domain/roster/roster.schema';
 import { rosterPoints } from '../domain/roster/points';
 import { validateRoster } from '../domain/rules/validate-roster';
@@ -10,8 +8,7 @@ import type { SavedRoster } from './saved-roster.schema';
 
 /** The parts of the store state selectors read; the store's own state type satisfies it. */
 export type DataState = {
-  readonly system: GameSystem | null;
-  readonly factions: Readonly<Partial<Record<FactionId, Faction>>>;
+  readonly gameData: Readonly<Partial<Record<FactionId, GameData>>>;
 };
 export type OpenState = DataState & {
   readonly rosters: readonly SavedRoster[];
@@ -20,7 +17,6 @@ export type OpenState = DataState & {
 
 export type RosterPoints = ReturnType<typeof rosterPoints>;
 
-const gameDataCache = new WeakMap<GameSystem, WeakMap<Faction, GameData>>();
 const pointsCache = new WeakMap<Roster, WeakMap<GameData, RosterPoints>>();
 const issuesCache = new WeakMap<Roster, WeakMap<GameData, readonly RosterIssue[]>>();
 
@@ -32,11 +28,9 @@ export function selectOpenRoster(state: OpenState): Roster | null {
   return selectOpenSaved(state)?.roster ?? null;
 }
 
-/** The same object for as long as the system and faction are the same, so it can key the memos below. */
+/** The faction's game data, made once when it loaded: the same object for as long as it is loaded, so it keys the memos below. */
 export function selectGameData(state: DataState, factionId: string): GameData | null {
-  const faction = state.factions[factionId as FactionId];
-  if (!state.system || !faction) return null;
-  return memo(gameDataCache, state.system, faction, () => ({ system: state.system as GameSystem, faction }));
+  return state.gameData[factionId as FactionId] ?? null;
 }
 
 export function selectOpenGameData(state: OpenState): GameData | null {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Datasheet } from '../domain/data/datasheet.schema';
-import type { GameData } from '../domain/data/game-data';
+import { gameData, type GameData } from '../domain/data/game-data';
 import { GameSystemSchema, type GameSystem } from '../domain/data/game-system.schema';
 import { makeFaction, type FactionInput } from './make-faction';
 
@@ -52,5 +52,5 @@ export function makeGameData(overrides: GameDataOverrides = {}): GameData {
   const faction = overrides.datasheets
     ? { ...overrides.faction, datasheets: [...overrides.datasheets] }
     : overrides.faction;
-  return { system: makeGameSystem(overrides.system), faction: makeFaction(faction) };
+  return gameData(makeGameSystem(overrides.system), makeFaction(faction));
 }

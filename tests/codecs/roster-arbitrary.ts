@@ -7,7 +7,7 @@ import { changeDetachment } from '../../src/domain/roster/change-detachment';
 import { createRoster } from '../../src/domain/roster/create-roster';
 import { duplicateUnit } from '../../src/domain/roster/duplicate-unit';
 import type { RosterId } from '../../src/domain/roster/ids';
-import { findDatasheet, gameIndex } from '../../src/domain/roster/lookup';
+import { findDatasheet } from '../../src/domain/roster/lookup';
 import { makeWarlord } from '../../src/domain/roster/make-warlord';
 import { removeUnit } from '../../src/domain/roster/remove-unit';
 import type { Roster } from '../../src/domain/roster/roster.schema';
@@ -88,7 +88,7 @@ function apply(roster: Roster, s: Step, data: GameData): Roster {
       return setWargear(roster, unit.id, { modelTypeId: type, optionId: option.id, choiceId: choice.id, count: s.count }, data);
     }
     case 'enhancement': {
-      const pick = at([...gameIndex(data).enhancements.keys()], s.pick);
+      const pick = at([...data.index.enhancements.keys()], s.pick);
       return unit ? setEnhancement(roster, unit.id, s.pick % 5 === 0 ? null : (pick ?? null)) : roster;
     }
     case 'warlord':

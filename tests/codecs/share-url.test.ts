@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeShareUrl, isSameDataVersion, sharedFactionId, sharedPointsChanges, shareUrl, SHARE_ROUTE } from '../../src/domain/codecs/share-url';
 import { toBase64Url, fromBase64Url } from '../../src/domain/codecs/base64url';
 import { shortHash } from '../../src/domain/codecs/hash';
-import type { GameData } from '../../src/domain/data/game-data';
+import { gameData, type GameData } from '../../src/domain/data/game-data';
 import type { DatasheetId } from '../../src/domain/data/ids';
 import { addUnit } from '../../src/domain/roster/add-unit';
 import type { UnitId } from '../../src/domain/roster/ids';
@@ -119,13 +119,10 @@ describe('unit ids in a share link', () => {
 describe('decodeShareUrl with newer data', () => {
   it('lists the units whose points changed since the link was made', () => {
     const url = shareUrl(sample, data, BASE);
-    const newer: GameData = {
-      ...data,
-      faction: {
-        ...data.faction,
-        datasheets: data.faction.datasheets.map((d) => (d.id === 'raider' ? { ...d, points: [{ models: 1, points: 85 }] } : d)),
-      },
-    };
+    const newer = gameData(data.system, {
+      ...data.faction,
+      datasheets: data.faction.datasheets.map((d) => (d.id === 'raider' ? { ...d, points: [{ models: 1, points: 85 }] } : d)),
+    });
     const result = decodeRoster(url, newer);
     expect(sharedPointsChanges(result.value, newer)).toEqual([{ unitId: 'u3', name: 'Raider', before: 80, after: 85 }]);
     expect(sharedPointsChanges(result.value, data)).toEqual([]);
@@ -133,10 +130,7 @@ describe('decodeShareUrl with newer data', () => {
 
   it('leaves out a unit whose datasheet is gone, with a warning, and keeps the rest', () => {
     const url = shareUrl(sample, data, BASE);
-    const newer: GameData = {
-      ...data,
-      faction: { ...data.faction, datasheets: data.faction.datasheets.filter((d) => d.id !== 'raider') },
-    };
+    const newer = gameData(data.system, { ...data.faction, datasheets: data.faction.datasheets.filter((d) => d.id !== 'raider') });
     const result = decodeRoster(url, newer);
     expect(result.value.roster?.units.map((u) => u.datasheetId)).toEqual(['archon', 'kabalite-warriors']);
     expect(result.warnings).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { GameData } from '../../src/domain/data/game-data';
+import { gameData, type GameData } from '../../src/domain/data/game-data';
 import { ManifestSchema, type Manifest } from '../../src/domain/data/manifest.schema';
 import { makeCharacter, makeDatasheet, makeModelType, makeWargearOption } from '../../src/testing/make-datasheet';
 import { makeAllowance, makeDetachment, makeEnhancement, makeFaction } from '../../src/testing/make-faction';
@@ -96,9 +96,9 @@ export function fixtureData(): GameData {
     leads: ['troupe'],
     points: [{ models: 1, points: 75 }],
   });
-  return {
-    system: makeGameSystem({ weaponAbilities: [{ name: 'Anti-', text: 'Critical wounds against the keyword.' }, { name: 'Heavy' }] }),
-    faction: makeFaction({
+  return gameData(
+    makeGameSystem({ weaponAbilities: [{ name: 'Anti-', text: 'Critical wounds against the keyword.' }, { name: 'Heavy' }] }),
+    makeFaction({
       detachments: [
         makeDetachment({
           enhancements: [
@@ -126,7 +126,7 @@ export function fixtureData(): GameData {
       ],
       datasheets: [archon, haemonculus, drazhar, warriors, wracks, grotesques, troupe, troupeMaster],
     }),
-  };
+  );
 }
 
 export function fixtureManifest(dataVersion = 'test-1'): Manifest {

@@ -7,6 +7,7 @@ import { rosterPoints } from '../../src/domain/roster/points';
 import { setEnhancement } from '../../src/domain/roster/set-enhancement';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
 import { buildRoster, type UnitSpec } from './build-roster';
+import { paramsOf } from '../../src/testing/check-rule';
 
 const data = readGameData('drukhari');
 const errors = (units: readonly UnitSpec[], detachment = 'realspace-raiders') =>
@@ -52,7 +53,7 @@ describe('Drukhari, on the real data', () => {
 
   it('flags Harlequins at 505 pts in a Strike Force Drukhari army, counting every Harlequin unit', () => {
     const issues = errors(['archon', ...harlequinsAt505]);
-    expect(issues.map((i) => [i.ruleId, i.unitIds, i.params.cap, i.params.points])).toEqual([
+    expect(issues.map((i) => [i.ruleId, i.unitIds, paramsOf(i).cap, paramsOf(i).points])).toEqual([
       ['ally-points', ['u2', 'u3', 'u4'], 500, 505],
     ]);
   });
@@ -72,7 +73,7 @@ describe('Drukhari, on the real data', () => {
 
   it("flags Harlequins past 1000 pts under Reaper's Wager", () => {
     const issues = errors(['archon', ...harlequinsAt1000, 'shadowseer'], 'reapers-wager');
-    expect(issues.map((i) => [i.ruleId, i.params.points])).toEqual([['ally-points', 1060]]);
+    expect(issues.map((i) => [i.ruleId, paramsOf(i).points])).toEqual([['ally-points', 1060]]);
   });
 
   it("flags an Anhrathe unit under Reaper's Wager, which takes no Corsairs", () => {
@@ -103,13 +104,13 @@ describe('Drukhari, on the real data', () => {
   });
 
   it("flags Conductor of Torment, for DRUKHARI models only, on a Troupe Master under Reaper's Wager", () => {
-    expect(troupeMasterWith('conductor-of-torment', 'reapers-wager').map((i) => [i.ruleId, i.unitIds, i.params.reason])).toEqual([
+    expect(troupeMasterWith('conductor-of-torment', 'reapers-wager').map((i) => [i.ruleId, i.unitIds, paramsOf(i).reason])).toEqual([
       ['enhancement-bearer', ['u2'], 'required-keyword'],
     ]);
   });
 
   it('flags an Enhancement on a Troupe Master outside Reaper\'s Wager, where Harlequins take none', () => {
-    expect(troupeMasterWith('labyrinthine-cunning', 'realspace-raiders').map((i) => [i.ruleId, i.unitIds, i.params.reason])).toEqual([
+    expect(troupeMasterWith('labyrinthine-cunning', 'realspace-raiders').map((i) => [i.ruleId, i.unitIds, paramsOf(i).reason])).toEqual([
       ['enhancement-bearer', ['u2'], 'allowance'],
     ]);
   });

@@ -1,9 +1,9 @@
 import type { GameData } from '../../domain/data/game-data';
 import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '../../domain/roster/lookup';
 import { modelTotal, rosterPoints } from '../../domain/roster/points';
-import { RosterSchema, type Roster } from '../../domain/roster/roster.schema';
+import { RosterSchema, type Roster, type Unit } from '../../domain/roster/roster.schema';
 import type { RosterIssue } from '../../domain/rules/issue';
-import { unitLabel } from '../../domain/rules/unit-label';
+import { unitLabels } from '../../domain/roster/unit-labels';
 import { isLegal } from '../../domain/rules/validate-roster';
 import type { ImportReport } from '../../domain/codecs/import-list';
 import { importedListIssues } from '../../domain/codecs/import-issues';
@@ -132,13 +132,15 @@ function formatReport(report: CheckReport, roster: Roster, data: GameData): stri
   const limit = report.pointsLimit === null ? '' : ` / ${report.pointsLimit}`;
   const header = [report.faction, report.detachment ?? 'no detachment', report.battleSize ?? 'no battle size'];
   const lines = [`${roster.name || 'Unnamed list'}: ${header.join(', ')} (${report.points}${limit} pts)`, ''];
-  const width = Math.max(0, ...roster.units.map((u) => unitLabel(roster, u, data).length));
+  const labels = unitLabels(roster, data);
+  const label = (unit: Unit): string => labels.get(unit.id) ?? unit.datasheetId;
+  const width = Math.max(0, ...roster.units.map((u) => label(u).length));
   roster.units.forEach((unit, i) => {
     const row = report.units[i];
     if (!row) return;
     const notes = [row.warlord ? 'Warlord' : '', row.enhancement ?? ''].filter(Boolean).join(', ');
     const models = `${row.models} model${row.models === 1 ? '' : 's'}`;
-    lines.push(`  ${unitLabel(roster, unit, data).padEnd(width)}  ${models.padStart(9)}  ${`${row.points} pts`.padStart(8)}${notes ? `  ${notes}` : ''}`);
+    lines.push(`  ${label(unit).padEnd(width)}  ${models.padStart(9)}  ${`${row.points} pts`.padStart(8)}${notes ? `  ${notes}` : ''}`);
   });
   const errors = report.issues.filter((i) => i.severity === 'error').length;
   const warnings = report.issues.filter((i) => i.severity === 'warning').length;

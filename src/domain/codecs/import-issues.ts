@@ -1,6 +1,7 @@
 import type { GameData } from '../data/game-data';
 import type { Roster } from '../roster/roster.schema';
 import type { RosterIssue } from '../rules/issue';
+import { makeIssue } from '../rules/issue-messages';
 import { validateRoster } from '../rules/validate-roster';
 import type { ImportProblemCode, ImportReport } from './import-list';
 
@@ -13,27 +14,25 @@ import type { ImportProblemCode, ImportReport } from './import-list';
 export function importIssues(report: ImportReport): readonly RosterIssue[] {
   const unread = report.problems.flatMap((problem): RosterIssue[] => {
     if (!isUnread(problem.code)) return [];
-    const params: Record<string, string | number> = { problem: problem.code };
-    if (problem.line !== null) params.line = problem.line;
-    if (problem.suggestions.length > 0) params.closest = problem.suggestions.join(', ');
-    return [{
-      ruleId: 'unread-line',
-      severity: 'error',
-      message: `${problem.line === null ? '' : `Line ${problem.line}: `}${problem.message}`,
-      unitIds: problem.unitId === null ? [] : [problem.unitId],
-      params,
-    }];
+    const params = {
+      problem: problem.code,
+      ...(problem.line === null ? {} : { line: problem.line }),
+      ...(problem.suggestions.length > 0 ? { closest: problem.suggestions.join(', ') } : {}),
+      said: problem.message,
+    };
+    return [makeIssue({ ruleId: 'unread-line', severity: 'error', unitIds: problem.unitId === null ? [] : [problem.unitId], params })];
   });
   const repriced = report.imported.flatMap((unit): RosterIssue[] =>
     unit.pointsInText === null || unit.pointsInText === unit.points
       ? []
-      : [{
-          ruleId: 'points-changed',
-          severity: 'info',
-          message: `${unit.name}: ${unit.pointsInText} pts in the list, ${unit.points} pts in this data.`,
-          unitIds: [unit.unitId],
-          params: { line: unit.line, pointsInText: unit.pointsInText, points: unit.points },
-        }],
+      : [
+          makeIssue({
+            ruleId: 'points-changed',
+            severity: 'info',
+            unitIds: [unit.unitId],
+            params: { line: unit.line, pointsInText: unit.pointsInText, points: unit.points, unit: unit.name },
+          }),
+        ],
   );
   return [...unread, ...repriced];
 }

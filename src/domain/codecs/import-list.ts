@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { derivedFrom } from '../data/game-index';
 import type { Datasheet, ModelType } from '../data/datasheet.schema';
 import type { Enhancement } from '../data/detachment.schema';
 import type { GameData } from '../data/game-data';
@@ -14,7 +15,8 @@ import { validateRoster } from '../rules/validate-roster';
 import type { ModelCount, Roster, Unit, WargearSelection } from '../roster/roster.schema';
 import { updateUnit } from '../roster/update-unit';
 import { mayShare } from '../rules/leader-slot';
-import { listNames, unitLabel } from '../rules/unit-label';
+import { listNames } from '../rules/issue-messages';
+import { unitLabel } from '../roster/unit-labels';
 import type { DraftItem, DraftList, DraftModelGroup, DraftUnit } from './list-draft';
 import { splitTrailingParenthesis } from './list-text';
 import { datasheetNames } from './datasheet-label';
@@ -93,20 +95,9 @@ export function matchFaction<T extends { readonly id: string; readonly name: str
   return lastPart === name ? direct : index.find(lastPart);
 }
 
-const indexes = new WeakMap<object, Map<string, NameIndex<unknown>>>();
-
-/** Name indexes live as long as the data they index: an import looks names up in the same datasheets again and again. */
-function cached<T>(owner: object, kind: string, build: () => NameIndex<T>): NameIndex<T> {
-  let byKind = indexes.get(owner);
-  if (!byKind) {
-    byKind = new Map();
-    indexes.set(owner, byKind);
-  }
-  const hit = byKind.get(kind) as NameIndex<T> | undefined;
-  if (hit) return hit;
-  const built = build();
-  byKind.set(kind, built as NameIndex<unknown>);
-  return built;
+/** Name indexes live with the data they index: an import looks names up in the same datasheets again and again. */
+function cached<T>(data: GameData, kind: string, build: () => NameIndex<T>): NameIndex<T> {
+  return derivedFrom(data.index, `names:${kind}`, build);
 }
 
 type Context = {
@@ -174,7 +165,7 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
     }
   }
 
-  const detachments = cached(faction, 'detachments', () => new NameIndex(faction.detachments.map((d) => ({ name: d.name, value: d.id }))));
+  const detachments = cached(context.data, 'detachments', () => new NameIndex(faction.detachments.map((d) => ({ name: d.name, value: d.id }))));
   const detachmentId: DetachmentId | null = draft.detachment
     ? lookUp(context, detachments, draft.detachment.name, { line: draft.detachment.line, what: 'detachment', unknown: 'unknown-detachment' })
     : null;
@@ -192,7 +183,7 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
     detachmentId,
   });
 
-  const datasheets = cached(faction, 'datasheets', () => new NameIndex(datasheetNames(faction)));
+  const datasheets = cached(context.data, 'datasheets', () => new NameIndex(datasheetNames(faction)));
   const imported: ImportedUnit[] = [];
   const stated: { leaderId: UnitId; leads: NonNullable<DraftUnit['leads']> }[] = [];
   for (const draftUnit of draft.units) {
@@ -270,9 +261,9 @@ function buildUnit(
   const modelTypes = datasheet.composition.modelTypes;
   const counts = new Map<ModelType['id'], number>();
   const printed = new Map<ModelType['id'], { groups: DraftModelGroup[] }>();
-  const modelIndex = cached(datasheet, 'model-types', () => new NameIndex(modelTypes.map((m) => ({ name: m.name, value: m }))));
+  const modelIndex = cached(context.data, `model-types:${datasheet.id}`, () => new NameIndex(modelTypes.map((m) => ({ name: m.name, value: m }))));
   const defaultType = modelTypes.find((m) => m.min > 0) ?? modelTypes[0];
-  const wargearIndex = cached(datasheet, 'wargear', () => new NameIndex(wargearNames(datasheet)));
+  const wargearIndex = cached(context.data, `wargear:${datasheet.id}`, () => new NameIndex(wargearNames(datasheet)));
   for (const group of draftUnit.models.map((g) => asModelGroup(g, modelTypes, wargearIndex))) {
     let modelType: ModelType | null | undefined;
     if (group.name === null) modelType = defaultType;
@@ -293,7 +284,7 @@ function buildUnit(
     counts.size === 0 ? [...unit.models] : modelTypes.map((m) => ({ modelTypeId: m.id, count: counts.get(m.id) ?? 0 }));
 
   const { faction } = context.data;
-  const enhancements = cached(faction, `enhancements:${detachmentId ?? ''}`, () => {
+  const enhancements = cached(context.data, `enhancements:${detachmentId ?? ''}`, () => {
     const own = faction.detachments.find((d) => d.id === detachmentId)?.enhancements ?? [];
     const others = faction.detachments.flatMap((d) => d.enhancements).filter((e) => !own.includes(e));
     return new NameIndex([...own, ...others].map((e) => ({ name: e.name, value: e })));
@@ -335,10 +326,10 @@ function buildUnit(
       wanted.set(match.value, (wanted.get(match.value) ?? 0) + item.count);
       if (!lineOf.has(match.value)) lineOf.set(match.value, item.line);
     }
-    const solved = solveWargear(datasheet, { modelTypeId, models, printed: wanted, taken });
+    const solved = solveWargear(context.data, datasheet, { modelTypeId, models, printed: wanted, taken });
     wargear.push(...solved.selections);
     for (const s of solved.selections) taken.set(s.optionId, (taken.get(s.optionId) ?? 0) + s.count);
-    const names = datasheetIndex(datasheet).wargear;
+    const names = datasheetIndex(context.data, datasheet).wargear;
     const modelName = modelTypes.find((m) => m.id === modelTypeId)?.name ?? modelTypeId;
     for (const misfit of solved.misfits) {
       const wargearName = names.get(misfit.wargearId)?.name ?? misfit.wargearId;

@@ -30,19 +30,19 @@ export function groupLoadouts(unit: Unit, data: GameData): readonly GroupLoadout
   return unitLoadout(unit, data).map((group) => {
     const names = new Map(group.wargear.map((w) => [w.wargearId, w.name]));
     const totals = new Map(group.wargear.map((w) => [w.wargearId, w.count]));
-    const handedOut = datasheet ? handOut(group, unit, datasheet, taken) : null;
+    const handedOut = datasheet ? handOut(data, group, unit, datasheet, taken) : null;
     const models = handedOut && sumsTo(handedOut, totals) ? handedOut : spread(group.count, totals);
-    return { ...group, shares: share(models, names, datasheet ? datasheetIndex(datasheet).wargear : new Map()) };
+    return { ...group, shares: share(models, names, datasheet ? datasheetIndex(data, datasheet).wargear : new Map()) };
   });
 }
 
 type Model = Map<WargearId, number>;
 
-function handOut(group: ModelLoadout, unit: Unit, datasheet: Datasheet, taken: Map<WargearOptionId, number>): Model[] | null {
-  const index = datasheetIndex(datasheet);
+function handOut(data: GameData, group: ModelLoadout, unit: Unit, datasheet: Datasheet, taken: Map<WargearOptionId, number>): Model[] | null {
+  const index = datasheetIndex(data, datasheet);
   const totals = new Map(group.wargear.map((w) => [w.wargearId, w.count]));
   const models = unit.models.filter((m) => m.count > 0);
-  const solved = solveWargear(datasheet, { modelTypeId: group.modelTypeId, models, printed: totals, taken: new Map(taken) });
+  const solved = solveWargear(data, datasheet, { modelTypeId: group.modelTypeId, models, printed: totals, taken: new Map(taken) });
   for (const s of solved.selections) taken.set(s.optionId, (taken.get(s.optionId) ?? 0) + s.count);
   if (solved.misfits.length > 0) return null;
   const defaults = index.modelTypes.get(group.modelTypeId)?.defaultWargear ?? [];

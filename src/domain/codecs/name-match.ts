@@ -5,19 +5,6 @@ import Fuse from 'fuse.js';
  * typographic apostrophes (T’au / T'au), hyphens and spacing never make a difference.
  */
 export function nameKey(name: string): string {
-  const cached = keys.get(name);
-  if (cached !== undefined) return cached;
-  const key = computeKey(name);
-  if (keys.size >= KEY_CACHE_SIZE) keys.clear();
-  keys.set(name, key);
-  return key;
-}
-
-/** Imports look the same few hundred names up again and again (every unit checks its wargear against its models). */
-const keys = new Map<string, string>();
-const KEY_CACHE_SIZE = 4096;
-
-function computeKey(name: string): string {
   return name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

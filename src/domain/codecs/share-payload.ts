@@ -213,7 +213,7 @@ export function writePayload(roster: Roster, data: GameData, dataVersion: string
     } else {
       out.varint(unit.models.length);
       for (const models of unit.models) {
-        writeRef(out, models.modelTypeId, modelTypeSpace(datasheet));
+        writeRef(out, models.modelTypeId, modelTypeSpace(data, datasheet));
         out.varint(models.count);
       }
     }
@@ -225,7 +225,7 @@ export function writePayload(roster: Roster, data: GameData, dataVersion: string
         out.varint(selection.count * 8 + modelIndex.inline);
         if (modelIndex.rest !== null) out.varint(modelIndex.rest);
         if (at < 0) out.string(selection.modelTypeId);
-        writeRef(out, wargearChoiceKey(selection.optionId, selection.choiceId), wargearChoiceSpace(datasheet));
+        writeRef(out, wargearChoiceKey(selection.optionId, selection.choiceId), wargearChoiceSpace(data, datasheet));
       }
     }
     if (unit.enhancementId !== null) writeRef(out, unit.enhancementId, enhancementSpace(data));

@@ -81,7 +81,7 @@ export function resolvePayload(raw: RawPayload, data: GameData, rosterId: string
 
     const modelTypeIds: (string | null)[] = rawUnit.models.map((models) => {
       if (typeof models.modelType === 'number') return datasheet?.composition.modelTypes[models.modelType]?.id ?? null;
-      const resolved = resolve(models.modelType, modelTypeSpace(datasheet));
+      const resolved = resolve(models.modelType, modelTypeSpace(data, datasheet));
       return 'id' in resolved ? resolved.id : null;
     });
     if (modelTypeIds.includes(null)) warn(`${name}: some of its models are of a type the current data does not have; they were left out.`);
@@ -98,7 +98,7 @@ export function resolvePayload(raw: RawPayload, data: GameData, rosterId: string
     for (const selection of rawUnit.wargear) {
       const modelTypeId =
         typeof selection.modelType === 'number' ? modelTypeIds[selection.modelType] : selection.modelType.id;
-      const choice = resolve(selection.choice, wargearChoiceSpace(datasheet));
+      const choice = resolve(selection.choice, wargearChoiceSpace(data, datasheet));
       const [optionId, choiceId, ...extra] = 'id' in choice ? choice.id.split(':') : [];
       if (!modelTypeId || !optionId || !choiceId || extra.length > 0) {
         warn(`${name}: a wargear choice of the link is not in the current data; it was left out.`);

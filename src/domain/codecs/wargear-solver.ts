@@ -1,7 +1,9 @@
 import type { Datasheet } from '../data/datasheet.schema';
 import type { ModelTypeId, WargearId, WargearOptionId } from '../data/ids';
 import type { WargearChoice, WargearOption } from '../data/wargear.schema';
-import { datasheetIndex } from '../roster/lookup';
+import type { GameData } from '../data/game-data';
+import { derivedFrom } from '../data/game-index';
+import { datasheetIndex, type DatasheetIndex } from '../roster/lookup';
 import { wargearTotals } from '../roster/loadout';
 import type { ModelCount, Unit, WargearSelection } from '../roster/roster.schema';
 import { exclusiveGroup, optionLimit } from '../roster/wargear-limits';
@@ -45,16 +47,11 @@ type Variable = {
 const NODE_BUDGET = 60_000;
 const MAX_COUNT = 200;
 
-const solved = new WeakMap<Datasheet, Map<string, SolvedWargear>>();
-/** Solutions kept per datasheet: a list repeats units, and the export of WTC text solves what the import solves again. */
+/** Solutions kept per datasheet with the data: a list repeats units, and the export of WTC text solves what the import solves again. */
 const CACHE_SIZE = 256;
 
-export function solveWargear(datasheet: Datasheet, request: SolveRequest): SolvedWargear {
-  let cache = solved.get(datasheet);
-  if (!cache) {
-    cache = new Map();
-    solved.set(datasheet, cache);
-  }
+export function solveWargear(data: GameData, datasheet: Datasheet, request: SolveRequest): SolvedWargear {
+  const cache = derivedFrom(data.index, `solved-wargear:${datasheet.id}`, () => new Map<string, SolvedWargear>());
   const key = [
     request.modelTypeId,
     request.models.map((m) => `${m.modelTypeId}:${m.count}`).join(','),
@@ -63,14 +60,14 @@ export function solveWargear(datasheet: Datasheet, request: SolveRequest): Solve
   ].join('|');
   const hit = cache.get(key);
   if (hit) return hit;
-  const result = solve(datasheet, request);
+  const result = solve(datasheetIndex(data, datasheet), datasheet, request);
   if (cache.size >= CACHE_SIZE) cache.clear();
   cache.set(key, result);
   return result;
 }
 
-function solve(datasheet: Datasheet, { modelTypeId, models: unitModels, printed, taken }: SolveRequest): SolvedWargear {
-  const modelType = datasheetIndex(datasheet).modelTypes.get(modelTypeId);
+function solve(index: DatasheetIndex, datasheet: Datasheet, { modelTypeId, models: unitModels, printed, taken }: SolveRequest): SolvedWargear {
+  const modelType = index.modelTypes.get(modelTypeId);
   const models = unitModels.reduce((sum, m) => (m.modelTypeId === modelTypeId ? sum + m.count : sum), 0);
   const unit: Unit = {
     id: 'solver' as Unit['id'],
@@ -156,7 +153,7 @@ function solve(datasheet: Datasheet, { modelTypeId, models: unitModels, printed,
   });
   // The engine's own totals decide what the unit really carries, so misfits are judged as the export will print them.
   const carried = items.map(() => 0);
-  for (const [id, count] of wargearTotals({ ...unit, wargear: selections }, datasheet).get(modelTypeId) ?? []) {
+  for (const [id, count] of wargearTotals({ ...unit, wargear: selections }, index).get(modelTypeId) ?? []) {
     carried[slot(id)]! += Math.max(0, count);
   }
   const misfits = items.flatMap((wargearId, w) => {

@@ -12,7 +12,7 @@ import { unitIdNumbered } from './unit-number';
 export function addUnit(roster: Roster, datasheetId: DatasheetId, data: GameData): Roster {
   const datasheet = findDatasheet(data, datasheetId);
   if (!datasheet) return roster;
-  const sizes = datasheetIndex(datasheet).tiers.map((t) => t.models);
+  const sizes = datasheetIndex(data, datasheet).tiers.map((t) => t.models);
   const models =
     sizes.map((size) => distributeModels(datasheet, size)).find((m) => m !== null) ??
     datasheet.composition.modelTypes.map((type) => ({ modelTypeId: type.id, count: type.min }));

@@ -2,42 +2,12 @@ import type { Allowance } from '../data/allowance.schema';
 import type { Datasheet } from '../data/datasheet.schema';
 import type { GameData } from '../data/game-data';
 import type { SectionId } from '../data/game-system.schema';
-import type { DatasheetId, DetachmentId } from '../data/ids';
-import { findDatasheet, keywordsOf } from './lookup';
+import { detachmentView, findDatasheet, keywordsOf } from './lookup';
 import type { Roster, Unit } from './roster.schema';
-
-type AllowanceCache = {
-  active: readonly Allowance[];
-  byDatasheet: Map<DatasheetId, Allowance | null>;
-};
-
-/** Per game data and detachment: the validator asks for every unit on every edit, and the answer only changes with the detachment. */
-const allowanceCaches = new WeakMap<GameData, Map<DetachmentId | null, AllowanceCache>>();
-
-function allowanceCache(roster: Roster, data: GameData): AllowanceCache {
-  let byDetachment = allowanceCaches.get(data);
-  if (!byDetachment) {
-    byDetachment = new Map();
-    allowanceCaches.set(data, byDetachment);
-  }
-  const detachmentId = roster.detachmentId;
-  let cache = byDetachment.get(detachmentId);
-  if (!cache) {
-    const active = data.faction.allowances.filter((allowance) => {
-      if (allowance.onlyInDetachments) {
-        if (detachmentId === null || !allowance.onlyInDetachments.includes(detachmentId)) return false;
-      }
-      return detachmentId === null || !allowance.notInDetachments.includes(detachmentId);
-    });
-    cache = { active, byDatasheet: new Map() };
-    byDetachment.set(detachmentId, cache);
-  }
-  return cache;
-}
 
 /** The allowances open to this roster: Reaper's Wager switches off "Corsairs and Travelling Players" and opens its own. */
 export function activeAllowances(roster: Roster, data: GameData): readonly Allowance[] {
-  return allowanceCache(roster, data).active;
+  return detachmentView(roster, data).allowances;
 }
 
 /** Whether the datasheet carries the army's faction keyword (DRUKHARI units in a Drukhari army). */
@@ -62,15 +32,10 @@ export function canInclude(datasheet: Datasheet, roster: Roster, data: GameData)
  * allowance covers it (a Harlequin Troupe in a Drukhari army comes under "Corsairs and Travelling Players").
  */
 export function allowanceFor(datasheet: Datasheet, roster: Roster, data: GameData): Allowance | null {
-  const cache = allowanceCache(roster, data);
-  const cached = cache.byDatasheet.get(datasheet.id);
-  if (cached !== undefined) return cached;
+  if (isOwnFaction(datasheet, data)) return null;
+  if (data.index.datasheets.get(datasheet.id) === datasheet) return detachmentView(roster, data).allowanceOf.get(datasheet.id) ?? null;
   const keywords = keywordsOf(datasheet, roster, data);
-  const allowance = isOwnFaction(datasheet, data)
-    ? null
-    : (cache.active.find((a) => a.keywords.some((k) => keywords.has(k))) ?? null);
-  cache.byDatasheet.set(datasheet.id, allowance);
-  return allowance;
+  return activeAllowances(roster, data).find((a) => a.keywords.some((k) => keywords.has(k))) ?? null;
 }
 
 /**

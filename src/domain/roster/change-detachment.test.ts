@@ -18,25 +18,25 @@ const roster = makeRoster({
 
 describe('changeDetachment', () => {
   it("keeps Harlequins, drops Anhrathe units and Realspace Raiders' enhancements when switching to Reaper's Wager", () => {
-    const { roster: after, dropped } = changeDetachment(roster, reapersWager, data);
+    const { roster: after, notes } = changeDetachment(roster, reapersWager, data);
     expect(after.detachmentId).toBe('reapers-wager');
     expect(after.units.map((u) => [u.id, u.enhancementId, u.isWarlord, u.attachedToUnitId])).toEqual([
       ['u1', null, true, null],
       ['u3', null, false, null],
       ['u4', null, false, 'u3'],
     ]);
-    expect(dropped).toHaveLength(2);
+    expect(notes).toHaveLength(2);
   });
 
   it('keeps every unit and enhancement that stays legal, reporting nothing', () => {
     const legal = makeRoster({ units: [makeUnitOf(d.archon, { id: 'u1' }), makeUnitOf(d.troupe, { id: 'u2' })] });
-    const { roster: after, dropped } = changeDetachment(legal, reapersWager, data);
+    const { roster: after, notes } = changeDetachment(legal, reapersWager, data);
     expect(after.units).toEqual(legal.units);
-    expect(dropped).toEqual([]);
+    expect(notes).toEqual([]);
   });
 
   it('leaves the roster as it is for a detachment the faction does not have', () => {
-    expect(changeDetachment(roster, 'berzerker-warband' as DetachmentId, data)).toEqual({ roster, dropped: [] });
+    expect(changeDetachment(roster, 'berzerker-warband' as DetachmentId, data)).toEqual({ roster, notes: [] });
   });
 });
 
@@ -45,13 +45,13 @@ describe('changeBattleSize', () => {
     const allies = makeRoster({
       units: [makeUnitOf(d.archon, { id: 'u1' }), makeUnitOf(d.troupe, { id: 'u2', models: [{ modelTypeId: 'player', count: 10 }] }), makeUnitOf(d.voidreavers, { id: 'u3' })],
     });
-    const { roster: after, dropped } = changeBattleSize(allies, 'incursion' as BattleSizeId, data);
+    const { roster: after, notes } = changeBattleSize(allies, 'incursion' as BattleSizeId, data);
     expect(after.battleSizeId).toBe('incursion');
     expect(after.units).toEqual(allies.units);
-    expect(dropped).toHaveLength(1);
+    expect(notes).toHaveLength(1);
   });
 
   it('reports nothing when the list fits the new battle size', () => {
-    expect(changeBattleSize(roster, 'onslaught' as BattleSizeId, data).dropped).toEqual([]);
+    expect(changeBattleSize(roster, 'onslaught' as BattleSizeId, data).notes).toEqual([]);
   });
 });

@@ -1,62 +1,77 @@
 import type { GameData } from '../data/game-data';
 import type { DetachmentId } from '../data/ids';
-import { allowanceFor, canInclude } from './army-list';
-import { findDatasheet, findDetachment, findEnhancement } from './lookup';
+import type { RosterIssue } from '../rules/issue';
+import { validateRoster } from '../rules/validate-roster';
 import type { UnitId } from './ids';
+import { findDetachment } from './lookup';
 import type { Roster, Unit } from './roster.schema';
 
-export type RosterChange = { readonly roster: Roster; readonly dropped: readonly string[] };
+/** What switching the detachment or battle size took away or left over a limit, as data; the words are in issue-messages.ts. */
+export type RosterChangeNote =
+  | { readonly kind: 'unit-removed'; readonly unitId: UnitId; readonly datasheet: string; readonly faction: string; readonly detachment: string }
+  | {
+      readonly kind: 'enhancement-removed';
+      readonly unitId: UnitId;
+      readonly enhancement: string;
+      readonly datasheet: string;
+      readonly reason: 'other-detachment' | 'allowance';
+      /** The new detachment, or the allowance that forbids it. */
+      readonly because: string;
+    }
+  | { readonly kind: 'warlord-removed'; readonly unitId: UnitId; readonly datasheet: string; readonly allowance: string }
+  | { readonly kind: 'over-points-limit'; readonly total: number; readonly limit: number; readonly battleSize: string }
+  | { readonly kind: 'over-allowance-cap'; readonly allowance: string; readonly points: number; readonly cap: number; readonly battleSize: string };
+
+export type RosterChange = { readonly roster: Roster; readonly notes: readonly RosterChangeNote[] };
 
 /**
- * Switches the army's detachment, keeping every unit and choice that stays legal and dropping what the
- * new detachment rules out, with a note for each: enhancements of the old detachment, units the old
- * detachment or one of its allowances let in, and roles the new allowance forbids. Switching a Drukhari army to
- * Reaper's Wager drops its Anhrathe units, since Reaper's Wager replaces "Corsairs and Travelling Players".
+ * Switches the army's detachment, keeping every unit and choice that stays legal and dropping what the new detachment
+ * rules out, as the rules judge it on the switched list: units the old detachment or one of its allowances let in
+ * (the faction rule), Enhancements of the old detachment, and Enhancements and the Warlord role the new allowance
+ * forbids. Switching a Drukhari army to Reaper's Wager drops its Anhrathe units, since Reaper's Wager replaces
+ * "Corsairs and Travelling Players".
  */
 export function changeDetachment(roster: Roster, detachmentId: DetachmentId, data: GameData): RosterChange {
   const detachment = findDetachment(data, detachmentId);
-  if (!detachment || roster.detachmentId === detachmentId) return { roster, dropped: [] };
-  const changed: Roster = { ...roster, detachmentId };
-  const dropped: string[] = [];
+  if (!detachment || roster.detachmentId === detachmentId) return { roster, notes: [] };
+  const switched: Roster = { ...roster, detachmentId };
+  const outBefore = new Set(validateRoster(roster, data, ['faction']).flatMap((i) => i.unitIds));
+  const issues = validateRoster(switched, data, ['faction', 'enhancement-detachment', 'enhancement-bearer', 'warlord-bearer']);
+  const found = <R extends RosterIssue['ruleId']>(ruleId: R, unit: Unit) =>
+    issues.find((i): i is Extract<RosterIssue, { ruleId: R }> => i.ruleId === ruleId && i.unitIds.includes(unit.id));
+
+  const notes: RosterChangeNote[] = [];
   const removed = new Set<UnitId>();
   const units: Unit[] = [];
   for (const unit of roster.units) {
-    const datasheet = findDatasheet(data, unit.datasheetId);
-    if (!datasheet) {
-      units.push(unit);
-      continue;
-    }
-    const allowance = allowanceFor(datasheet, changed, data);
-    if (canInclude(datasheet, roster, data) && !canInclude(datasheet, changed, data)) {
+    const datasheet = data.index.datasheets.get(unit.datasheetId)?.name ?? unit.datasheetId;
+    if (found('faction', unit) && !outBefore.has(unit.id)) {
       removed.add(unit.id);
-      dropped.push(`Removed ${datasheet.name}: a ${data.faction.name} army with ${detachment.name} cannot include it.`);
+      notes.push({ kind: 'unit-removed', unitId: unit.id, datasheet, faction: data.faction.name, detachment: detachment.name });
       continue;
     }
     let kept = unit;
-    if (unit.enhancementId !== null) {
-      const own = detachment.enhancements.some((e) => e.id === unit.enhancementId);
-      const name = findEnhancement(data, unit.enhancementId, roster.detachmentId)?.name ?? unit.enhancementId;
-      if (!own) {
-        kept = { ...kept, enhancementId: null };
-        dropped.push(`Removed ${name} from ${datasheet.name}: it is not an enhancement of ${detachment.name}.`);
-      } else if (allowance && !allowance.canTakeEnhancements) {
-        kept = { ...kept, enhancementId: null };
-        dropped.push(`Removed ${name} from ${datasheet.name}: units taken through ${allowance.rule.name} cannot take Enhancements.`);
-      }
+    const notOwn = found('enhancement-detachment', unit);
+    const bearer = found('enhancement-bearer', unit);
+    if (notOwn?.params.reason === 'other-detachment') {
+      kept = { ...kept, enhancementId: null };
+      notes.push({ kind: 'enhancement-removed', unitId: unit.id, enhancement: notOwn.params.enhancement, datasheet, reason: 'other-detachment', because: detachment.name });
+    } else if (bearer?.params.reason === 'allowance') {
+      kept = { ...kept, enhancementId: null };
+      notes.push({ kind: 'enhancement-removed', unitId: unit.id, enhancement: bearer.params.enhancement, datasheet, reason: 'allowance', because: bearer.params.allowance });
     }
-    if (unit.isWarlord && allowance && !allowance.canBeWarlord) {
+    const warlord = found('warlord-bearer', unit);
+    if (warlord?.params.reason === 'allowance') {
       kept = { ...kept, isWarlord: false };
-      dropped.push(`${datasheet.name} is no longer the Warlord: units taken through ${allowance.rule.name} cannot be.`);
+      notes.push({ kind: 'warlord-removed', unitId: unit.id, datasheet, allowance: warlord.params.allowance });
     }
     units.push(kept);
   }
   return {
     roster: {
-      ...changed,
-      units: units.map((u) =>
-        u.attachedToUnitId !== null && removed.has(u.attachedToUnitId) ? { ...u, attachedToUnitId: null } : u,
-      ),
+      ...switched,
+      units: units.map((u) => (u.attachedToUnitId !== null && removed.has(u.attachedToUnitId) ? { ...u, attachedToUnitId: null } : u)),
     },
-    dropped,
+    notes,
   };
 }

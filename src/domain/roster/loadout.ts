@@ -1,7 +1,6 @@
-import type { Datasheet } from '../data/datasheet.schema';
 import type { GameData } from '../data/game-data';
 import type { ModelTypeId, WargearId } from '../data/ids';
-import { datasheetIndex, findDatasheet } from './lookup';
+import { datasheetIndex, findDatasheet, type DatasheetIndex } from './lookup';
 import type { Unit } from './roster.schema';
 
 export type LoadoutItem = { readonly wargearId: WargearId; readonly name: string; readonly count: number };
@@ -17,8 +16,7 @@ export type ModelLoadout = {
  * 1 hexrifle, 1 torturer's tool. Each selection removes its option's `replaces` items and adds its choice's
  * items, `count` times. Items can go below zero only in an illegal unit; they print as absent.
  */
-export function wargearTotals(unit: Unit, datasheet: Datasheet): ReadonlyMap<ModelTypeId, Map<WargearId, number>> {
-  const index = datasheetIndex(datasheet);
+export function wargearTotals(unit: Unit, index: DatasheetIndex): ReadonlyMap<ModelTypeId, Map<WargearId, number>> {
   const totals = new Map<ModelTypeId, Map<WargearId, number>>();
   for (const models of unit.models) {
     const items = new Map<WargearId, number>();
@@ -46,8 +44,8 @@ export function wargearTotals(unit: Unit, datasheet: Datasheet): ReadonlyMap<Mod
 export function unitLoadout(unit: Unit, data: GameData): readonly ModelLoadout[] {
   const datasheet = findDatasheet(data, unit.datasheetId);
   if (!datasheet) return [];
-  const index = datasheetIndex(datasheet);
-  const totals = wargearTotals(unit, datasheet);
+  const index = datasheetIndex(data, datasheet);
+  const totals = wargearTotals(unit, index);
   return unit.models
     .filter((models) => models.count > 0)
     .map((models) => ({

@@ -1,10 +1,10 @@
 import type { Datasheet, PointsTier } from '../data/datasheet.schema';
 import type { GameData } from '../data/game-data';
 import type { AllowanceId } from '../data/ids';
-import { activeAllowances } from './army-list';
+import { activeAllowances, allowanceFor } from './army-list';
 import { datasheetIndex, findBattleSize, findDatasheet, findEnhancement, type DatasheetIndex } from './lookup';
 import type { UnitId } from './ids';
-import { rosterContext } from './roster-context';
+import type { KnownUnit } from './roster-view';
 import type { Roster, Unit } from './roster.schema';
 
 export type AllowancePoints = {
@@ -28,8 +28,8 @@ export function modelTotal(unit: Unit): number {
 }
 
 /** The points tier for exactly `models` models; a count between tiers (an illegal size) has none. */
-export function tierFor(datasheet: Datasheet, models: number): PointsTier | undefined {
-  return datasheetIndex(datasheet).tiers.find((t) => t.models === models);
+export function tierFor(datasheet: Datasheet, models: number, data: GameData): PointsTier | undefined {
+  return datasheetIndex(data, datasheet).tiers.find((t) => t.models === models);
 }
 
 /**
@@ -38,7 +38,7 @@ export function tierFor(datasheet: Datasheet, models: number): PointsTier | unde
  */
 export function unitPoints(unit: Unit, data: GameData): number {
   const datasheet = findDatasheet(data, unit.datasheetId);
-  return datasheet ? pointsOf(unit, datasheetIndex(datasheet), data) : 0;
+  return datasheet ? pointsOf(unit, datasheetIndex(data, datasheet), data) : 0;
 }
 
 function pointsOf(unit: Unit, index: DatasheetIndex, data: GameData): number {
@@ -54,14 +54,15 @@ function pointsOf(unit: Unit, index: DatasheetIndex, data: GameData): number {
 }
 
 /**
- * Total, per unit, and per allowance (Harlequins in a Drukhari army count against their 500 pts Strike Force
- * cap). Computed once per roster object, so the UI, points-limit and ally-points share one calculation.
+ * Total, per unit, and per allowance (Harlequins in a Drukhari army count against their 500 pts Strike Force cap).
+ * The store works it out once per roster (see store/selectors.ts), the rules once per validation (RosterView).
  */
 export function rosterPoints(roster: Roster, data: GameData): RosterPoints {
-  return rosterContext(roster, data).memo(rosterPoints, () => computeRosterPoints(roster, data));
+  return computeRosterPoints(roster, data, null);
 }
 
-function computeRosterPoints(roster: Roster, data: GameData): RosterPoints {
+/** As `rosterPoints`, from the units' datasheets already looked up when `known` is given. */
+export function computeRosterPoints(roster: Roster, data: GameData, known: readonly KnownUnit[] | null): RosterPoints {
   const byUnit: Record<UnitId, number> = {};
   let total = 0;
   const allowances = activeAllowances(roster, data).map((allowance) => ({
@@ -69,10 +70,9 @@ function computeRosterPoints(roster: Roster, data: GameData): RosterPoints {
     points: 0,
     unitIds: [] as UnitId[],
   }));
-  const known = rosterContext(roster, data).known;
-  let next = 0;
+  const knownByUnit = known ? new Map(known.map((k) => [k.unit, k])) : null;
   for (const unit of roster.units) {
-    const entry = known[next]?.unit === unit ? known[next++] : undefined;
+    const entry = knownByUnit ? knownByUnit.get(unit) : lookUp(unit, roster, data);
     const points = entry ? pointsOf(unit, entry.index, data) : 0;
     byUnit[unit.id] = points;
     total += points;
@@ -94,4 +94,9 @@ function computeRosterPoints(roster: Roster, data: GameData): RosterPoints {
       unitIds,
     })),
   };
+}
+
+function lookUp(unit: Unit, roster: Roster, data: GameData): Pick<KnownUnit, 'index' | 'allowance'> | undefined {
+  const datasheet = findDatasheet(data, unit.datasheetId);
+  return datasheet ? { index: datasheetIndex(data, datasheet), allowance: allowanceFor(datasheet, roster, data) } : undefined;
 }

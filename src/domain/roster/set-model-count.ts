@@ -10,7 +10,9 @@ import { updateUnit } from './update-unit';
 export function setModelCount(roster: Roster, unitId: UnitId, modelTypeId: ModelTypeId, count: number): Roster {
   if (!Number.isInteger(count) || count < 0) return roster;
   return updateUnit(roster, unitId, (unit) => {
-    const exists = unit.models.some((m) => m.modelTypeId === modelTypeId);
+    const current = unit.models.find((m) => m.modelTypeId === modelTypeId);
+    if (current?.count === count) return unit;
+    const exists = current !== undefined;
     const models = exists
       ? unit.models.map((m) => (m.modelTypeId === modelTypeId ? { ...m, count } : m))
       : [...unit.models, { modelTypeId, count }];

@@ -4,7 +4,7 @@ import type { UnitId } from './ids';
 import { findDatasheet } from './lookup';
 import { distributeModels } from './model-counts';
 import { tierFor } from './points';
-import type { Roster } from './roster.schema';
+import type { ModelCount, Roster } from './roster.schema';
 import { updateUnit } from './update-unit';
 
 /**
@@ -14,10 +14,14 @@ import { updateUnit } from './update-unit';
 export function setUnitSize(roster: Roster, unitId: UnitId, models: number, data: GameData): Roster {
   return updateUnit(roster, unitId, (unit) => {
     const datasheet = findDatasheet(data, unit.datasheetId);
-    if (!datasheet || !tierFor(datasheet, models)) return unit;
+    if (!datasheet || !tierFor(datasheet, models, data)) return unit;
     const counts = distributeModels(datasheet, models, unit.models);
-    if (!counts) return unit;
+    if (!counts || sameModels(counts, unit.models)) return unit;
     const resized = { ...unit, models: counts };
     return { ...resized, wargear: fitWargear(resized, datasheet) };
   });
+}
+
+function sameModels(a: readonly ModelCount[], b: readonly ModelCount[]): boolean {
+  return a.length === b.length && a.every((m, i) => m.modelTypeId === b[i]?.modelTypeId && m.count === b[i]?.count);
 }

@@ -15,7 +15,7 @@ export function setWargear(roster: Roster, unitId: UnitId, change: WargearChange
   if (!Number.isInteger(change.count) || change.count < 0) return roster;
   return updateUnit(roster, unitId, (unit) => {
     const datasheet = findDatasheet(data, unit.datasheetId);
-    const option = datasheet && datasheetIndex(datasheet).options.get(change.optionId);
+    const option = datasheet && datasheetIndex(data, datasheet).options.get(change.optionId);
     if (!option || !option.modelTypeIds.includes(change.modelTypeId)) return unit;
     if (!option.choices.some((c) => c.id === change.choiceId)) return unit;
     const same = (s: WargearSelection): boolean =>
@@ -23,6 +23,7 @@ export function setWargear(roster: Roster, unitId: UnitId, change: WargearChange
     const others = unit.wargear.filter((s) => !same(s));
     const index = unit.wargear.findIndex(same);
     if (change.count === 0) return index < 0 ? unit : { ...unit, wargear: others };
+    if (unit.wargear[index]?.count === change.count) return unit;
     const selection: WargearSelection = {
       modelTypeId: change.modelTypeId,
       optionId: change.optionId,

@@ -1,7 +1,7 @@
 import type { Datasheet } from '../data/datasheet.schema';
 import type { ModelTypeId } from '../data/ids';
 import type { WargearOption } from '../data/wargear.schema';
-import { datasheetIndex } from './lookup';
+import type { DatasheetIndex } from './lookup';
 import { modelTotal } from './points';
 import type { Unit } from './roster.schema';
 
@@ -41,8 +41,8 @@ export function exclusiveGroup(option: WargearOption, datasheet: Datasheet): rea
 }
 
 /** The option in words, from what its choices give: "hexrifle and torturer's tool or liquifier gun and torturer's tool". */
-export function optionName(option: WargearOption, datasheet: Datasheet): string {
-  const wargear = datasheetIndex(datasheet).wargear;
+export function optionName(option: WargearOption, index: DatasheetIndex): string {
+  const wargear = index.wargear;
   return option.choices
     .map((c) => c.items.map((i) => `${i.count > 1 ? `${i.count} ` : ''}${wargear.get(i.wargearId)?.name ?? i.wargearId}`).join(' and '))
     .join(' or ');

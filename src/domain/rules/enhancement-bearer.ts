@@ -1,6 +1,6 @@
 import { findEnhancement } from '../roster/lookup';
-import type { RosterIssue, Rule } from './issue';
-import { knownUnits, unitLabel } from './unit-label';
+import type { FindingOf, RosterIssue, Rule } from './issue';
+import { makeIssue } from './issue-messages';
 
 /**
  * Only a CHARACTER may take an enhancement, never an EPIC HERO, never a unit whose allowance forbids it
@@ -9,34 +9,27 @@ import { knownUnits, unitLabel } from './unit-label';
  */
 export const enhancementBearer: Rule = {
   id: 'enhancement-bearer',
-  check(roster, data) {
+  check(view) {
     const issues: RosterIssue[] = [];
-    for (const { unit, datasheet, keywords, allowance } of knownUnits(roster, data)) {
+    for (const { unit, datasheet, keywords, allowance } of view.known) {
       if (unit.enhancementId === null) continue;
-      const enhancement = findEnhancement(data, unit.enhancementId, roster.detachmentId);
+      const enhancement = findEnhancement(view.data, unit.enhancementId, view.roster.detachmentId);
       if (!enhancement) continue;
-      const label = unitLabel(roster, unit, data);
-      let reason: { readonly code: string; readonly text: string } | null = null;
+      const about = { enhancement: enhancement.name, unit: view.label(unit) };
+      let params: FindingOf<'enhancement-bearer'>['params'] | null = null;
       if (!datasheet.isCharacter) {
-        reason = { code: 'not-character', text: `only CHARACTER models can take Enhancements` };
+        params = { reason: 'not-character', ...about };
       } else if (datasheet.isEpicHero) {
-        reason = { code: 'epic-hero', text: 'Epic Heroes cannot take Enhancements' };
+        params = { reason: 'epic-hero', ...about };
       } else if (allowance && !allowance.canTakeEnhancements) {
-        reason = { code: 'allowance', text: `units taken through ${allowance.rule.name} cannot take Enhancements` };
+        params = { reason: 'allowance', ...about, allowance: allowance.rule.name };
       } else if (enhancement.requiredKeywords.length > 0 && !enhancement.requiredKeywords.some((k) => keywords.has(k))) {
-        reason = { code: 'required-keyword', text: `${enhancement.name} is for ${enhancement.requiredKeywords.join(' or ')} models only` };
+        params = { reason: 'required-keyword', ...about, keywords: enhancement.requiredKeywords };
       } else {
         const excluded = enhancement.excludedKeywords.find((k) => keywords.has(k));
-        if (excluded) reason = { code: 'excluded-keyword', text: `${excluded} models cannot take ${enhancement.name}` };
+        if (excluded) params = { reason: 'excluded-keyword', ...about, keyword: excluded };
       }
-      if (!reason) continue;
-      issues.push({
-        ruleId: 'enhancement-bearer',
-        severity: 'error',
-        message: `${label} cannot take ${enhancement.name}: ${reason.text}.`,
-        unitIds: [unit.id],
-        params: { enhancement: enhancement.name, reason: reason.code },
-      });
+      if (params) issues.push(makeIssue({ ruleId: 'enhancement-bearer', severity: 'error', unitIds: [unit.id], params }));
     }
     return issues;
   },

@@ -1,11 +1,12 @@
 import { findDetachment, findEnhancement } from '../roster/lookup';
 import type { RosterIssue, Rule } from './issue';
-import { unitLabel } from './unit-label';
+import { makeIssue } from './issue-messages';
 
 /** Enhancements come from the army's detachment: Realspace Raiders' enhancements are not open to a Reaper's Wager army. */
 export const enhancementDetachment: Rule = {
   id: 'enhancement-detachment',
-  check(roster, data) {
+  check(view) {
+    const { roster, data } = view;
     const detachment = findDetachment(data, roster.detachmentId);
     if (!detachment) return [];
     const issues: RosterIssue[] = [];
@@ -13,16 +14,9 @@ export const enhancementDetachment: Rule = {
       if (unit.enhancementId === null) continue;
       const own = detachment.enhancements.find((e) => e.id === unit.enhancementId);
       if (own && own.content === 'matched-play') continue;
-      const name = own?.name ?? findEnhancement(data, unit.enhancementId)?.name ?? unit.enhancementId;
-      issues.push({
-        ruleId: 'enhancement-detachment',
-        severity: 'error',
-        message: own
-          ? `${unitLabel(roster, unit, data)} carries ${name}, which is not a matched-play enhancement.`
-          : `${unitLabel(roster, unit, data)} carries ${name}, which is not an enhancement of ${detachment.name}.`,
-        unitIds: [unit.id],
-        params: { enhancement: name, detachment: detachment.name },
-      });
+      const enhancement = own?.name ?? findEnhancement(data, unit.enhancementId)?.name ?? unit.enhancementId;
+      const params = { reason: own ? 'not-matched-play' : 'other-detachment', enhancement, detachment: detachment.name, unit: view.label(unit) } as const;
+      issues.push(makeIssue({ ruleId: 'enhancement-detachment', severity: 'error', unitIds: [unit.id], params }));
     }
     return issues;
   },

@@ -1,24 +1,20 @@
 import { findEnhancement } from '../roster/lookup';
 import { groupBy } from './group-by';
 import type { RosterIssue, Rule } from './issue';
-import { listNames, unitLabel } from './unit-label';
+import { makeIssue } from './issue-messages';
 
 /** Each enhancement is unique: two characters cannot both carry the same one. */
 export const enhancementDuplicate: Rule = {
   id: 'enhancement-duplicate',
-  check(roster, data) {
+  check(view) {
+    const { roster, data } = view;
     const bearers = groupBy(roster.units, (unit) => unit.enhancementId);
     const issues: RosterIssue[] = [];
     for (const [enhancementId, units] of bearers) {
       if (units.length < 2) continue;
-      const name = findEnhancement(data, enhancementId, roster.detachmentId)?.name ?? enhancementId;
-      issues.push({
-        ruleId: 'enhancement-duplicate',
-        severity: 'error',
-        message: `${listNames(units.map((u) => unitLabel(roster, u, data)))} all carry ${name}: each enhancement may be taken only once.`,
-        unitIds: units.map((u) => u.id),
-        params: { enhancement: name, count: units.length },
-      });
+      const enhancement = findEnhancement(data, enhancementId, roster.detachmentId)?.name ?? enhancementId;
+      const params = { enhancement, count: units.length, labels: units.map((u) => view.label(u)) };
+      issues.push(makeIssue({ ruleId: 'enhancement-duplicate', severity: 'error', unitIds: units.map((u) => u.id), params }));
     }
     return issues;
   },

@@ -8,6 +8,7 @@ import { enhancementBearer } from './enhancement-bearer';
 import { enhancementDetachment } from './enhancement-detachment';
 import { enhancementDuplicate } from './enhancement-duplicate';
 import { enhancementLimit } from './enhancement-limit';
+import { checkRule } from '../../testing/check-rule';
 
 const archon = makeCharacter();
 const haemonculus = makeCharacter({ id: 'haemonculus', name: 'Haemonculus', keywords: ['INFANTRY', 'CHARACTER', 'HAEMONCULUS'] });
@@ -36,12 +37,12 @@ const withEnhancements = (...ids: string[]) =>
 describe('enhancement-limit', () => {
   it('allows 3 enhancements', () => {
     const units = withEnhancements('blood-dancer', 'crucible-of-malediction', 'labyrinthine-cunning');
-    expect(enhancementLimit.check(makeRoster({ units }), data)).toEqual([]);
+    expect(checkRule(enhancementLimit, makeRoster({ units }), data)).toEqual([]);
   });
 
   it('flags the 4th enhancement', () => {
     const units = withEnhancements('blood-dancer', 'crucible-of-malediction', 'labyrinthine-cunning', 'djin-blade');
-    expect(enhancementLimit.check(makeRoster({ units }), data).map((i) => [i.ruleId, i.unitIds])).toEqual([
+    expect(checkRule(enhancementLimit, makeRoster({ units }), data).map((i) => [i.ruleId, i.unitIds])).toEqual([
       ['enhancement-limit', ['u4']],
     ]);
   });
@@ -50,20 +51,20 @@ describe('enhancement-limit', () => {
 describe('enhancement-duplicate', () => {
   it('flags two Archons carrying the same enhancement', () => {
     const units = [makeUnitOf(archon, { id: 'u1', enhancementId: 'blood-dancer' }), makeUnitOf(archon, { id: 'u2', enhancementId: 'blood-dancer' })];
-    expect(enhancementDuplicate.check(makeRoster({ units }), data).map((i) => [i.ruleId, i.unitIds])).toEqual([
+    expect(checkRule(enhancementDuplicate, makeRoster({ units }), data).map((i) => [i.ruleId, i.unitIds])).toEqual([
       ['enhancement-duplicate', ['u1', 'u2']],
     ]);
   });
 
   it('allows two Archons with different enhancements', () => {
     const units = [makeUnitOf(archon, { id: 'u1', enhancementId: 'blood-dancer' }), makeUnitOf(archon, { id: 'u2', enhancementId: 'djin-blade' })];
-    expect(enhancementDuplicate.check(makeRoster({ units }), data)).toEqual([]);
+    expect(checkRule(enhancementDuplicate, makeRoster({ units }), data)).toEqual([]);
   });
 });
 
 describe('enhancement-bearer', () => {
   const bearer = (datasheet: typeof archon, enhancementId: string) =>
-    enhancementBearer.check(makeRoster({ units: [makeUnitOf(datasheet, { id: 'u1', enhancementId })] }), data);
+    checkRule(enhancementBearer, makeRoster({ units: [makeUnitOf(datasheet, { id: 'u1', enhancementId })] }), data);
 
   it('lets an Archon take an enhancement any CHARACTER may take', () => {
     expect(bearer(archon, 'blood-dancer')).toEqual([]);
@@ -91,31 +92,31 @@ describe('enhancement-bearer', () => {
   it('flags an enhancement on a Harlequin Troupe Master with a Drukhari army', () => {
     const allies = makeDrukhariAlliesData();
     const roster = makeRoster({ units: [makeUnitOf(d.troupeMaster, { id: 'u1', enhancementId: 'labyrinthine-cunning' })] });
-    expect(enhancementBearer.check(roster, allies).map((i) => [i.unitIds, i.params.reason])).toEqual([[['u1'], 'allowance']]);
+    expect(checkRule(enhancementBearer, roster, allies).map((i) => [i.unitIds, i.params.reason])).toEqual([[['u1'], 'allowance']]);
   });
 
   it("lets a Harlequin Troupe Master take an enhancement under Reaper's Wager", () => {
     const allies = makeDrukhariAlliesData();
     const unit = makeUnitOf(d.troupeMaster, { id: 'u1', enhancementId: 'the-laughing-god-s-eye' });
-    expect(enhancementBearer.check(makeRoster({ units: [unit], detachmentId: 'reapers-wager' }), allies)).toEqual([]);
+    expect(checkRule(enhancementBearer, makeRoster({ units: [unit], detachmentId: 'reapers-wager' }), allies)).toEqual([]);
   });
 });
 
 describe('enhancement-detachment', () => {
   it("accepts an enhancement of the army's detachment", () => {
     const roster = makeRoster({ units: [makeUnitOf(archon, { id: 'u1', enhancementId: 'blood-dancer' })] });
-    expect(enhancementDetachment.check(roster, data)).toEqual([]);
+    expect(checkRule(enhancementDetachment, roster, data)).toEqual([]);
   });
 
   it('flags an enhancement of another detachment', () => {
     const roster = makeRoster({ units: [makeUnitOf(archon, { id: 'u1', enhancementId: 'sky-blade' })] });
-    expect(enhancementDetachment.check(roster, data).map((i) => [i.ruleId, i.unitIds])).toEqual([
+    expect(checkRule(enhancementDetachment, roster, data).map((i) => [i.ruleId, i.unitIds])).toEqual([
       ['enhancement-detachment', ['u1']],
     ]);
   });
 
   it('flags an enhancement no detachment has', () => {
     const roster = makeRoster({ units: [makeUnitOf(archon, { id: 'u1', enhancementId: 'the-phantasmal-smokescreen' })] });
-    expect(enhancementDetachment.check(roster, data).map((i) => i.unitIds)).toEqual([['u1']]);
+    expect(checkRule(enhancementDetachment, roster, data).map((i) => i.unitIds)).toEqual([['u1']]);
   });
 });

@@ -1,7 +1,7 @@
 import { canInclude } from '../roster/army-list';
 import { findDatasheet, findDetachment } from '../roster/lookup';
 import type { RosterIssue, Rule } from './issue';
-import { unitLabel } from './unit-label';
+import { makeIssue } from './issue-messages';
 
 /**
  * A unit must carry the army's faction keyword, be brought in by the detachment, or come under an open
@@ -11,45 +11,32 @@ import { unitLabel } from './unit-label';
  */
 export const faction: Rule = {
   id: 'faction',
-  check(roster, data) {
+  check(view) {
+    const { roster, data } = view;
     const issues: RosterIssue[] = [];
     const detachment = findDetachment(data, roster.detachmentId);
+    const faction = data.faction.name;
     for (const unit of roster.units) {
       const datasheet = findDatasheet(data, unit.datasheetId);
+      const found = { severity: 'error', unitIds: [unit.id] } as const;
+      const label = view.label(unit);
       if (!datasheet) {
-        issues.push({
-          ruleId: 'faction',
-          severity: 'error',
-          message: `${unitLabel(roster, unit, data)} is not a datasheet a ${data.faction.name} army can take.`,
-          unitIds: [unit.id],
-          params: { datasheetId: unit.datasheetId, reason: 'unknown-datasheet' },
-        });
+        issues.push(makeIssue({ ruleId: 'faction', ...found, params: { reason: 'unknown-datasheet', datasheetId: unit.datasheetId, unit: label, faction } }));
       } else if (datasheet.content === 'crusade' || datasheet.content === 'boarding-actions') {
-        issues.push({
-          ruleId: 'faction',
-          severity: 'error',
-          message: `${unitLabel(roster, unit, data)} is ${datasheet.content === 'crusade' ? 'Crusade' : 'Boarding Actions'} content, not allowed in a matched-play army.`,
-          unitIds: [unit.id],
-          params: { datasheet: datasheet.name, reason: datasheet.content },
-        });
+        issues.push(makeIssue({ ruleId: 'faction', ...found, params: { reason: datasheet.content, datasheet: datasheet.name, unit: label } }));
       } else if (datasheet.onlyInDetachments && !canInclude(datasheet, roster, data)) {
-        const names = datasheet.onlyInDetachments.map((id) => findDetachment(data, id)?.name ?? id);
-        issues.push({
-          ruleId: 'faction',
-          severity: 'error',
-          message: `${unitLabel(roster, unit, data)} can only be included in a ${data.faction.name} army with the ${names.join(' or ')} detachment.`,
-          unitIds: [unit.id],
-          params: { datasheet: datasheet.name, reason: 'other-detachment' },
-        });
+        const detachments = datasheet.onlyInDetachments.map((id) => findDetachment(data, id)?.name ?? id);
+        issues.push(makeIssue({ ruleId: 'faction', ...found, params: { reason: 'other-detachment', datasheet: datasheet.name, unit: label, faction, detachments } }));
       } else if (!canInclude(datasheet, roster, data)) {
-        const under = detachment ? ` with the ${detachment.name} detachment` : '';
-        issues.push({
-          ruleId: 'faction',
-          severity: 'error',
-          message: `${unitLabel(roster, unit, data)} does not have the ${data.faction.factionKeyword} keyword and no allowance lets a ${data.faction.name} army${under} take it.`,
-          unitIds: [unit.id],
-          params: { datasheet: datasheet.name, reason: 'not-in-faction' },
-        });
+        const params = {
+          reason: 'not-in-faction' as const,
+          datasheet: datasheet.name,
+          unit: label,
+          faction,
+          factionKeyword: data.faction.factionKeyword,
+          ...(detachment ? { detachment: detachment.name } : {}),
+        };
+        issues.push(makeIssue({ ruleId: 'faction', ...found, params }));
       }
     }
     return issues;

@@ -4,7 +4,7 @@ import { joinsAlongside } from '../roster/leading';
 import type { Roster, Unit } from '../roster/roster.schema';
 import { groupBy } from './group-by';
 import type { RosterIssue, Rule } from './issue';
-import { unitLabel } from './unit-label';
+import { makeIssue } from './issue-messages';
 
 /**
  * A bodyguard unit takes one Leader: a second Archon attached to the same Kabalite Warriors is flagged. Two
@@ -12,7 +12,8 @@ import { unitLabel } from './unit-label';
  */
 export const leaderSlot: Rule = {
   id: 'leader-slot',
-  check(roster, data) {
+  check(view) {
+    const { roster, data } = view;
     const leaders = groupBy(roster.units, (unit) => unit.attachedToUnitId);
     const issues: RosterIssue[] = [];
     for (const [bodyguardId, attached] of leaders) {
@@ -20,16 +21,9 @@ export const leaderSlot: Rule = {
       const [first, second] = attached;
       if (!bodyguard || !first || !second) continue;
       const leading = mayShare(first, second, bodyguard, roster, data) ? [first, second] : [first];
-      const bodyguardLabel = unitLabel(roster, bodyguard, data);
-      const leaderLabels = leading.map((leader) => unitLabel(roster, leader, data)).join(' and ');
+      const about = { bodyguard: view.label(bodyguard), leader: leading.map((leader) => view.label(leader)).join(' and '), leaders: leading.length };
       for (const extra of attached.slice(leading.length)) {
-        issues.push({
-          ruleId: 'leader-slot',
-          severity: 'error',
-          message: `${unitLabel(roster, extra, data)} cannot join ${bodyguardLabel}: ${leaderLabels} already ${leading.length > 1 ? 'lead' : 'leads'} it.`,
-          unitIds: [extra.id],
-          params: { bodyguard: bodyguardLabel, leader: leaderLabels },
-        });
+        issues.push(makeIssue({ ruleId: 'leader-slot', severity: 'error', unitIds: [extra.id], params: { ...about, unit: view.label(extra) } }));
       }
     }
     return issues;

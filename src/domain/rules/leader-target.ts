@@ -1,36 +1,26 @@
 import { canLead, isLeader } from '../roster/leading';
 import { findDatasheet } from '../roster/lookup';
 import type { RosterIssue, Rule } from './issue';
-import { knownUnits, unitLabel } from './unit-label';
+import { makeIssue } from './issue-messages';
 
 /** A Leader joins only a unit its Leader ability lists: an Archon may lead Kabalite Warriors, not Wracks. */
 export const leaderTarget: Rule = {
   id: 'leader-target',
-  check(roster, data) {
+  check(view) {
+    const { roster, data } = view;
     const issues: RosterIssue[] = [];
-    for (const { unit, datasheet } of knownUnits(roster, data)) {
+    for (const { unit, datasheet } of view.known) {
       if (unit.attachedToUnitId === null) continue;
-      const label = unitLabel(roster, unit, data);
+      const about = { bodyguardId: unit.attachedToUnitId, unit: view.label(unit) };
       const bodyguard = roster.units.find((u) => u.id === unit.attachedToUnitId);
-      const bodyguardSheet = bodyguard && findDatasheet(data, bodyguard.datasheetId);
-      let message: string | null = null;
       if (!bodyguard || bodyguard.id === unit.id) {
-        message = `${label} is attached to a unit that is not in the army.`;
-      } else if (!bodyguardSheet || !canLead(datasheet, bodyguardSheet, roster, data)) {
-        const bodyguardLabel = unitLabel(roster, bodyguard, data);
-        message =
-          !isLeader(datasheet)
-            ? `${label} is not a Leader and cannot be attached to ${bodyguardLabel}.`
-            : `${label} cannot lead ${bodyguardLabel}.`;
+        issues.push(makeIssue({ ruleId: 'leader-target', severity: 'error', unitIds: [unit.id], params: { reason: 'no-bodyguard', ...about } }));
+        continue;
       }
-      if (!message) continue;
-      issues.push({
-        ruleId: 'leader-target',
-        severity: 'error',
-        message,
-        unitIds: bodyguard && bodyguard.id !== unit.id ? [unit.id, bodyguard.id] : [unit.id],
-        params: { bodyguardId: unit.attachedToUnitId },
-      });
+      const bodyguardSheet = findDatasheet(data, bodyguard.datasheetId);
+      if (bodyguardSheet && canLead(datasheet, bodyguardSheet, roster, data)) continue;
+      const params = { reason: isLeader(datasheet) ? 'cannot-lead' : 'not-leader', ...about, bodyguard: view.label(bodyguard) } as const;
+      issues.push(makeIssue({ ruleId: 'leader-target', severity: 'error', unitIds: [unit.id, bodyguard.id], params }));
     }
     return issues;
   },

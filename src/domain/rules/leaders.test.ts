@@ -4,6 +4,7 @@ import { makeGameData } from '../../testing/make-game-data';
 import { makeRoster, makeUnitOf } from '../../testing/make-roster';
 import { leaderSlot } from './leader-slot';
 import { leaderTarget } from './leader-target';
+import { checkRule } from '../../testing/check-rule';
 
 const warriors = makeDatasheet({ id: 'kabalite-warriors', name: 'Kabalite Warriors' });
 const wracks = makeDatasheet({ id: 'wracks', name: 'Wracks' });
@@ -14,28 +15,28 @@ const data = makeGameData({ datasheets: [warriors, wracks, archon, drazhar] });
 describe('leader-target', () => {
   it('accepts an Archon leading Kabalite Warriors', () => {
     const units = [makeUnitOf(warriors, { id: 'u1' }), makeUnitOf(archon, { id: 'u2', attachedToUnitId: 'u1' })];
-    expect(leaderTarget.check(makeRoster({ units }), data)).toEqual([]);
+    expect(checkRule(leaderTarget, makeRoster({ units }), data)).toEqual([]);
   });
 
   it('accepts an Archon attached to nothing', () => {
-    expect(leaderTarget.check(makeRoster({ units: [makeUnitOf(archon, { id: 'u1' })] }), data)).toEqual([]);
+    expect(checkRule(leaderTarget, makeRoster({ units: [makeUnitOf(archon, { id: 'u1' })] }), data)).toEqual([]);
   });
 
   it('flags an Archon attached to Wracks, which it cannot lead', () => {
     const units = [makeUnitOf(wracks, { id: 'u1' }), makeUnitOf(archon, { id: 'u2', attachedToUnitId: 'u1' })];
-    expect(leaderTarget.check(makeRoster({ units }), data).map((i) => [i.ruleId, i.unitIds])).toEqual([
+    expect(checkRule(leaderTarget, makeRoster({ units }), data).map((i) => [i.ruleId, i.unitIds])).toEqual([
       ['leader-target', ['u2', 'u1']],
     ]);
   });
 
   it('flags a character without the Leader ability attached to a unit', () => {
     const units = [makeUnitOf(warriors, { id: 'u1' }), makeUnitOf(drazhar, { id: 'u2', attachedToUnitId: 'u1' })];
-    expect(leaderTarget.check(makeRoster({ units }), data).map((i) => i.unitIds)).toEqual([['u2', 'u1']]);
+    expect(checkRule(leaderTarget, makeRoster({ units }), data).map((i) => i.unitIds)).toEqual([['u2', 'u1']]);
   });
 
   it('flags a Leader attached to a unit that is not in the army', () => {
     const units = [makeUnitOf(archon, { id: 'u2', attachedToUnitId: 'u9' })];
-    expect(leaderTarget.check(makeRoster({ units }), data).map((i) => i.unitIds)).toEqual([['u2']]);
+    expect(checkRule(leaderTarget, makeRoster({ units }), data).map((i) => i.unitIds)).toEqual([['u2']]);
   });
 });
 
@@ -46,7 +47,7 @@ describe('leader-slot', () => {
       makeUnitOf(archon, { id: 'u2', attachedToUnitId: 'u1' }),
       makeUnitOf(archon, { id: 'u3', attachedToUnitId: 'u1' }),
     ];
-    expect(leaderSlot.check(makeRoster({ units }), data).map((i) => [i.ruleId, i.unitIds])).toEqual([
+    expect(checkRule(leaderSlot, makeRoster({ units }), data).map((i) => [i.ruleId, i.unitIds])).toEqual([
       ['leader-slot', ['u3']],
     ]);
   });
@@ -58,7 +59,7 @@ describe('leader-slot', () => {
       makeUnitOf(archon, { id: 'u3', attachedToUnitId: 'u1' }),
       makeUnitOf(archon, { id: 'u4', attachedToUnitId: 'u2' }),
     ];
-    expect(leaderSlot.check(makeRoster({ units }), data)).toEqual([]);
+    expect(checkRule(leaderSlot, makeRoster({ units }), data)).toEqual([]);
   });
 });
 
@@ -83,7 +84,7 @@ describe('leader-slot, for Leaders that may join alongside another', () => {
     makeUnitOf(bodyguard, { id: 'u1' }),
     ...leaders.map((leader, i) => makeUnitOf(leader, { id: `u${i + 2}`, attachedToUnitId: 'u1' })),
   ];
-  const flagged = (units: ReturnType<typeof led>) => leaderSlot.check(makeRoster({ units }), cult).map((i) => i.unitIds);
+  const flagged = (units: ReturnType<typeof led>) => checkRule(leaderSlot, makeRoster({ units }), cult).map((i) => i.unitIds);
 
   it('accepts a Biophagus joining Neophyte Hybrids a Primus already leads, whichever was attached first', () => {
     expect(flagged(led(neophytes, primus, biophagus))).toEqual([]);
@@ -99,9 +100,9 @@ describe('leader-slot, for Leaders that may join alongside another', () => {
   });
 
   it('flags a third Leader even where the first two may share', () => {
-    const issues = leaderSlot.check(makeRoster({ units: led(neophytes, primus, biophagus, locus) }), cult);
+    const issues = checkRule(leaderSlot, makeRoster({ units: led(neophytes, primus, biophagus, locus) }), cult);
     expect(issues.map((i) => [i.ruleId, i.unitIds])).toEqual([['leader-slot', ['u4']]]);
-    expect(issues[0]?.params).toEqual({ bodyguard: 'Neophyte Hybrids', leader: 'Primus and Biophagus' });
+    expect(issues[0]?.params).toMatchObject({ bodyguard: 'Neophyte Hybrids', leader: 'Primus and Biophagus' });
   });
 });
 
@@ -120,7 +121,7 @@ describe('Leaders named by keyword', () => {
 
   it('lets an Inquisitor lead any IMPERIUM BATTLELINE INFANTRY unit, and no other', () => {
     const led = (bodyguard: typeof intercessors) =>
-      leaderTarget.check(makeRoster({ units: [makeUnitOf(bodyguard, { id: 'u1' }), makeUnitOf(inquisitor, { id: 'u2', attachedToUnitId: 'u1' })] }), keywordData);
+      checkRule(leaderTarget, makeRoster({ units: [makeUnitOf(bodyguard, { id: 'u1' }), makeUnitOf(inquisitor, { id: 'u2', attachedToUnitId: 'u1' })] }), keywordData);
     expect(led(intercessors)).toEqual([]);
     expect(led(terminators).map((i) => i.ruleId)).toEqual(['leader-target']);
   });
@@ -131,7 +132,7 @@ describe('Leaders named by keyword', () => {
       makeUnitOf(captain, { id: 'u2', attachedToUnitId: 'u1' }),
       makeUnitOf(lieutenant, { id: 'u3', attachedToUnitId: 'u1' }),
     ];
-    expect(leaderSlot.check(makeRoster({ units }), keywordData)).toEqual([]);
+    expect(checkRule(leaderSlot, makeRoster({ units }), keywordData)).toEqual([]);
   });
 
   it('lets a Leader that may join alongside "one other Leader" share with any Leader', () => {
@@ -147,6 +148,6 @@ describe('Leaders named by keyword', () => {
       makeUnitOf(captain, { id: 'u2', attachedToUnitId: 'u1' }),
       makeUnitOf(surgeon, { id: 'u3', attachedToUnitId: 'u1' }),
     ];
-    expect(leaderSlot.check(makeRoster({ units }), withSurgeon)).toEqual([]);
+    expect(checkRule(leaderSlot, makeRoster({ units }), withSurgeon)).toEqual([]);
   });
 });

@@ -1,23 +1,17 @@
 import { findBattleSize } from '../roster/lookup';
-import { rosterPoints } from '../roster/points';
 import type { Rule } from './issue';
+import { makeIssue } from './issue-messages';
 
 /** The army's points may not exceed its battle size: 2000 pts for Strike Force. */
 export const pointsLimit: Rule = {
   id: 'points-limit',
-  check(roster, data) {
-    const battleSize = findBattleSize(data, roster.battleSizeId);
+  check(view) {
+    const battleSize = findBattleSize(view.data, view.roster.battleSizeId);
     if (!battleSize) return [];
-    const { total } = rosterPoints(roster, data);
+    const { total } = view.points();
     if (total <= battleSize.points) return [];
     return [
-      {
-        ruleId: 'points-limit',
-        severity: 'error',
-        message: `The army is ${total} pts, ${total - battleSize.points} pts over the ${battleSize.points} pts limit of ${battleSize.name}.`,
-        unitIds: [],
-        params: { limit: battleSize.points, total, battleSize: battleSize.name },
-      },
+      makeIssue({ ruleId: 'points-limit', severity: 'error', unitIds: [], params: { limit: battleSize.points, total, battleSize: battleSize.name } }),
     ];
   },
 };

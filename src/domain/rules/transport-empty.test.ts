@@ -3,6 +3,7 @@ import { makeCharacter, makeDatasheet } from '../../testing/make-datasheet';
 import { makeGameData } from '../../testing/make-game-data';
 import { makeRoster, makeUnitOf } from '../../testing/make-roster';
 import { transportEmpty } from './transport-empty';
+import { checkRule } from '../../testing/check-rule';
 
 const raider = makeDatasheet({ id: 'raider', name: 'Raider', keywords: ['VEHICLE', 'TRANSPORT'], isDedicatedTransport: true });
 const warriors = makeDatasheet({ id: 'kabalite-warriors', name: 'Kabalite Warriors', keywords: ['INFANTRY'] });
@@ -14,14 +15,14 @@ const data = makeGameData({ datasheets: [raider, warriors, ravager, troupe, arch
 describe('transport-empty', () => {
   it('warns about a Raider in an army with no DRUKHARI INFANTRY to carry', () => {
     const units = [makeUnitOf(ravager, { id: 'u1' }), makeUnitOf(raider, { id: 'u2' }), makeUnitOf(troupe, { id: 'u3' })];
-    expect(transportEmpty.check(makeRoster({ units }), data).map((i) => [i.ruleId, i.severity, i.unitIds])).toEqual([
+    expect(checkRule(transportEmpty, makeRoster({ units }), data).map((i) => [i.ruleId, i.severity, i.unitIds])).toEqual([
       ['transport-empty', 'warning', ['u2']],
     ]);
   });
 
   it('accepts a Raider with Kabalite Warriors to carry', () => {
     const units = [makeUnitOf(raider, { id: 'u1' }), makeUnitOf(warriors, { id: 'u2' })];
-    expect(transportEmpty.check(makeRoster({ units }), data)).toEqual([]);
+    expect(checkRule(transportEmpty, makeRoster({ units }), data)).toEqual([]);
   });
 
   it('warns about the second Raider when one Warriors unit and its Archon fill only one', () => {
@@ -31,6 +32,6 @@ describe('transport-empty', () => {
       makeUnitOf(warriors, { id: 'u3' }),
       makeUnitOf(archon, { id: 'u4', attachedToUnitId: 'u3' }),
     ];
-    expect(transportEmpty.check(makeRoster({ units }), data).map((i) => i.unitIds)).toEqual([['u2']]);
+    expect(checkRule(transportEmpty, makeRoster({ units }), data).map((i) => i.unitIds)).toEqual([['u2']]);
   });
 });

@@ -1,6 +1,6 @@
 import type { UnitId } from '../roster/ids';
 import type { RosterIssue, Rule } from './issue';
-import { knownUnits, unitLabel } from './unit-label';
+import { makeIssue } from './issue-messages';
 
 /**
  * A DEDICATED TRANSPORT is legal on its own, but one with nothing to carry is almost always a slip:
@@ -10,8 +10,8 @@ import { knownUnits, unitLabel } from './unit-label';
  */
 export const transportEmpty: Rule = {
   id: 'transport-empty',
-  check(roster, data) {
-    const units = knownUnits(roster, data);
+  check(view) {
+    const units = view.known;
     const passengers = units.filter(
       ({ unit, datasheet, keywords }) =>
         unit.attachedToUnitId === null && !datasheet.isDedicatedTransport && keywords.has('INFANTRY'),
@@ -27,13 +27,8 @@ export const transportEmpty: Rule = {
         carried.add(passenger.unit.id);
         continue;
       }
-      issues.push({
-        ruleId: 'transport-empty',
-        severity: 'warning',
-        message: `${unitLabel(roster, unit, data)} is a Dedicated Transport with no ${datasheet.factionKeywords.join(' or ')} INFANTRY unit left to carry.`,
-        unitIds: [unit.id],
-        params: { datasheet: datasheet.name },
-      });
+      const params = { datasheet: datasheet.name, unit: view.label(unit), keywords: datasheet.factionKeywords };
+      issues.push(makeIssue({ ruleId: 'transport-empty', severity: 'warning', unitIds: [unit.id], params }));
     }
     return issues;
   },

@@ -5,6 +5,7 @@ import { makeRoster, makeUnitOf } from '../../testing/make-roster';
 import { UnitLimitSchema } from '../data/army-limit.schema';
 import type { Datasheet } from '../data/datasheet.schema';
 import { unitLimit } from './unit-limit';
+import { checkRule } from '../../testing/check-rule';
 
 const captain = makeCharacter({ id: 'captain', name: 'Captain' });
 const chapterMaster = makeCharacter({ id: 'chapter-master', name: 'Chapter Master' });
@@ -92,32 +93,32 @@ function units(...datasheets: Datasheet[]) {
 
 describe('unit-limit', () => {
   it('flags Company Heroes in an army with no Captain or Chapter Master', () => {
-    const issues = unitLimit.check(makeRoster({ units: units(companyHeroes) }), data);
+    const issues = checkRule(unitLimit, makeRoster({ units: units(companyHeroes) }), data);
     expect(issues.map((i) => [i.ruleId, i.unitIds])).toEqual([['unit-limit', ['u1']]]);
   });
 
   it('allows one Company Heroes unit beside a Captain, and flags the second', () => {
-    expect(unitLimit.check(makeRoster({ units: units(captain, companyHeroes) }), data)).toEqual([]);
-    const issues = unitLimit.check(makeRoster({ units: units(captain, companyHeroes, companyHeroes) }), data);
+    expect(checkRule(unitLimit, makeRoster({ units: units(captain, companyHeroes) }), data)).toEqual([]);
+    const issues = checkRule(unitLimit, makeRoster({ units: units(captain, companyHeroes, companyHeroes) }), data);
     expect(issues.map((i) => i.unitIds)).toEqual([['u3']]);
   });
 
   it('allows two Company Heroes units beside a Captain and a Chapter Master', () => {
-    expect(unitLimit.check(makeRoster({ units: units(captain, chapterMaster, companyHeroes, companyHeroes) }), data)).toEqual([]);
+    expect(checkRule(unitLimit, makeRoster({ units: units(captain, chapterMaster, companyHeroes, companyHeroes) }), data)).toEqual([]);
   });
 
   it('allows three Armigers or one titanic Knight as allies, but not both', () => {
-    expect(unitLimit.check(makeRoster({ units: units(armiger, armiger, armiger) }), data)).toEqual([]);
-    expect(unitLimit.check(makeRoster({ units: units(questoris) }), data)).toEqual([]);
-    expect(unitLimit.check(makeRoster({ units: units(questoris, questoris) }), data).map((i) => i.unitIds)).toEqual([['u2']]);
-    expect(unitLimit.check(makeRoster({ units: units(armiger, questoris) }), data).map((i) => i.unitIds)).toEqual([['u1', 'u2']]);
+    expect(checkRule(unitLimit, makeRoster({ units: units(armiger, armiger, armiger) }), data)).toEqual([]);
+    expect(checkRule(unitLimit, makeRoster({ units: units(questoris) }), data)).toEqual([]);
+    expect(checkRule(unitLimit, makeRoster({ units: units(questoris, questoris) }), data).map((i) => i.unitIds)).toEqual([['u2']]);
+    expect(checkRule(unitLimit, makeRoster({ units: units(armiger, questoris) }), data).map((i) => i.unitIds)).toEqual([['u1', 'u2']]);
   });
 
   it('reads a limit set by battle size', () => {
     const agents = makeGameData({ datasheets: [captain], faction: { unitLimits: [agentsLimit] } });
     const two = units(captain, captain);
-    expect(unitLimit.check(makeRoster({ battleSizeId: 'strike-force', units: two }), agents)).toEqual([]);
-    expect(unitLimit.check(makeRoster({ battleSizeId: 'incursion', units: two }), agents).map((i) => i.unitIds)).toEqual([['u2']]);
+    expect(checkRule(unitLimit, makeRoster({ battleSizeId: 'strike-force', units: two }), agents)).toEqual([]);
+    expect(checkRule(unitLimit, makeRoster({ battleSizeId: 'incursion', units: two }), agents).map((i) => i.unitIds)).toEqual([['u2']]);
   });
 
   it('flags an army short of a required number', () => {
@@ -128,8 +129,8 @@ describe('unit-limit', () => {
       min: { base: null, steps: [{ op: 'set', value: 3, when: { kind: 'detachment', detachmentIds: ['realspace-raiders'] } }] },
     });
     const withMin = makeGameData({ datasheets: [armiger], faction: { unitLimits: [houndpack] } });
-    const issues = unitLimit.check(makeRoster({ units: units(armiger) }), withMin);
+    const issues = checkRule(unitLimit, makeRoster({ units: units(armiger) }), withMin);
     expect(issues.map((i) => [i.ruleId, i.unitIds, i.params['reason']])).toEqual([['unit-limit', [], 'min']]);
-    expect(unitLimit.check(makeRoster({ detachmentId: null, units: units(armiger) }), withMin)).toEqual([]);
+    expect(checkRule(unitLimit, makeRoster({ detachmentId: null, units: units(armiger) }), withMin)).toEqual([]);
   });
 });

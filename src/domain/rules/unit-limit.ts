@@ -2,7 +2,7 @@ import type { UnitLimit } from '../data/army-limit.schema';
 import { datasheetCounts, evaluateLimit } from '../roster/army-limit';
 import type { Roster, Unit } from '../roster/roster.schema';
 import type { RosterIssue, Rule } from './issue';
-import { listNames, unitLabel } from './unit-label';
+import { makeIssue } from './issue-messages';
 
 function members(limit: UnitLimit, roster: Roster): Unit[] {
   return roster.units.filter((u) => limit.datasheetIds.includes(u.datasheetId));
@@ -15,7 +15,8 @@ function members(limit: UnitLimit, roster: Roster): Unit[] {
  */
 export const unitLimit: Rule = {
   id: 'unit-limit',
-  check(roster, data) {
+  check(view) {
+    const { roster, data } = view;
     if (data.faction.unitLimits.length === 0) return [];
     const counts = datasheetCounts(roster);
     const issues: RosterIssue[] = [];
@@ -24,26 +25,13 @@ export const unitLimit: Rule = {
       const max = limit.max ? evaluateLimit(limit.max, roster, counts) : null;
       if (max !== null && units.length > Math.max(max, 0)) {
         const over = units.slice(Math.max(max, 0));
-        issues.push({
-          ruleId: 'unit-limit',
-          severity: 'error',
-          message:
-            max <= 0
-              ? `${listNames(over.map((u) => unitLabel(roster, u, data)))}: this army may not include ${limit.name} units.`
-              : `${listNames(over.map((u) => unitLabel(roster, u, data)))}: this army may include at most ${max} ${limit.name} ${max === 1 ? 'unit' : 'units'}, and it has ${units.length}.`,
-          unitIds: over.map((u) => u.id),
-          params: { limit: limit.id, name: limit.name, max: Math.max(max, 0), count: units.length, reason: 'max' },
-        });
+        const params = { reason: 'max', limit: limit.id, name: limit.name, max: Math.max(max, 0), count: units.length, labels: over.map((u) => view.label(u)) } as const;
+        issues.push(makeIssue({ ruleId: 'unit-limit', severity: 'error', unitIds: over.map((u) => u.id), params }));
       }
       const min = limit.min ? evaluateLimit(limit.min, roster, counts) : null;
       if (min !== null && min > 0 && units.length < min) {
-        issues.push({
-          ruleId: 'unit-limit',
-          severity: 'error',
-          message: `This army must include at least ${min} ${limit.name} ${min === 1 ? 'unit' : 'units'}, and it has ${units.length}.`,
-          unitIds: [],
-          params: { limit: limit.id, name: limit.name, min, count: units.length, reason: 'min' },
-        });
+        const params = { reason: 'min', limit: limit.id, name: limit.name, min, count: units.length } as const;
+        issues.push(makeIssue({ ruleId: 'unit-limit', severity: 'error', unitIds: [], params }));
       }
     }
     return issues;

@@ -3,6 +3,7 @@ import { makeGameData } from '../../testing/make-game-data';
 import { makeRoster, makeUnit } from '../../testing/make-roster';
 import { makeWracks, makeWracksUnit } from '../../testing/make-wracks';
 import { unitSize } from './unit-size';
+import { checkRule } from '../../testing/check-rule';
 
 const data = makeGameData({ datasheets: [makeWracks()] });
 const wracks = (acothysts: number, wracks: number) => makeRoster({ units: [makeWracksUnit(wracks, { acothysts })] });
@@ -13,21 +14,21 @@ describe('unit-size', () => {
     [1, 7],
     [1, 9],
   ])('accepts %i Acothyst and %i Wracks, a size with a points tier', (acothysts, count) => {
-    expect(unitSize.check(wracks(acothysts, count), data)).toEqual([]);
+    expect(checkRule(unitSize, wracks(acothysts, count), data)).toEqual([]);
   });
 
   it('flags Wracks without their Acothyst', () => {
-    expect(unitSize.check(wracks(0, 5), data).map((i) => [i.ruleId, i.unitIds, i.params.modelType])).toEqual([
+    expect(checkRule(unitSize, wracks(0, 5), data).map((i) => [i.ruleId, i.unitIds, i.params.modelType])).toEqual([
       ['unit-size', ['u1'], 'Acothyst'],
     ]);
   });
 
   it('flags 10 Wracks and an Acothyst, one Wrack over the 9 the unit takes', () => {
-    expect(unitSize.check(wracks(1, 10), data).map((i) => i.params.modelType)).toEqual(['Wrack']);
+    expect(checkRule(unitSize, wracks(1, 10), data).map((i) => i.params.modelType)).toEqual(['Wrack']);
   });
 
   it('flags 6 models, a size between the 5 and 8 model points tiers', () => {
-    expect(unitSize.check(wracks(1, 5), data).map((i) => [i.unitIds, i.params.count])).toEqual([[['u1'], 6]]);
+    expect(checkRule(unitSize, wracks(1, 5), data).map((i) => [i.unitIds, i.params.count])).toEqual([[['u1'], 6]]);
   });
 
   it('flags a model type the datasheet does not have', () => {
@@ -44,6 +45,6 @@ describe('unit-size', () => {
         }),
       ],
     });
-    expect(unitSize.check(roster, data).map((i) => i.params.modelTypeId)).toEqual(['grotesque']);
+    expect(checkRule(unitSize, roster, data).map((i) => i.params.modelTypeId)).toEqual(['grotesque']);
   });
 });

@@ -1,6 +1,6 @@
 import { modelTotal } from '../roster/points';
 import type { RosterIssue, Rule } from './issue';
-import { knownUnits, unitLabel } from './unit-label';
+import { makeIssue } from './issue-messages';
 
 /**
  * Each model type within its range, and the unit at a size its points tiers list: Wracks are 1 Acothyst
@@ -8,45 +8,29 @@ import { knownUnits, unitLabel } from './unit-label';
  */
 export const unitSize: Rule = {
   id: 'unit-size',
-  check(roster, data) {
+  check(view) {
     const issues: RosterIssue[] = [];
-    for (const { unit, datasheet, index } of knownUnits(roster, data)) {
+    for (const { unit, datasheet, index } of view.known) {
+      const label = view.label(unit);
+      const found = { ruleId: 'unit-size', severity: 'error', unitIds: [unit.id] } as const;
       let typesInRange = true;
       for (const models of unit.models) {
         if (index.modelTypes.has(models.modelTypeId)) continue;
         typesInRange = false;
-        issues.push({
-          ruleId: 'unit-size',
-          severity: 'error',
-          message: `${unitLabel(roster, unit, data)} has ${models.count} "${models.modelTypeId}" models, which its datasheet does not list.`,
-          unitIds: [unit.id],
-          params: { modelTypeId: models.modelTypeId, count: models.count },
-        });
+        issues.push(makeIssue({ ...found, params: { reason: 'unknown-model-type', unit: label, modelTypeId: models.modelTypeId, count: models.count } }));
       }
       for (const modelType of datasheet.composition.modelTypes) {
         let count = 0;
         for (const models of unit.models) if (models.modelTypeId === modelType.id) count += models.count;
         if (count >= modelType.min && count <= modelType.max) continue;
         typesInRange = false;
-        const range = modelType.min === modelType.max ? `${modelType.min}` : `${modelType.min}-${modelType.max}`;
-        issues.push({
-          ruleId: 'unit-size',
-          severity: 'error',
-          message: `${unitLabel(roster, unit, data)} has ${count} ${modelType.name} models; the unit takes ${range}.`,
-          unitIds: [unit.id],
-          params: { modelType: modelType.name, count, min: modelType.min, max: modelType.max },
-        });
+        const params = { reason: 'model-count', unit: label, modelType: modelType.name, count, min: modelType.min, max: modelType.max } as const;
+        issues.push(makeIssue({ ...found, params }));
       }
       const total = modelTotal(unit);
       if (!typesInRange || index.tiers.some((t) => t.models === total)) continue;
       const sizes = index.tiers.map((t) => t.models).join(', ');
-      issues.push({
-        ruleId: 'unit-size',
-        severity: 'error',
-        message: `${unitLabel(roster, unit, data)} has ${total} models; it can be taken with ${sizes} models.`,
-        unitIds: [unit.id],
-        params: { count: total, sizes },
-      });
+      issues.push(makeIssue({ ...found, params: { reason: 'unit-total', unit: label, count: total, sizes } }));
     }
     return issues;
   },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drukhariAllies as d, makeDrukhariAlliesData } from '../../testing/make-drukhari-allies';
 import { makeRoster, makeUnitOf } from '../../testing/make-roster';
 import { isLegal, validateRoster } from './validate-roster';
+import { makeIssue } from './issue-messages';
 
 const data = makeDrukhariAlliesData();
 
@@ -35,7 +36,8 @@ describe('validateRoster', () => {
   });
 
   it('counts a roster with only warnings as legal', () => {
-    expect(isLegal([{ ruleId: 'transport-empty', severity: 'warning', message: 'x', unitIds: [], params: {} }])).toBe(true);
+    const warning = { ruleId: 'transport-empty', severity: 'warning', unitIds: [], params: { datasheet: 'Raider', unit: 'Raider', keywords: ['DRUKHARI'] } } as const;
+    expect(isLegal([makeIssue(warning)])).toBe(true);
   });
 
   it('gives the same issues in the same order for the same roster', () => {

@@ -1,5 +1,6 @@
 import type { GameData } from '../data/game-data';
 import type { Roster } from '../roster/roster.schema';
+import { viewRoster } from '../roster/roster-view';
 import { allyPoints } from './ally-points';
 import { battleSizeMissing } from './battle-size-missing';
 import { datasheetLimitRule } from './datasheet-limit';
@@ -10,7 +11,7 @@ import { enhancementDuplicate } from './enhancement-duplicate';
 import { enhancementLimit } from './enhancement-limit';
 import { epicHeroLimit } from './epic-hero-limit';
 import { faction } from './faction';
-import type { RosterIssue, Rule, Severity } from './issue';
+import type { RosterIssue, Rule, RuleId, Severity } from './issue';
 import { leaderSlot } from './leader-slot';
 import { leaderTarget } from './leader-target';
 import { legends } from './legends';
@@ -53,11 +54,14 @@ const severityRank: Record<Severity, number> = { error: 0, warning: 1, info: 2 }
 /**
  * Every issue with the roster: errors before warnings, then in rule order, then by the position of the first
  * unit concerned (roster-level issues first), so the same roster always lists the same issues the same way.
+ * `ruleIds` limits it to those rules (what a "what if" asks, see preview-issues.ts).
  */
-export function validateRoster(roster: Roster, data: GameData): readonly RosterIssue[] {
+export function validateRoster(roster: Roster, data: GameData, ruleIds?: readonly RuleId[]): readonly RosterIssue[] {
+  const view = viewRoster(roster, data);
   const keyed: { issue: RosterIssue; ruleIndex: number; unitIndex: number }[] = [];
   rules.forEach((rule, ruleIndex) => {
-    for (const issue of rule.check(roster, data)) keyed.push({ issue, ruleIndex, unitIndex: 0 });
+    if (ruleIds && !ruleIds.includes(rule.id)) return;
+    for (const issue of rule.check(view)) keyed.push({ issue, ruleIndex, unitIndex: 0 });
   });
   if (keyed.length === 0) return [];
   const position = new Map(roster.units.map((u, i) => [u.id, i]));

@@ -4,6 +4,7 @@ import { makeGameData } from '../../testing/make-game-data';
 import { makeRoster, makeUnit, type UnitInput } from '../../testing/make-roster';
 import { makeWracks, makeWracksUnit } from '../../testing/make-wracks';
 import { wargearLimit } from './wargear-limit';
+import { checkRule } from '../../testing/check-rule';
 
 const data = makeGameData({ datasheets: [makeWracks()] });
 type Selection = UnitInput['wargear'][number];
@@ -11,7 +12,7 @@ const wrack = (optionId: string, count = 1): Selection => ({ modelTypeId: 'wrack
 const acothyst = (optionId: string): Selection => ({ modelTypeId: 'acothyst', optionId, choiceId: 'power-weapon', count: 1 });
 
 function check(models: number, wargear: Selection[]) {
-  return wargearLimit.check(makeRoster({ units: [makeWracksUnit(models - 1, { wargear })] }), data);
+  return checkRule(wargearLimit, makeRoster({ units: [makeWracksUnit(models - 1, { wargear })] }), data);
 }
 
 describe('wargear-limit', () => {
@@ -53,7 +54,7 @@ describe('wargear-limit', () => {
     const roster = makeRoster({
       units: [makeUnit({ id: 'u1', wargear: [{ modelTypeId: 'warrior', optionId: 'blaster', choiceId: 'blaster', count: 6 }] })],
     });
-    const issues = wargearLimit.check(roster, makeGameData({ datasheets: [warriors] }));
+    const issues = checkRule(wargearLimit, roster, makeGameData({ datasheets: [warriors] }));
     expect(issues.map((i) => [i.ruleId, i.unitIds, i.params.limit])).toEqual([['wargear-limit', ['u1'], 5]]);
   });
 
@@ -94,7 +95,7 @@ describe('options a model may take several times', () => {
   });
   const droneData = makeGameData({ datasheets: [broadsides] });
   const drones = (models: number, count: number) =>
-    wargearLimit.check(
+    checkRule(wargearLimit, 
       makeRoster({
         units: [
           makeUnit({

@@ -1,12 +1,11 @@
 import type { Datasheet } from '../data/datasheet.schema';
-import type { GameData } from '../data/game-data';
 import type { WargearLimit } from '../data/wargear.schema';
 import { wargearTotals } from '../roster/loadout';
-import { datasheetIndex } from '../roster/lookup';
-import type { Roster, Unit } from '../roster/roster.schema';
+import type { DatasheetIndex } from '../roster/lookup';
+import type { Unit } from '../roster/roster.schema';
 import { exclusiveGroup, modelCount, optionCount, optionLimit, optionName } from '../roster/wargear-limits';
-import type { RosterIssue, Rule } from './issue';
-import { knownUnits, unitLabel } from './unit-label';
+import type { FindingOf, RosterIssue, Rule } from './issue';
+import { makeIssue } from './issue-messages';
 
 /**
  * Wargear options as the datasheet allows them: each option no more often than its limit (Wracks: one
@@ -15,38 +14,31 @@ import { knownUnits, unitLabel } from './unit-label';
  */
 export const wargearLimit: Rule = {
   id: 'wargear-limit',
-  check(roster, data) {
+  check(view) {
     const issues: RosterIssue[] = [];
-    for (const { unit, datasheet } of knownUnits(roster, data)) {
+    for (const { unit, datasheet, index } of view.known) {
       // Default wargear alone is always legal, and most units take no options.
-      if (unit.wargear.length > 0) issues.push(...checkUnit(roster, unit, datasheet, data));
+      if (unit.wargear.length > 0) issues.push(...checkUnit(view.label(unit), unit, datasheet, index));
     }
     return issues;
   },
 };
 
-function checkUnit(roster: Roster, unit: Unit, datasheet: Datasheet, data: GameData): RosterIssue[] {
+function checkUnit(label: string, unit: Unit, datasheet: Datasheet, index: DatasheetIndex): RosterIssue[] {
   const issues: RosterIssue[] = [];
-  const label = unitLabel(roster, unit, data);
-  const index = datasheetIndex(datasheet);
+  const issue = (params: FindingOf<'wargear-limit'>['params']) =>
+    issues.push(makeIssue({ ruleId: 'wargear-limit', severity: 'error', unitIds: [unit.id], params }));
+  const modelTypeName = (id: string) => index.modelTypes.get(id as Unit['models'][number]['modelTypeId'])?.name ?? id;
 
   for (const selection of unit.wargear) {
     const option = index.options.get(selection.optionId);
     if (!option) {
-      issues.push(issue(unit, `${label} takes a wargear option "${selection.optionId}" its datasheet does not have.`, {
-        optionId: selection.optionId,
-      }));
+      issue({ reason: 'unknown-option', unit: label, optionId: selection.optionId });
     } else if (!option.choices.some((c) => c.id === selection.choiceId)) {
-      issues.push(issue(unit, `${label} takes "${selection.choiceId}", which is not a choice of the ${optionName(option, datasheet)} option.`, {
-        optionId: selection.optionId,
-        choiceId: selection.choiceId,
-      }));
+      issue({ reason: 'unknown-choice', unit: label, optionId: selection.optionId, choiceId: selection.choiceId, option: optionName(option, index) });
     } else if (!option.modelTypeIds.includes(selection.modelTypeId)) {
-      const modelType = index.modelTypes.get(selection.modelTypeId)?.name ?? selection.modelTypeId;
-      issues.push(issue(unit, `${label}: ${modelType} models cannot take ${optionName(option, datasheet)}.`, {
-        optionId: selection.optionId,
-        modelTypeId: selection.modelTypeId,
-      }));
+      const modelType = modelTypeName(selection.modelTypeId);
+      issue({ reason: 'model-type', unit: label, optionId: selection.optionId, modelTypeId: selection.modelTypeId, modelType, option: optionName(option, index) });
     }
   }
 
@@ -56,11 +48,7 @@ function checkUnit(roster: Roster, unit: Unit, datasheet: Datasheet, data: GameD
     const limit = optionLimit(option, unit);
     if (count === 0 || count <= limit) continue;
     overLimit.add(option.id);
-    issues.push(issue(unit, `${label} takes ${optionName(option, datasheet)} ${count} times; ${describeLimit(option.limit)} allows ${limit}.`, {
-      optionId: option.id,
-      count,
-      limit,
-    }));
+    issue({ reason: 'over-limit', unit: label, optionId: option.id, option: optionName(option, index), count, limit, per: describeLimit(option.limit) });
   }
 
   // Two options a model cannot combine share that model type's models (and so does one option with itself).
@@ -79,36 +67,31 @@ function checkUnit(roster: Roster, unit: Unit, datasheet: Datasheet, data: GameD
         .filter((s) => s.modelTypeId === modelTypeId && group.some((o) => o.id === s.optionId))
         .reduce((sum, s) => sum + s.count, 0);
       if (taken <= allowed) continue;
-      const modelType = index.modelTypes.get(modelTypeId)?.name ?? modelTypeId;
-      const what = group.length > 1 ? `only one of ${group.map((o) => optionName(o, datasheet)).join('; ')}` : timesEach > 1 ? `it ${timesEach} times` : 'it once';
-      issues.push(issue(unit, `${label}: ${taken} swaps for ${models} ${modelType} models; each model can take ${what}.`, {
+      issue({
+        reason: 'per-model',
+        unit: label,
         optionId: option.id,
         modelTypeId,
+        modelType: modelTypeName(modelTypeId),
+        models,
         count: taken,
         limit: allowed,
-      }));
+        options: group.map((o) => optionName(o, index)),
+        timesEach,
+      });
     }
   }
 
   // A swap of wargear the models do not carry; left unsaid when an earlier finding already explains it.
   if (issues.length > 0) return issues;
-  for (const [modelTypeId, items] of wargearTotals(unit, datasheet)) {
+  for (const [modelTypeId, items] of wargearTotals(unit, index)) {
     for (const [wargearId, count] of items) {
       if (count >= 0) continue;
-      const modelType = index.modelTypes.get(modelTypeId)?.name ?? modelTypeId;
-      const item = index.wargear.get(wargearId)?.name ?? wargearId;
-      issues.push(issue(unit, `${label}: options replace ${-count} more ${item} than the ${modelType} models carry.`, {
-        modelTypeId,
-        wargearId,
-        missing: -count,
-      }));
+      const wargear = index.wargear.get(wargearId)?.name ?? wargearId;
+      issue({ reason: 'replaces-missing', unit: label, modelTypeId, modelType: modelTypeName(modelTypeId), wargearId, wargear, missing: -count });
     }
   }
   return issues;
-}
-
-function issue(unit: Unit, message: string, params: RosterIssue['params']): RosterIssue {
-  return { ruleId: 'wargear-limit', severity: 'error', message, unitIds: [unit.id], params };
 }
 
 function describeLimit(limit: WargearLimit): string {

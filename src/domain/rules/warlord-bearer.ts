@@ -1,30 +1,18 @@
 import type { RosterIssue, Rule } from './issue';
-import { knownUnits, unitLabel } from './unit-label';
+import { makeIssue } from './issue-messages';
 
 /** The Warlord must be a CHARACTER (or a datasheet the catalogue offers the Warlord choice, a Titan), and not one taken through an allowance that forbids it (Harlequins with Drukhari). */
 export const warlordBearer: Rule = {
   id: 'warlord-bearer',
-  check(roster, data) {
+  check(view) {
     const issues: RosterIssue[] = [];
-    for (const { unit, datasheet, allowance } of knownUnits(roster, data)) {
+    for (const { unit, datasheet, allowance } of view.known) {
       if (!unit.isWarlord) continue;
-      const label = unitLabel(roster, unit, data);
+      const found = { ruleId: 'warlord-bearer', severity: 'error', unitIds: [unit.id] } as const;
       if (!datasheet.isCharacter && !datasheet.canBeWarlord) {
-        issues.push({
-          ruleId: 'warlord-bearer',
-          severity: 'error',
-          message: `${label} cannot be the Warlord: only a CHARACTER can.`,
-          unitIds: [unit.id],
-          params: { reason: 'not-character' },
-        });
+        issues.push(makeIssue({ ...found, params: { reason: 'not-character', unit: view.label(unit) } }));
       } else if (allowance && !allowance.canBeWarlord) {
-        issues.push({
-          ruleId: 'warlord-bearer',
-          severity: 'error',
-          message: `${label} cannot be the Warlord: units taken through ${allowance.rule.name} cannot be your Warlord.`,
-          unitIds: [unit.id],
-          params: { reason: 'allowance', allowance: allowance.rule.name },
-        });
+        issues.push(makeIssue({ ...found, params: { reason: 'allowance', unit: view.label(unit), allowance: allowance.rule.name } }));
       }
     }
     return issues;

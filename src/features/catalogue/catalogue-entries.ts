@@ -1,17 +1,11 @@
 import type { Datasheet } from '../../domain/data/datasheet.schema';
 import type { GameData } from '../../domain/data/game-data';
 import type { SectionId } from '../../domain/data/game-system.schema';
-import { addUnit } from '../../domain/roster/add-unit';
 import { allowanceFor, isOwnFaction } from '../../domain/roster/army-list';
-import { rosterPoints } from '../../domain/roster/points';
 import type { Roster } from '../../domain/roster/roster.schema';
-import { allyPoints } from '../../domain/rules/ally-points';
-import { datasheetLimitRule } from '../../domain/rules/datasheet-limit';
-import { epicHeroLimit } from '../../domain/rules/epic-hero-limit';
-import { faction } from '../../domain/rules/faction';
-import type { RosterIssue, RuleId } from '../../domain/rules/issue';
-import { legends } from '../../domain/rules/legends';
-import { unitLimit } from '../../domain/rules/unit-limit';
+import type { RuleId } from '../../domain/rules/issue';
+import { addBlockReason } from '../../domain/rules/issue-messages';
+import { previewIssues } from '../../domain/rules/preview-issues';
 
 export type CatalogueEntry = {
   readonly datasheet: Datasheet;
@@ -26,7 +20,7 @@ export type CatalogueEntry = {
 export type AddBlocker = { readonly ruleId: RuleId; readonly reason: string };
 
 /** The rules an added unit can break by merely being there; the others depend on what the player does next. */
-const addRules = [faction, legends, datasheetLimitRule, epicHeroLimit, unitLimit, allyPoints];
+const ADD_RULES: readonly RuleId[] = ['faction', 'legends', 'datasheet-limit', 'epic-hero-limit', 'unit-limit', 'ally-points'];
 
 /** Datasheets a player may pick in this roster: matched play, plus Legends when the roster allows them. */
 export function isListed(datasheet: Datasheet, roster: Roster): boolean {
@@ -66,45 +60,16 @@ function sortKey(name: string): string {
 }
 
 /**
- * What cannot be added now, and why. Asked of the rules themselves: add the datasheet to a copy of the roster
- * and see whether an add-time rule flags the new unit, so the mark always agrees with the validation panel.
+ * What cannot be added now, and why: the rules an added unit can break by merely being there, asked of the roster
+ * with the unit added, so the mark always agrees with the validation panel.
  */
 export function addBlockers(roster: Roster, data: GameData): ReadonlyMap<string, AddBlocker> {
   const blockers = new Map<string, AddBlocker>();
   for (const datasheet of data.faction.datasheets) {
     if (!isListed(datasheet, roster)) continue;
-    const blocker = whyNotNow(roster, datasheet, data);
-    if (blocker) blockers.set(datasheet.id, blocker);
+    const preview = previewIssues(roster, { kind: 'add-unit', datasheetId: datasheet.id }, data, { ruleIds: ADD_RULES });
+    const issue = preview.unitId === null ? undefined : preview.issues.find((i) => i.severity === 'error');
+    if (issue) blockers.set(datasheet.id, { ruleId: issue.ruleId, reason: addBlockReason(issue) });
   }
   return blockers;
-}
-
-function whyNotNow(roster: Roster, datasheet: Datasheet, data: GameData): AddBlocker | null {
-  const next = addUnit(roster, datasheet.id, data);
-  const added = next.units.find((u) => !roster.units.some((r) => r.id === u.id));
-  if (!added) return null;
-  let issue: RosterIssue | undefined;
-  for (const rule of addRules) {
-    issue = rule.check(next, data).find((i) => i.severity === 'error' && i.unitIds.includes(added.id));
-    if (issue) break;
-  }
-  if (!issue) return null;
-  switch (issue.ruleId) {
-    case 'datasheet-limit':
-      return { ruleId: issue.ruleId, reason: `Limit reached: at most ${String(issue.params['limit'] ?? '')} per army` };
-    case 'unit-limit': {
-      const max = Number(issue.params['max'] ?? 0);
-      const name = String(issue.params['name'] ?? '');
-      return { ruleId: issue.ruleId, reason: max === 0 ? `Not allowed with the army as it stands (${name})` : `Limit reached: at most ${max} ${name} per army` };
-    }
-    case 'epic-hero-limit':
-      return { ruleId: issue.ruleId, reason: 'Already in the army: an Epic Hero can be taken once' };
-    case 'ally-points': {
-      const allowance = rosterPoints(next, data).allowances.find((a) => a.unitIds.includes(added.id));
-      const numbers = allowance?.cap != null ? `: ${allowance.points} / ${allowance.cap} pts` : '';
-      return { ruleId: issue.ruleId, reason: `Would go over the ${allowance?.name ?? 'allied'} cap${numbers}` };
-    }
-    default:
-      return { ruleId: issue.ruleId, reason: issue.message };
-  }
 }

@@ -1,7 +1,7 @@
 import type { GameData } from '../../domain/data/game-data';
 import type { Roster } from '../../domain/roster/roster.schema';
 import type { RosterIssue, Severity } from '../../domain/rules/issue';
-import { unitLabel } from '../../domain/rules/unit-label';
+import { unitLabel } from '../../domain/roster/unit-labels';
 import { SHOWN_PER_GROUP } from './problem-groups';
 
 const severityLabel: Record<Severity, string> = { error: 'Error', warning: 'Warning', info: 'Note' };

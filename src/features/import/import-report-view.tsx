@@ -6,7 +6,7 @@ import type { ImportProblem } from '../../domain/codecs/import-list';
 import type { ListFormat, ReadList } from '../../domain/codecs/read-list';
 import { findBattleSize, findDetachment } from '../../domain/roster/lookup';
 import { modelTotal } from '../../domain/roster/points';
-import { unitLabel } from '../../domain/rules/unit-label';
+import { unitLabel } from '../../domain/roster/unit-labels';
 import { pointsOf } from '../../store/selectors';
 import type { RosterIssue } from '../../domain/rules/issue';
 import { Loading } from '../../components/ui/loading';

@@ -2,7 +2,7 @@ import type { GameData } from '../../domain/data/game-data';
 import { unitLoadout } from '../../domain/roster/loadout';
 import { findDatasheet, findEnhancement } from '../../domain/roster/lookup';
 import type { Roster, Unit } from '../../domain/roster/roster.schema';
-import { unitLabel } from '../../domain/rules/unit-label';
+import { unitLabel } from '../../domain/roster/unit-labels';
 import { ProfileTable } from '../datasheet/profile-table';
 import { PrintWeapons } from './print-weapons';
 

@@ -1,7 +1,7 @@
 import { listSections } from '../../domain/codecs/list-sections';
 import { findBattleSize, findDetachment, findEnhancement } from '../../domain/roster/lookup';
 import { modelTotal } from '../../domain/roster/points';
-import { unitLabel } from '../../domain/rules/unit-label';
+import { unitLabel } from '../../domain/roster/unit-labels';
 import { issuesOf, pointsOf, selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { PrintUnit } from './print-unit';

@@ -1,4 +1,5 @@
 import { Notice } from '../../components/ui/notice';
+import { changeNoteText } from '../../domain/rules/issue-messages';
 import { useRosterStore } from '../../store/store-context';
 
 /** What a detachment or battle size change took away, and what changed in the data since the list was saved. */
@@ -25,8 +26,8 @@ export function RosterNotices() {
       {droppedNotice && (
         <Notice tone="info" title="Some choices no longer apply" onDismiss={dismissDropped}>
           <ul>
-            {droppedNotice.notes.map((note) => (
-              <li key={note}>{note}</li>
+            {droppedNotice.notes.map((note) => changeNoteText(note)).map((text) => (
+              <li key={text}>{text}</li>
             ))}
           </ul>
         </Notice>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { unitLabel } from '../../domain/rules/unit-label';
+import { unitLabel } from '../../domain/roster/unit-labels';
 import { issuesOf, pointsOf, selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { RosterHeader } from './roster-header';

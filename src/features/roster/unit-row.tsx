@@ -3,7 +3,7 @@ import { findDatasheet, findEnhancement } from '../../domain/roster/lookup';
 import { modelTotal } from '../../domain/roster/points';
 import type { Roster, Unit } from '../../domain/roster/roster.schema';
 import type { RosterIssue } from '../../domain/rules/issue';
-import { unitLabel } from '../../domain/rules/unit-label';
+import { unitLabel } from '../../domain/roster/unit-labels';
 import { unitRowId } from './unit-row-id';
 
 /** One unit in the roster: a button that opens it in the editor, and its issues right under it. */

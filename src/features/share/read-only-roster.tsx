@@ -5,7 +5,7 @@ import { findEnhancement } from '../../domain/roster/lookup';
 import type { RosterPoints } from '../../domain/roster/points';
 import type { Roster, Unit } from '../../domain/roster/roster.schema';
 import type { RosterIssue } from '../../domain/rules/issue';
-import { unitLabel } from '../../domain/rules/unit-label';
+import { unitLabel } from '../../domain/roster/unit-labels';
 
 /** The list as it is, with nothing to press: sections, units with points and loadout, and each unit's issues. */
 export function ReadOnlyRoster({

@@ -10,6 +10,7 @@ import { renderWithStore } from '../../../tests/components/render-with-store';
 import { makeTestStore, openNewList } from '../../../tests/components/test-store';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { SharedListPage } from './shared-list-page';
+import { gameData } from '../../domain/data/game-data';
 
 afterEach(cleanup);
 
@@ -65,9 +66,10 @@ describe('a shared list', () => {
 
   it('lists the points that changed when the link was made with older data', async () => {
     const { roster } = sharedList();
-    const older = structuredClone(fixtureData());
-    const wracks = older.faction.datasheets.find((d) => d.id === 'wracks')!;
+    const faction = structuredClone(fixtureData().faction);
+    const wracks = faction.datasheets.find((d) => d.id === 'wracks')!;
     wracks.points = wracks.points.map((tier) => ({ ...tier, points: tier.points - 10 }));
+    const older = gameData(fixtureData().system, faction);
     renderShared(linkFor(roster, older, 'test-0'));
     const notice = await screen.findByRole('region', { name: 'Made with other game data' });
     expect(within(notice).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Wracks: 50 → 60 pts']);

@@ -16,7 +16,7 @@ export function EnhancementPicker({ roster, unit, data }: { roster: Roster; unit
     return (
       <fieldset className="editor-section">
         <legend>Enhancement</legend>
-        <p className="field__hint">{reasonOnly(choices[0]?.ineligible ?? '')}</p>
+        <p className="field__hint">{choices[0]?.ineligible}</p>
       </fieldset>
     );
   }
@@ -49,7 +49,7 @@ export function EnhancementPicker({ roster, unit, data }: { roster: Roster; unit
               </label>
               {note && (
                 <p id={noteId} className={ineligible ? 'choice__note' : 'choice__note choice__note--warning'}>
-                  {ineligible ? reasonOnly(ineligible) : warning}
+                  {ineligible ?? warning}
                 </p>
               )}
             </div>
@@ -58,12 +58,4 @@ export function EnhancementPicker({ roster, unit, data }: { roster: Roster; unit
       </div>
     </fieldset>
   );
-}
-
-/** "Archon cannot take X: only CHARACTER models can take Enhancements." → the part after the colon. */
-function reasonOnly(message: string): string {
-  const colon = message.indexOf(': ');
-  if (colon < 0) return message;
-  const reason = message.slice(colon + 2);
-  return reason.charAt(0).toUpperCase() + reason.slice(1);
 }

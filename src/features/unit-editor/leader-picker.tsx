@@ -4,7 +4,7 @@ import type { UnitId } from '../../domain/roster/ids';
 import { isLeader, leadsLabels } from '../../domain/roster/leading';
 import { findDatasheet } from '../../domain/roster/lookup';
 import type { Roster, Unit } from '../../domain/roster/roster.schema';
-import { unitLabel } from '../../domain/rules/unit-label';
+import { unitLabel } from '../../domain/roster/unit-labels';
 import { useRosterStore } from '../../store/store-context';
 import { leaderTargets } from './unit-choices';
 

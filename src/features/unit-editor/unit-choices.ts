@@ -1,28 +1,16 @@
 import type { Enhancement } from '../../domain/data/detachment.schema';
 import type { GameData } from '../../domain/data/game-data';
-import { attachLeader } from '../../domain/roster/attach-leader';
-import type { UnitId } from '../../domain/roster/ids';
+import type { EnhancementId } from '../../domain/data/ids';
 import { canLead, isLeader } from '../../domain/roster/leading';
 import { findDatasheet, findDetachment } from '../../domain/roster/lookup';
-import { makeWarlord } from '../../domain/roster/make-warlord';
 import type { Roster, Unit } from '../../domain/roster/roster.schema';
-import { setEnhancement } from '../../domain/roster/set-enhancement';
-import { enhancementBearer } from '../../domain/rules/enhancement-bearer';
-import { enhancementDuplicate } from '../../domain/rules/enhancement-duplicate';
-import { enhancementLimit } from '../../domain/rules/enhancement-limit';
-import type { RosterIssue, Rule } from '../../domain/rules/issue';
-import { leaderSlot } from '../../domain/rules/leader-slot';
-import { leaderTarget } from '../../domain/rules/leader-target';
-import { warlordBearer } from '../../domain/rules/warlord-bearer';
+import { issueReason } from '../../domain/rules/issue-messages';
+import { previewIssues } from '../../domain/rules/preview-issues';
 
 /*
- * What the unit editor offers is decided by the rules themselves: apply the choice to a copy of the roster
- * and run the rules that judge it. The editor then never disagrees with the validation panel.
+ * What the unit editor offers is decided by the rules themselves: the domain's "what if" applies the choice and runs
+ * the rules that judge it. The editor then never disagrees with the validation panel.
  */
-
-function issuesFor(rules: readonly Rule[], roster: Roster, data: GameData, unitId: UnitId): readonly RosterIssue[] {
-  return rules.flatMap((rule) => rule.check(roster, data)).filter((i) => i.unitIds.includes(unitId));
-}
 
 export type EnhancementChoice = {
   readonly enhancement: Enhancement;
@@ -37,16 +25,18 @@ export function enhancementChoices(roster: Roster, unit: Unit, data: GameData): 
   return (detachment?.enhancements ?? [])
     .filter((e) => e.content === 'matched-play' || e.id === unit.enhancementId)
     .map((enhancement) => {
-      const next = setEnhancement(roster, unit.id, enhancement.id);
-      const bearer = issuesFor([enhancementBearer], next, data, unit.id)[0];
-      const other = issuesFor([enhancementDuplicate, enhancementLimit], next, data, unit.id)[0];
-      return { enhancement, ineligible: bearer?.message ?? null, warning: other?.message ?? null };
+      const edit = { kind: 'set-enhancement', unitId: unit.id, enhancementId: enhancement.id as EnhancementId } as const;
+      const { issues } = previewIssues(roster, edit, data, { ruleIds: ['enhancement-bearer', 'enhancement-duplicate', 'enhancement-limit'] });
+      const bearer = issues.find((i) => i.ruleId === 'enhancement-bearer');
+      const other = issues.find((i) => i.ruleId !== 'enhancement-bearer');
+      return { enhancement, ineligible: bearer ? issueReason(bearer) : null, warning: other?.message ?? null };
     });
 }
 
 /** Why the unit cannot be the Warlord, or null when it can. */
 export function warlordProblem(roster: Roster, unit: Unit, data: GameData): string | null {
-  return issuesFor([warlordBearer], makeWarlord(roster, unit.id), data, unit.id)[0]?.message ?? null;
+  const issue = previewIssues(roster, { kind: 'make-warlord', unitId: unit.id }, data, { ruleIds: ['warlord-bearer'] }).issues[0];
+  return issue?.message ?? null;
 }
 
 /** The units this Leader may join now: ones its Leader ability lists that have no other Leader. */
@@ -56,7 +46,7 @@ export function leaderTargets(roster: Roster, unit: Unit, data: GameData): reado
   return roster.units.filter((target) => {
     const bodyguard = findDatasheet(data, target.datasheetId);
     if (target.id === unit.id || !bodyguard || !canLead(datasheet, bodyguard, roster, data)) return false;
-    const next = attachLeader(roster, unit.id, target.id);
-    return issuesFor([leaderTarget, leaderSlot], next, data, unit.id).length === 0;
+    const edit = { kind: 'attach-leader', leaderId: unit.id, bodyguardId: target.id } as const;
+    return previewIssues(roster, edit, data, { ruleIds: ['leader-target', 'leader-slot'] }).issues.length === 0;
   });
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { findDatasheet } from '../../domain/roster/lookup';
 import type { UnitId } from '../../domain/roster/ids';
-import { unitLabel } from '../../domain/rules/unit-label';
+import { unitLabel } from '../../domain/roster/unit-labels';
 import { issuesOf, pointsOf, selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { EnhancementPicker } from './enhancement-picker';
@@ -56,7 +56,7 @@ export function UnitEditor({
       ) : (
         <>
           <SizePicker unit={unit} datasheet={datasheet} />
-          <WargearPicker unit={unit} datasheet={datasheet} />
+          <WargearPicker unit={unit} datasheet={datasheet} data={data} />
           <EnhancementPicker roster={roster} unit={unit} data={data} />
           <WarlordField roster={roster} unit={unit} data={data} />
           <LeaderPicker roster={roster} unit={unit} data={data} />

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Datasheet } from '../../domain/data/datasheet.schema';
 import type { ModelTypeId, WargearOptionId } from '../../domain/data/ids';
 import type { WargearOption } from '../../domain/data/wargear.schema';
-import { datasheetIndex } from '../../domain/roster/lookup';
+import type { DatasheetIndex } from '../../domain/roster/lookup';
 import { modelTotal } from '../../domain/roster/points';
 import type { Unit } from '../../domain/roster/roster.schema';
 import { exclusiveGroup, modelCount, optionCount, optionLimit } from '../../domain/roster/wargear-limits';
@@ -15,17 +15,18 @@ import { useRosterStore } from '../../store/store-context';
 export function WargearOptionField({
   unit,
   datasheet,
+  index,
   option,
   modelTypeId,
 }: {
   unit: Unit;
   datasheet: Datasheet;
+  index: DatasheetIndex;
   option: WargearOption;
   modelTypeId: ModelTypeId;
 }) {
   const setWargear = useRosterStore((s) => s.setWargear);
   const id = useId();
-  const index = datasheetIndex(datasheet);
   const names = (items: WargearOption['replaces']): string =>
     items.map((i) => `${i.count > 1 ? `${i.count}× ` : ''}${index.wargear.get(i.wargearId)?.name ?? i.wargearId}`).join(' and ');
   const modelTypeName = index.modelTypes.get(modelTypeId)?.name ?? modelTypeId;

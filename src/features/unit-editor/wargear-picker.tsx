@@ -1,13 +1,14 @@
 import type { Datasheet } from '../../domain/data/datasheet.schema';
+import type { GameData } from '../../domain/data/game-data';
 import { wargearTotals } from '../../domain/roster/loadout';
 import { datasheetIndex } from '../../domain/roster/lookup';
 import type { Unit } from '../../domain/roster/roster.schema';
 import { WargearOptionField } from './wargear-option-field';
 
 /** Per model type in the unit: what it carries now and each option it may take, with how many are still allowed. */
-export function WargearPicker({ unit, datasheet }: { unit: Unit; datasheet: Datasheet }) {
-  const index = datasheetIndex(datasheet);
-  const totals = wargearTotals(unit, datasheet);
+export function WargearPicker({ unit, datasheet, data }: { unit: Unit; datasheet: Datasheet; data: GameData }) {
+  const index = datasheetIndex(data, datasheet);
+  const totals = wargearTotals(unit, index);
   const groups = unit.models
     .filter((m) => m.count > 0)
     .map((models) => ({
@@ -32,7 +33,7 @@ export function WargearPicker({ unit, datasheet }: { unit: Unit; datasheet: Data
                 : carried.map(([id, count]) => `${count}× ${index.wargear.get(id)?.name ?? id}`).join(', ')}
             </p>
             {options.map((option) => (
-              <WargearOptionField key={option.id} unit={unit} datasheet={datasheet} option={option} modelTypeId={models.modelTypeId} />
+              <WargearOptionField key={option.id} unit={unit} datasheet={datasheet} index={index} option={option} modelTypeId={models.modelTypeId} />
             ))}
           </section>
         );

@@ -1,0 +1,230 @@
+import type { RosterChangeNote } from '../roster/change-detachment';
+import type { FindingOf, IssueFinding, RosterIssue } from './issue';
+
+/**
+ * Every issue's words, made from its params here and nowhere else: rules report findings as data, the views and the
+ * CLI show these words, and no code reads them back to decide anything.
+ */
+export function makeIssue<F extends IssueFinding>(finding: F): F & { readonly message: string } {
+  return { ...finding, message: issueMessage(finding) };
+}
+
+export function issueMessage(finding: IssueFinding): string {
+  switch (finding.ruleId) {
+    case 'battle-size-missing': {
+      const p = finding.params;
+      return p.reason === 'none'
+        ? `Choose a battle size (${p.choices}): it sets the points limit.`
+        : `There is no battle size "${p.battleSizeId}"; choose one of ${p.choices}.`;
+    }
+    case 'detachment-missing':
+      return detachmentMissing(finding.params);
+    case 'points-limit': {
+      const { total, limit, battleSize } = finding.params;
+      return `The army is ${total} pts, ${total - limit} pts over the ${limit} pts limit of ${battleSize}.`;
+    }
+    case 'faction':
+      return faction(finding.params);
+    case 'legends':
+      return `${finding.params.unit} is a Legends datasheet; turn on Legends to include it.`;
+    case 'datasheet-limit': {
+      const { labels, datasheet, limit, count } = finding.params;
+      return `${listNames(labels)}: an army may include ${datasheet} at most ${times(limit)}, and this one has ${count}.`;
+    }
+    case 'epic-hero-limit': {
+      const { labels, datasheet, limit } = finding.params;
+      return `${listNames(labels)}: ${datasheet} is an Epic Hero, and an army may include them only ${limit === 1 ? 'once' : `${limit} times`}.`;
+    }
+    case 'unit-size':
+      return unitSize(finding.params);
+    case 'wargear-limit':
+      return wargearLimit(finding.params);
+    case 'enhancement-limit': {
+      const { count, limit, labels } = finding.params;
+      return `The army has ${count} enhancements; it may take at most ${limit} (remove the one on ${labels.join(', ')}).`;
+    }
+    case 'enhancement-duplicate':
+      return `${listNames(finding.params.labels)} all carry ${finding.params.enhancement}: each enhancement may be taken only once.`;
+    case 'enhancement-bearer':
+      return `${finding.params.unit} cannot take ${finding.params.enhancement}: ${reasonText(finding)}.`;
+    case 'enhancement-detachment': {
+      const { unit, enhancement, detachment, reason } = finding.params;
+      return reason === 'not-matched-play'
+        ? `${unit} carries ${enhancement}, which is not a matched-play enhancement.`
+        : `${unit} carries ${enhancement}, which is not an enhancement of ${detachment}.`;
+    }
+    case 'warlord-missing':
+      return 'Choose a Warlord: every army names one CHARACTER as its Warlord.';
+    case 'warlord-multiple':
+      return `${listNames(finding.params.labels)} are all marked Warlord: an army has only one.`;
+    case 'warlord-bearer':
+      return `${finding.params.unit} cannot be the Warlord: ${reasonText(finding)}.`;
+    case 'leader-target': {
+      const { reason, unit, bodyguard } = finding.params;
+      if (reason === 'no-bodyguard') return `${unit} is attached to a unit that is not in the army.`;
+      return reason === 'not-leader' ? `${unit} is not a Leader and cannot be attached to ${bodyguard}.` : `${unit} cannot lead ${bodyguard}.`;
+    }
+    case 'leader-slot': {
+      const { unit, bodyguard, leader, leaders } = finding.params;
+      return `${unit} cannot join ${bodyguard}: ${leader} already ${leaders > 1 ? 'lead' : 'leads'} it.`;
+    }
+    case 'ally-points': {
+      const { allowance, keywords, cap, battleSize, labels, points } = finding.params;
+      return `${allowance}: ${keywords.join(' and ')} units may total at most ${cap} pts in ${battleSize}; ${listNames(labels)} total ${points} pts.`;
+    }
+    case 'transport-empty': {
+      const { unit, keywords } = finding.params;
+      return `${unit} is a Dedicated Transport with no ${keywords.join(' or ')} INFANTRY unit left to carry.`;
+    }
+    case 'unit-limit': {
+      const p = finding.params;
+      if (p.reason === 'min') return `This army must include at least ${p.min} ${p.name} ${p.min === 1 ? 'unit' : 'units'}, and it has ${p.count}.`;
+      return p.max <= 0
+        ? `${listNames(p.labels)}: this army may not include ${p.name} units.`
+        : `${listNames(p.labels)}: this army may include at most ${p.max} ${p.name} ${p.max === 1 ? 'unit' : 'units'}, and it has ${p.count}.`;
+    }
+    case 'unread-line': {
+      const { line, said } = finding.params;
+      return `${line === undefined ? '' : `Line ${line}: `}${said}`;
+    }
+    case 'points-changed': {
+      const { unit, pointsInText, points } = finding.params;
+      return `${unit}: ${pointsInText} pts in the list, ${points} pts in this data.`;
+    }
+  }
+}
+
+/**
+ * Why a unit cannot take an Enhancement or be the Warlord, as a sentence of its own: what the unit editor says beside
+ * a choice it disables ("Only CHARACTER models can take Enhancements").
+ */
+export function issueReason(issue: FindingOf<'enhancement-bearer'> | FindingOf<'warlord-bearer'>): string {
+  const reason = reasonText(issue);
+  return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`;
+}
+
+function reasonText(issue: FindingOf<'enhancement-bearer'> | FindingOf<'warlord-bearer'>): string {
+  if (issue.ruleId === 'warlord-bearer') {
+    return issue.params.reason === 'not-character' ? 'only a CHARACTER can' : `units taken through ${issue.params.allowance} cannot be your Warlord`;
+  }
+  const p = issue.params;
+  switch (p.reason) {
+    case 'not-character':
+      return 'only CHARACTER models can take Enhancements';
+    case 'epic-hero':
+      return 'Epic Heroes cannot take Enhancements';
+    case 'allowance':
+      return `units taken through ${p.allowance} cannot take Enhancements`;
+    case 'required-keyword':
+      return `${p.enhancement} is for ${p.keywords.join(' or ')} models only`;
+    case 'excluded-keyword':
+      return `${p.keyword} models cannot take ${p.enhancement}`;
+  }
+}
+
+/** Why the catalogue cannot add one more of a datasheet now, in a few words beside its Add button. */
+export function addBlockReason(issue: RosterIssue): string {
+  switch (issue.ruleId) {
+    case 'datasheet-limit':
+      return `Limit reached: at most ${issue.params.limit} per army`;
+    case 'unit-limit':
+      return issue.params.reason === 'max' && issue.params.max > 0
+        ? `Limit reached: at most ${issue.params.max} ${issue.params.name} per army`
+        : `Not allowed with the army as it stands (${issue.params.name})`;
+    case 'epic-hero-limit':
+      return 'Already in the army: an Epic Hero can be taken once';
+    case 'ally-points':
+      return `Would go over the ${issue.params.allowance} cap: ${issue.params.points} / ${issue.params.cap} pts`;
+    default:
+      return issue.message;
+  }
+}
+
+function detachmentMissing(p: FindingOf<'detachment-missing'>['params']): string {
+  switch (p.reason) {
+    case 'none':
+      return `Choose a detachment: every ${p.faction} army takes one.`;
+    case 'unknown':
+      return `"${p.detachmentId}" is not a ${p.faction} detachment; choose another.`;
+    default:
+      return `${p.detachment} is a ${CONTENT_NAMES[p.reason]} detachment; choose a matched-play detachment${p.reason === 'legends' ? ' or turn on Legends' : ''}.`;
+  }
+}
+
+const CONTENT_NAMES = { crusade: 'Crusade', 'boarding-actions': 'Boarding Actions', legends: 'Legends' } as const;
+
+function faction(p: FindingOf<'faction'>['params']): string {
+  switch (p.reason) {
+    case 'unknown-datasheet':
+      return `${p.unit} is not a datasheet a ${p.faction} army can take.`;
+    case 'crusade':
+    case 'boarding-actions':
+      return `${p.unit} is ${CONTENT_NAMES[p.reason]} content, not allowed in a matched-play army.`;
+    case 'other-detachment':
+      return `${p.unit} can only be included in a ${p.faction} army with the ${p.detachments.join(' or ')} detachment.`;
+    case 'not-in-faction': {
+      const under = p.detachment === undefined ? '' : ` with the ${p.detachment} detachment`;
+      return `${p.unit} does not have the ${p.factionKeyword} keyword and no allowance lets a ${p.faction} army${under} take it.`;
+    }
+  }
+}
+
+function unitSize(p: FindingOf<'unit-size'>['params']): string {
+  switch (p.reason) {
+    case 'unknown-model-type':
+      return `${p.unit} has ${p.count} "${p.modelTypeId}" models, which its datasheet does not list.`;
+    case 'model-count': {
+      const range = p.min === p.max ? `${p.min}` : `${p.min}-${p.max}`;
+      return `${p.unit} has ${p.count} ${p.modelType} models; the unit takes ${range}.`;
+    }
+    case 'unit-total':
+      return `${p.unit} has ${p.count} models; it can be taken with ${p.sizes} models.`;
+  }
+}
+
+function wargearLimit(p: FindingOf<'wargear-limit'>['params']): string {
+  switch (p.reason) {
+    case 'unknown-option':
+      return `${p.unit} takes a wargear option "${p.optionId}" its datasheet does not have.`;
+    case 'unknown-choice':
+      return `${p.unit} takes "${p.choiceId}", which is not a choice of the ${p.option} option.`;
+    case 'model-type':
+      return `${p.unit}: ${p.modelType} models cannot take ${p.option}.`;
+    case 'over-limit':
+      return `${p.unit} takes ${p.option} ${p.count} times; ${p.per} allows ${p.limit}.`;
+    case 'per-model': {
+      const what = p.options.length > 1 ? `only one of ${p.options.join('; ')}` : p.timesEach > 1 ? `it ${p.timesEach} times` : 'it once';
+      return `${p.unit}: ${p.count} swaps for ${p.models} ${p.modelType} models; each model can take ${what}.`;
+    }
+    case 'replaces-missing':
+      return `${p.unit}: options replace ${p.missing} more ${p.wargear} than the ${p.modelType} models carry.`;
+  }
+}
+
+function times(count: number): string {
+  return count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`;
+}
+
+/** "A", "A and B", "A, B and C". */
+export function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** What a detachment or battle size change did, as the notice above the list says it. */
+export function changeNoteText(note: RosterChangeNote): string {
+  switch (note.kind) {
+    case 'unit-removed':
+      return `Removed ${note.datasheet}: a ${note.faction} army with ${note.detachment} cannot include it.`;
+    case 'enhancement-removed':
+      return note.reason === 'other-detachment'
+        ? `Removed ${note.enhancement} from ${note.datasheet}: it is not an enhancement of ${note.because}.`
+        : `Removed ${note.enhancement} from ${note.datasheet}: units taken through ${note.because} cannot take Enhancements.`;
+    case 'warlord-removed':
+      return `${note.datasheet} is no longer the Warlord: units taken through ${note.allowance} cannot be.`;
+    case 'over-points-limit':
+      return `The army is ${note.total} pts, over the ${note.limit} pts limit of ${note.battleSize}.`;
+    case 'over-allowance-cap':
+      return `${note.allowance} units total ${note.points} pts, over their ${note.cap} pts cap in ${note.battleSize}.`;
+  }
+}
