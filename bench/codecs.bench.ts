@@ -3,9 +3,9 @@
  * whole share URL (target: under 300 characters) and the median time to encode and decode the link, to export the
  * list as GW app text and New Recruit WTC, and to import that text back.
  */
-import { exportGwAppText, importGwAppText } from '../src/domain/codecs/gw-app-text';
-import { exportWtc, importWtc } from '../src/domain/codecs/new-recruit-wtc';
-import { decodeShareUrl, shareUrl } from '../src/domain/codecs/share-url';
+import { exportGwAppText, importGwAppText } from '../src/domain/codecs/gw-app/gw-app-text';
+import { exportWtc, importWtc } from '../src/domain/codecs/new-recruit/new-recruit-wtc';
+import { decodeShareUrl, shareUrl } from '../src/domain/codecs/share-url/share-url';
 import { readManifest } from '../src/cli/load-data';
 import { exampleRoster } from '../tests/codecs/example-lists';
 import { EXAMPLE_FACTION_IDS, realData } from '../tests/codecs/real-data';

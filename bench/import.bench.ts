@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { exportGwAppText } from '../src/domain/codecs/gw-app-text';
+import { exportGwAppText } from '../src/domain/codecs/gw-app/gw-app-text';
 import { readGameData } from '../src/cli/load-data';
 import type { BattleSizeId, DatasheetId, DetachmentId, FactionId } from '../src/domain/data/ids';
 import { addUnit } from '../src/domain/roster/add-unit';

@@ -2,8 +2,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { exportGwAppText } from '../domain/codecs/gw-app-text';
-import { shareUrl } from '../domain/codecs/share-url';
+import { exportGwAppText } from '../domain/codecs/gw-app/gw-app-text';
+import { shareUrl } from '../domain/codecs/share-url/share-url';
 import type { DatasheetId } from '../domain/data/ids';
 import { fixtureSources } from '../../tests/components/render-with-store';
 import { makeTestStore, openNewList } from '../../tests/components/test-store';

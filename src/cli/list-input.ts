@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readList, type ReadList } from '../domain/codecs/read-list';
 import type { Decoded } from '../domain/codecs/codec-result';
-import { isUnread } from '../domain/codecs/import-issues';
+import { isUnread } from '../domain/codecs/text-import/import-issues';
 import { readGameData, readManifest } from './load-data';
 
 /** A list given on the command line, in any form `readList` knows, with the faction data it needs read from data/. */

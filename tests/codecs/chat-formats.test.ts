@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exportMarkdown } from '../../src/domain/codecs/markdown';
-import { groupLoadouts } from '../../src/domain/codecs/model-loadouts';
-import { exportPlainText } from '../../src/domain/codecs/plain-text';
+import { exportMarkdown } from '../../src/domain/codecs/muster-text/markdown';
+import { groupLoadouts } from '../../src/domain/codecs/new-recruit/model-loadouts';
+import { exportPlainText } from '../../src/domain/codecs/muster-text/plain-text';
 import type { DatasheetId } from '../../src/domain/data/ids';
 import { addUnit } from '../../src/domain/roster/add-unit';
 import { attachLeader } from '../../src/domain/roster/attach-leader';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportGwAppText, importGwAppText } from '../../src/domain/codecs/gw-app-text';
+import { exportGwAppText, importGwAppText } from '../../src/domain/codecs/gw-app/gw-app-text';
 import { exampleRoster } from './example-lists';
 import { gwAppTextViolations } from './gw-app-spec';
 import { EXAMPLE_FACTION_IDS, realData } from './real-data';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importGwAppText } from '../../src/domain/codecs/gw-app-text';
-import type { ImportResult } from '../../src/domain/codecs/import-list';
+import { importGwAppText } from '../../src/domain/codecs/gw-app/gw-app-text';
+import type { ImportResult } from '../../src/domain/codecs/text-import/import-list';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
 import { makeCodecGameData } from './fixture-data';
 import { realData } from './real-data';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exportList, EXPORT_FORMAT_IDS, type ExportFormatId } from '../../src/domain/codecs/export-list';
-import { importedListIssues } from '../../src/domain/codecs/import-issues';
-import { listSections } from '../../src/domain/codecs/list-sections';
+import { importedListIssues } from '../../src/domain/codecs/text-import/import-issues';
+import { listSections } from '../../src/domain/roster/list-sections';
 import { readList } from '../../src/domain/codecs/read-list';
 import type { GameData } from '../../src/domain/data/game-data';
 import type { UnitId } from '../../src/domain/roster/ids';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportMarkdown } from '../../src/domain/codecs/markdown';
-import { exportPlainText } from '../../src/domain/codecs/plain-text';
+import { exportMarkdown } from '../../src/domain/codecs/muster-text/markdown';
+import { exportPlainText } from '../../src/domain/codecs/muster-text/plain-text';
 import { readList } from '../../src/domain/codecs/read-list';
 import type { UnitId } from '../../src/domain/roster/ids';
 import { attachLeader } from '../../src/domain/roster/attach-leader';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importedListIssues } from '../../src/domain/codecs/import-issues';
-import type { DraftList } from '../../src/domain/codecs/list-draft';
-import { readNewRecruitRoster } from '../../src/domain/codecs/new-recruit-roster-reader';
-import { readWtcText } from '../../src/domain/codecs/new-recruit-wtc-reader';
+import { importedListIssues } from '../../src/domain/codecs/text-import/import-issues';
+import type { DraftList } from '../../src/domain/codecs/text-import/list-draft';
+import { readNewRecruitRoster } from '../../src/domain/codecs/new-recruit/new-recruit-roster-reader';
+import { readWtcText } from '../../src/domain/codecs/new-recruit/new-recruit-wtc-reader';
 import { readList, type ReadList } from '../../src/domain/codecs/read-list';
 import type { Decoded } from '../../src/domain/codecs/codec-result';
 import { unitLoadout } from '../../src/domain/roster/loadout';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exportGwAppText, importGwAppText } from '../../src/domain/codecs/gw-app-text';
-import { exportWtc, importWtc } from '../../src/domain/codecs/new-recruit-wtc';
-import { decodeShareUrl, shareUrl } from '../../src/domain/codecs/share-url';
+import { exportGwAppText, importGwAppText } from '../../src/domain/codecs/gw-app/gw-app-text';
+import { exportWtc, importWtc } from '../../src/domain/codecs/new-recruit/new-recruit-wtc';
+import { decodeShareUrl, shareUrl } from '../../src/domain/codecs/share-url/share-url';
 import type { GameData } from '../../src/domain/data/game-data';
 import { unitLoadout } from '../../src/domain/roster/loadout';
 import type { Roster, Unit } from '../../src/domain/roster/roster.schema';

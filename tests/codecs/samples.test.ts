@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { importGwAppText } from '../../src/domain/codecs/gw-app-text';
-import { importWtc } from '../../src/domain/codecs/new-recruit-wtc';
-import { readWtcText } from '../../src/domain/codecs/new-recruit-wtc-reader';
-import type { DraftList } from '../../src/domain/codecs/list-draft';
-import type { ImportResult } from '../../src/domain/codecs/import-list';
+import { importGwAppText } from '../../src/domain/codecs/gw-app/gw-app-text';
+import { importWtc } from '../../src/domain/codecs/new-recruit/new-recruit-wtc';
+import { readWtcText } from '../../src/domain/codecs/new-recruit/new-recruit-wtc-reader';
+import type { DraftList } from '../../src/domain/codecs/text-import/list-draft';
+import type { ImportResult } from '../../src/domain/codecs/text-import/import-list';
 import { findDatasheet } from '../../src/domain/roster/lookup';
 import { rosterPoints, unitPoints } from '../../src/domain/roster/points';
 import { realData } from './real-data';

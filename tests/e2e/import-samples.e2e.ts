@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readGameData, readManifest } from '../../src/cli/load-data';
 import { exportList } from '../../src/domain/codecs/export-list';
-import { importedListIssues } from '../../src/domain/codecs/import-issues';
+import { importedListIssues } from '../../src/domain/codecs/text-import/import-issues';
 import { readList, readListSource } from '../../src/domain/codecs/read-list';
 import { launchBrowser, newAppPage, type LaunchedBrowser } from './browser';
 import { ARTIFACTS } from './screenshots';

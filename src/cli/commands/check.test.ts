@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readGameData, readManifest } from '../load-data';
-import { exportGwAppText } from '../../domain/codecs/gw-app-text';
+import { exportGwAppText } from '../../domain/codecs/gw-app/gw-app-text';
 import type { ModelTypeId, WargearOptionId } from '../../domain/data/ids';
 import type { Roster } from '../../domain/roster/roster.schema';
 import { setWargear } from '../../domain/roster/set-wargear';

@@ -5,8 +5,8 @@ import { RosterSchema, type Roster, type Unit } from '../../domain/roster/roster
 import type { RosterIssue } from '../../domain/rules/issue';
 import { unitLabels } from '../../domain/roster/unit-labels';
 import { isLegal } from '../../domain/rules/validate-roster';
-import type { ImportReport } from '../../domain/codecs/import-list';
-import { importedListIssues } from '../../domain/codecs/import-issues';
+import type { ImportReport } from '../../domain/codecs/text-import/import-list';
+import { importedListIssues } from '../../domain/codecs/text-import/import-issues';
 import { detectListFormat } from '../../domain/codecs/read-list';
 import type { Command } from '../command';
 import { describeNotes, readListInput } from '../list-input';

@@ -1,4 +1,4 @@
-import { checkedShareUrl } from '../../domain/codecs/share-url';
+import { checkedShareUrl } from '../../domain/codecs/share-url/share-url';
 import type { Command } from '../command';
 import { describeNotes, readListInput } from '../list-input';
 import { readManifest } from '../load-data';

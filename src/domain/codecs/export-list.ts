@@ -1,9 +1,9 @@
 import type { GameData } from '../data/game-data';
 import type { Roster } from '../roster/roster.schema';
-import { exportGwAppText } from './gw-app-text';
-import { exportMarkdown } from './markdown';
-import { exportWtc } from './new-recruit-wtc';
-import { exportPlainText } from './plain-text';
+import { exportGwAppText } from './gw-app/gw-app-text';
+import { exportMarkdown } from './muster-text/markdown';
+import { exportWtc } from './new-recruit/new-recruit-wtc';
+import { exportPlainText } from './muster-text/plain-text';
 
 /** Every text format a list can be exported to; the app and `armylist export` offer the same ones. */
 export const EXPORT_FORMAT_IDS = ['gw', 'wtc', 'wtc-compact', 'text', 'markdown'] as const;

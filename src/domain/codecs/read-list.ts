@@ -1,15 +1,15 @@
 import type { GameData } from '../data/game-data';
 import { RosterSchema, type Roster } from '../roster/roster.schema';
 import { decoded, failed, neverThrow, type CodecWarning, type Decoded } from './codec-result';
-import { readGwAppText } from './gw-app-text-reader';
-import { draftToRoster, matchFaction, type ImportReport } from './import-list';
-import type { DraftList } from './list-draft';
+import { readGwAppText } from './gw-app/gw-app-text-reader';
+import { draftToRoster, matchFaction, type ImportReport } from './text-import/import-list';
+import type { DraftList } from './text-import/list-draft';
 import { MAX_LIST_CHARACTERS, MAX_LIST_UNITS, tooManyCharacters, tooManyUnits } from './list-limits';
-import { splitLines } from './list-text';
-import { isMusterChat, isMusterMarkdown, readMusterChat, readMusterMarkdown } from './muster-text-reader';
-import { isNewRecruitRoster, readNewRecruitRoster } from './new-recruit-roster-reader';
-import { isWtcText, readWtcText } from './new-recruit-wtc-reader';
-import { decodeShareUrl, sharedFactionId } from './share-url';
+import { splitLines } from './text-import/list-text';
+import { isMusterChat, isMusterMarkdown, readMusterChat, readMusterMarkdown } from './muster-text/muster-text-reader';
+import { isNewRecruitRoster, readNewRecruitRoster } from './new-recruit/new-recruit-roster-reader';
+import { isWtcText, readWtcText } from './new-recruit/new-recruit-wtc-reader';
+import { decodeShareUrl, sharedFactionId } from './share-url/share-url';
 
 /**
  * One entry point for "here is a list, in whatever form the player had it": our roster JSON, a share URL, our Chat

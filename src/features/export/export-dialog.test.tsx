@@ -1,8 +1,8 @@
 /** @vitest-environment jsdom */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exportGwAppText } from '../../domain/codecs/gw-app-text';
-import { exportMarkdown } from '../../domain/codecs/markdown';
+import { exportGwAppText } from '../../domain/codecs/gw-app/gw-app-text';
+import { exportMarkdown } from '../../domain/codecs/muster-text/markdown';
 import type { DatasheetId, EnhancementId } from '../../domain/data/ids';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { renderWithStore } from '../../../tests/components/render-with-store';

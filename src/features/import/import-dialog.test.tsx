@@ -1,8 +1,8 @@
 /** @vitest-environment jsdom */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exportGwAppText } from '../../domain/codecs/gw-app-text';
-import { shareUrl } from '../../domain/codecs/share-url';
+import { exportGwAppText } from '../../domain/codecs/gw-app/gw-app-text';
+import { shareUrl } from '../../domain/codecs/share-url/share-url';
 import type { DatasheetId, EnhancementId } from '../../domain/data/ids';
 import type { DataSources } from '../../store/data-loader';
 import { createRosterStore } from '../../store/roster-store';

@@ -1,4 +1,4 @@
-import type { ImportProblem, ImportProblemCode } from '../../domain/codecs/import-list';
+import type { ImportProblem, ImportProblemCode } from '../../domain/codecs/text-import/import-list';
 
 /** A paste of thousands of stray lines is said in a fifty of them and a count, not thousands of list items. */
 export const SHOWN_PER_GROUP = 50;

@@ -1,4 +1,4 @@
-import { listSections } from '../../domain/codecs/list-sections';
+import { listSections } from '../../domain/roster/list-sections';
 import { findBattleSize, findDetachment, findEnhancement } from '../../domain/roster/lookup';
 import { modelTotal } from '../../domain/roster/points';
 import { unitLabel } from '../../domain/roster/unit-labels';

@@ -1,4 +1,4 @@
-import { listSections } from '../../domain/codecs/list-sections';
+import { listSections } from '../../domain/roster/list-sections';
 import type { GameData } from '../../domain/data/game-data';
 import { unitLoadout } from '../../domain/roster/loadout';
 import { findEnhancement } from '../../domain/roster/lookup';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef } from 'react';
 import { CopyButton } from '../../components/ui/copy-button';
-import { checkedShareUrl } from '../../domain/codecs/share-url';
+import { checkedShareUrl } from '../../domain/codecs/share-url/share-url';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 

@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodeShareUrl } from '../../domain/codecs/share-url';
+import { decodeShareUrl } from '../../domain/codecs/share-url/share-url';
 import type { DatasheetId } from '../../domain/data/ids';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { renderWithStore } from '../../../tests/components/render-with-store';

@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shareUrl } from '../../domain/codecs/share-url';
+import { shareUrl } from '../../domain/codecs/share-url/share-url';
 import type { GameData } from '../../domain/data/game-data';
 import type { DatasheetId } from '../../domain/data/ids';
 import type { Roster } from '../../domain/roster/roster.schema';

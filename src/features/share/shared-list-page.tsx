@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Loading } from '../../components/ui/loading';
-import { decodeShareUrl, sharedFactionId } from '../../domain/codecs/share-url';
+import { decodeShareUrl, sharedFactionId } from '../../domain/codecs/share-url/share-url';
 import type { RosterId } from '../../domain/roster/ids';
 import { selectGameData } from '../../store/selectors';
 import { useFactionStatus, useRosterStore } from '../../store/store-context';

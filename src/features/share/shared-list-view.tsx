@@ -1,5 +1,5 @@
 import { PointsBar } from '../../components/ui/points-bar';
-import { isSameDataVersion, sharedPointsChanges, type SharedList } from '../../domain/codecs/share-url';
+import { isSameDataVersion, sharedPointsChanges, type SharedList } from '../../domain/codecs/share-url/share-url';
 import type { GameData } from '../../domain/data/game-data';
 import type { RosterId } from '../../domain/roster/ids';
 import { findBattleSize, findDetachment } from '../../domain/roster/lookup';

@@ -1,13 +1,13 @@
-import type { GameData } from '../data/game-data';
-import { unitLoadout, type LoadoutItem, type ModelLoadout } from '../roster/loadout';
-import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '../roster/lookup';
-import { rosterPoints, unitPoints } from '../roster/points';
-import type { Roster, Unit } from '../roster/roster.schema';
-import { decoded, neverThrow, type Decoded } from './codec-result';
+import type { GameData } from '../../data/game-data';
+import { unitLoadout, type LoadoutItem, type ModelLoadout } from '../../roster/loadout';
+import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '../../roster/lookup';
+import { rosterPoints, unitPoints } from '../../roster/points';
+import type { Roster, Unit } from '../../roster/roster.schema';
+import { decoded, neverThrow, type Decoded } from '../codec-result';
 import { readGwAppText } from './gw-app-text-reader';
-import { draftToRoster, type ImportOptions, type ImportResult } from './import-list';
-import { byName, listSections, oneLine } from './list-sections';
-import { MUSTER_VERSION } from './muster-version';
+import { draftToRoster, type ImportOptions, type ImportResult } from '../text-import/import-list';
+import { byName, listSections, oneLine } from '../../roster/list-sections';
+import { MUSTER_VERSION } from '../muster-version';
 
 /**
  * The GW app's text export (10th edition, app v1.x), line for line as shared/formats/gw-app-export.md describes it,

@@ -1,8 +1,8 @@
-import type { Datasheet } from '../data/datasheet.schema';
-import type { GameData } from '../data/game-data';
-import { findDatasheet } from '../roster/lookup';
-import { unitPoints } from '../roster/points';
-import type { Roster, Unit } from '../roster/roster.schema';
+import type { Datasheet } from '../../data/datasheet.schema';
+import type { GameData } from '../../data/game-data';
+import { findDatasheet } from '../../roster/lookup';
+import { unitPoints } from '../../roster/points';
+import type { Roster, Unit } from '../../roster/roster.schema';
 import { ByteReader, ByteWriter, PayloadError } from './binary-io';
 import { shortHash, type HashBits } from './hash';
 import {

@@ -1,9 +1,9 @@
-import type { GameData } from '../data/game-data';
-import { unitLoadout, type ModelLoadout } from '../roster/loadout';
-import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '../roster/lookup';
-import { rosterPoints, unitPoints } from '../roster/points';
-import type { Roster, Unit } from '../roster/roster.schema';
-import { byName, listSections, oneLine, unitReference, type ListedUnit } from './list-sections';
+import type { GameData } from '../../data/game-data';
+import { unitLoadout, type ModelLoadout } from '../../roster/loadout';
+import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '../../roster/lookup';
+import { rosterPoints, unitPoints } from '../../roster/points';
+import type { Roster, Unit } from '../../roster/roster.schema';
+import { byName, listSections, oneLine, unitReference, type ListedUnit } from '../../roster/list-sections';
 
 /**
  * The list as a chat message: short lines, no indentation to lose, identical units written once with a count,

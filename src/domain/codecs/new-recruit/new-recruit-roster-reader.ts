@@ -1,6 +1,6 @@
-import { decoded, failed, neverThrow, type CodecWarning, type Decoded } from './codec-result';
-import type { DraftHeaderValue, DraftItem, DraftList, DraftModelGroup, DraftUnit } from './list-draft';
-import { splitBullet, splitCostedLine, splitCount, splitLines, splitTrailingParenthesis, type TextLine } from './list-text';
+import { decoded, failed, neverThrow, type CodecWarning, type Decoded } from '../codec-result';
+import type { DraftHeaderValue, DraftItem, DraftList, DraftModelGroup, DraftUnit } from '../text-import/list-draft';
+import { splitBullet, splitCostedLine, splitCount, splitLines, splitTrailingParenthesis, type TextLine } from '../text-import/list-text';
 
 /**
  * Reads New Recruit's "Roster" text (shared/formats/samples/newrecruit_roster_tau.txt) into a `DraftList`:

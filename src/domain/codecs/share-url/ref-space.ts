@@ -1,6 +1,6 @@
-import type { Datasheet } from '../data/datasheet.schema';
-import type { GameData } from '../data/game-data';
-import { derivedFrom } from '../data/game-index';
+import type { Datasheet } from '../../data/datasheet.schema';
+import type { GameData } from '../../data/game-data';
+import { derivedFrom } from '../../data/game-index';
 import { shortHash, type HashBits } from './hash';
 
 /**

@@ -1,8 +1,8 @@
-import type { GameData } from '../data/game-data';
-import type { Roster } from '../roster/roster.schema';
-import type { RosterIssue } from '../rules/issue';
-import { makeIssue } from '../rules/issue-messages';
-import { validateRoster } from '../rules/validate-roster';
+import type { GameData } from '../../data/game-data';
+import type { Roster } from '../../roster/roster.schema';
+import type { RosterIssue } from '../../rules/issue';
+import { makeIssue } from '../../rules/issue-messages';
+import { validateRoster } from '../../rules/validate-roster';
 import type { ImportProblemCode, ImportReport } from './import-list';
 
 /**

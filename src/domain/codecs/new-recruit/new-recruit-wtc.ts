@@ -1,10 +1,10 @@
-import type { GameData } from '../data/game-data';
-import { findDatasheet, findDetachment, findEnhancement } from '../roster/lookup';
-import { rosterPoints, unitPoints } from '../roster/points';
-import type { Roster, Unit } from '../roster/roster.schema';
-import { decoded, neverThrow, type Decoded } from './codec-result';
-import { listSections } from './list-sections';
-import { draftToRoster, type ImportOptions, type ImportResult } from './import-list';
+import type { GameData } from '../../data/game-data';
+import { findDatasheet, findDetachment, findEnhancement } from '../../roster/lookup';
+import { rosterPoints, unitPoints } from '../../roster/points';
+import type { Roster, Unit } from '../../roster/roster.schema';
+import { decoded, neverThrow, type Decoded } from '../codec-result';
+import { listSections } from '../../roster/list-sections';
+import { draftToRoster, type ImportOptions, type ImportResult } from '../text-import/import-list';
 import { groupLoadouts, type LoadoutShare } from './model-loadouts';
 import { readWtcText } from './new-recruit-wtc-reader';
 

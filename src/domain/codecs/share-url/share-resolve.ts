@@ -1,9 +1,9 @@
-import type { GameData } from '../data/game-data';
-import { findDatasheet } from '../roster/lookup';
-import type { UnitId } from '../roster/ids';
-import { RosterSchema, type Roster, type Unit, type WargearSelection } from '../roster/roster.schema';
-import { ROSTER_SCHEMA_VERSION } from '../roster/schema-version';
-import { decoded, failed, type CodecWarning, type Decoded } from './codec-result';
+import type { GameData } from '../../data/game-data';
+import { findDatasheet } from '../../roster/lookup';
+import type { UnitId } from '../../roster/ids';
+import { RosterSchema, type Roster, type Unit, type WargearSelection } from '../../roster/roster.schema';
+import { ROSTER_SCHEMA_VERSION } from '../../roster/schema-version';
+import { decoded, failed, type CodecWarning, type Decoded } from '../codec-result';
 import {
   battleSizeSpace,
   datasheetSpace,

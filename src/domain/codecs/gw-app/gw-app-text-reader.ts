@@ -1,5 +1,5 @@
-import { decoded, failed, neverThrow, type CodecWarning, type Decoded } from './codec-result';
-import type { DraftHeaderValue, DraftItem, DraftList, DraftModelGroup, DraftUnit } from './list-draft';
+import { decoded, failed, neverThrow, type CodecWarning, type Decoded } from '../codec-result';
+import type { DraftHeaderValue, DraftItem, DraftList, DraftModelGroup, DraftUnit } from '../text-import/list-draft';
 import {
   afterLabel,
   ENHANCEMENT_LABELS,
@@ -11,7 +11,7 @@ import {
   stripAddedCost,
   type Bullet,
   type TextLine,
-} from './list-text';
+} from '../text-import/list-text';
 
 /**
  * Reads the GW app's text export (10th edition, app v1.x) into a `DraftList`, without looking any name up.

@@ -1,5 +1,5 @@
-import { decoded, failed, neverThrow, type CodecWarning, type Decoded } from './codec-result';
-import type { DraftHeaderValue, DraftItem, DraftList, DraftModelGroup, DraftUnit } from './list-draft';
+import { decoded, failed, neverThrow, type CodecWarning, type Decoded } from '../codec-result';
+import type { DraftHeaderValue, DraftItem, DraftList, DraftModelGroup, DraftUnit } from '../text-import/list-draft';
 import {
   afterLabel,
   ENHANCEMENT_LABELS,
@@ -9,7 +9,7 @@ import {
   splitCostedLine,
   stripAddedCost,
   type TextLine,
-} from './list-text';
+} from '../text-import/list-text';
 
 /**
  * Reads New Recruit's WTC and WTC-Compact text into a `DraftList`. Both print what each model carries

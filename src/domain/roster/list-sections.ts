@@ -1,8 +1,8 @@
 import type { GameData } from '../data/game-data';
 import type { Section } from '../data/game-system.schema';
-import { unitSection } from '../roster/army-list';
-import { findDatasheet } from '../roster/lookup';
-import type { Roster, Unit } from '../roster/roster.schema';
+import { unitSection } from './army-list';
+import { findDatasheet } from './lookup';
+import type { Roster, Unit } from './roster.schema';
 import { datasheetLabel } from './datasheet-label';
 
 export type ListedUnit = { readonly unit: Unit; readonly name: string };

@@ -1,12 +1,12 @@
-import type { Datasheet } from '../data/datasheet.schema';
-import type { ModelTypeId, WargearId, WargearOptionId } from '../data/ids';
-import type { WargearChoice, WargearOption } from '../data/wargear.schema';
-import type { GameData } from '../data/game-data';
-import { derivedFrom } from '../data/game-index';
-import { datasheetIndex, type DatasheetIndex } from '../roster/lookup';
-import { wargearTotals } from '../roster/loadout';
-import type { ModelCount, Unit, WargearSelection } from '../roster/roster.schema';
-import { exclusiveGroup, optionLimit } from '../roster/wargear-limits';
+import type { Datasheet } from '../../data/datasheet.schema';
+import type { ModelTypeId, WargearId, WargearOptionId } from '../../data/ids';
+import type { WargearChoice, WargearOption } from '../../data/wargear.schema';
+import type { GameData } from '../../data/game-data';
+import { derivedFrom } from '../../data/game-index';
+import { datasheetIndex, type DatasheetIndex } from '../../roster/lookup';
+import { wargearTotals } from '../../roster/loadout';
+import type { ModelCount, Unit, WargearSelection } from '../../roster/roster.schema';
+import { exclusiveGroup, optionLimit } from '../../roster/wargear-limits';
 
 /**
  * Which wargear choices give a printed loadout. Text lists print only totals per model group

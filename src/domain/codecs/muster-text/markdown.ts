@@ -1,10 +1,10 @@
-import type { GameData } from '../data/game-data';
-import { unitLoadout } from '../roster/loadout';
-import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '../roster/lookup';
-import { rosterPoints, unitPoints } from '../roster/points';
-import type { Roster } from '../roster/roster.schema';
-import { byName, listSections, oneLine, unitReference, type ListedUnit } from './list-sections';
-import { MUSTER_VERSION } from './muster-version';
+import type { GameData } from '../../data/game-data';
+import { unitLoadout } from '../../roster/loadout';
+import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '../../roster/lookup';
+import { rosterPoints, unitPoints } from '../../roster/points';
+import type { Roster } from '../../roster/roster.schema';
+import { byName, listSections, oneLine, unitReference, type ListedUnit } from '../../roster/list-sections';
+import { MUSTER_VERSION } from '../muster-version';
 
 export type MarkdownOptions = {
   /** The manifest's data version, printed in the closing line. */

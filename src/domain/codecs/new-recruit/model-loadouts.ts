@@ -1,11 +1,11 @@
-import type { GameData } from '../data/game-data';
-import type { WargearId, WargearOptionId } from '../data/ids';
-import { unitLoadout, type ModelLoadout } from '../roster/loadout';
-import { datasheetIndex, findDatasheet } from '../roster/lookup';
-import { exclusiveGroup } from '../roster/wargear-limits';
-import type { Unit } from '../roster/roster.schema';
-import type { Datasheet } from '../data/datasheet.schema';
-import { solveWargear } from './wargear-solver';
+import type { GameData } from '../../data/game-data';
+import type { WargearId, WargearOptionId } from '../../data/ids';
+import { unitLoadout, type ModelLoadout } from '../../roster/loadout';
+import { datasheetIndex, findDatasheet } from '../../roster/lookup';
+import { exclusiveGroup } from '../../roster/wargear-limits';
+import type { Unit } from '../../roster/roster.schema';
+import type { Datasheet } from '../../data/datasheet.schema';
+import { solveWargear } from '../text-import/wargear-solver';
 
 /** `count` models of a group that carry exactly `items` (per model). */
 export type LoadoutShare = {

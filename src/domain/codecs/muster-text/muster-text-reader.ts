@@ -1,6 +1,6 @@
-import { decoded, failed, neverThrow, type CodecWarning, type Decoded } from './codec-result';
-import type { DraftHeaderValue, DraftItem, DraftList, DraftModelGroup, DraftUnit } from './list-draft';
-import { afterLabel, ENHANCEMENT_LABELS, parsePointsValue, splitLines, splitTrailingParenthesis, type TextLine } from './list-text';
+import { decoded, failed, neverThrow, type CodecWarning, type Decoded } from '../codec-result';
+import type { DraftHeaderValue, DraftItem, DraftList, DraftModelGroup, DraftUnit } from '../text-import/list-draft';
+import { afterLabel, ENHANCEMENT_LABELS, parsePointsValue, splitLines, splitTrailingParenthesis, type TextLine } from '../text-import/list-text';
 
 /**
  * Reads Muster's own Chat and Markdown exports (plain-text.ts, markdown.ts) back into a `DraftList`. Unlike the app's
