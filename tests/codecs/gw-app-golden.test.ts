@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportGwAppText, importGwAppText } from '../../src/domain/codecs/gw-app/gw-app-text';
+import { writeGwAppText, importGwAppText } from '../../src/domain/codecs/gw-app/gw-app-text';
 import { exampleRoster } from './example-lists';
 import { gwAppTextViolations } from './gw-app-spec';
 import { EXAMPLE_FACTION_IDS, realData } from './real-data';
@@ -27,7 +27,7 @@ describe('the format checker', () => {
 
 describe.each(EXAMPLE_FACTION_IDS)('the %s example list as GW app text', (factionId) => {
   const data = realData(factionId);
-  const text = exportGwAppText(exampleRoster(factionId, data), data, { dataVersion });
+  const text = writeGwAppText(exampleRoster(factionId, data), data, { dataVersion });
 
   it('equals the hand-checked file', async () => {
     await expect(text).toMatchFileSnapshot(`../fixtures/text/${factionId}.gw.txt`);
@@ -39,6 +39,6 @@ describe.each(EXAMPLE_FACTION_IDS)('the %s example list as GW app text', (factio
 
   it('reads back and exports to the same text, byte for byte', () => {
     const imported = importGwAppText(text, data, { rosterId: 'golden' });
-    expect(imported.ok && exportGwAppText(imported.value.roster, data, { dataVersion })).toBe(text);
+    expect(imported.ok && writeGwAppText(imported.value.roster, data, { dataVersion })).toBe(text);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportList, EXPORT_FORMAT_IDS } from '../../src/domain/codecs/export-list';
+import { writeList, EXPORT_FORMAT_IDS } from '../../src/domain/codecs/write-list';
 import { readList } from '../../src/domain/codecs/read-list';
 import type { GameData } from '../../src/domain/data/game-data';
 import type { ModelTypeId, WargearOptionId } from '../../src/domain/data/ids';
@@ -108,7 +108,7 @@ describe.each([
   });
 
   it.each(EXPORT_FORMAT_IDS)('reads back from %s as legal, each swap on an option of its own', (format) => {
-    const read = readList(exportList(roster, data, format, 'test'), context);
+    const read = readList(writeList(roster, data, format, 'test'), context);
     if (!read.ok) throw new Error(read.error.message);
     const imported = read.value.roster;
     expect(validateRoster(imported, data).filter((i) => i.severity === 'error')).toEqual([]);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { CodecErrorCodeSchema, type Decoded } from '../../src/domain/codecs/codec-result';
-import { exportList, EXPORT_FORMAT_IDS } from '../../src/domain/codecs/export-list';
+import { writeList, EXPORT_FORMAT_IDS } from '../../src/domain/codecs/write-list';
 import { readMusterChat, readMusterMarkdown } from '../../src/domain/codecs/muster-text/muster-text-reader';
 import { readNewRecruitRoster } from '../../src/domain/codecs/new-recruit/new-recruit-roster-reader';
 import { readGwAppText } from '../../src/domain/codecs/gw-app/gw-app-text-reader';
@@ -25,7 +25,7 @@ const seeds = [
   ...EXAMPLE_FACTION_IDS.flatMap((id) => {
     const data = realData(id);
     const roster = exampleRoster(id, data);
-    return EXPORT_FORMAT_IDS.map((format) => exportList(roster, data, format, 'fuzz'));
+    return EXPORT_FORMAT_IDS.map((format) => writeList(roster, data, format, 'fuzz'));
   }),
 ];
 

@@ -29,7 +29,7 @@ export type DecodeResult =
  * Turns the text `check` was given into a roster: our JSON format, or a share link or text list (GW app,
  * New Recruit WTC), whose import notes come back with it.
  */
-export function decodeRosterInput(text: string): DecodeResult {
+export function readRosterInput(text: string): DecodeResult {
   if (detectListFormat(text) !== 'roster-json') {
     const list = readListInput(text);
     if (!list.ok) return { ok: false, problems: [`${list.error.line === undefined ? '' : `line ${list.error.line}: `}${list.error.message}`] };
@@ -183,7 +183,7 @@ export const check: Command = {
 
     const input = await readArgument(source);
     if (!input.ok) return fail([input.message]);
-    const decoded = decodeRosterInput(input.text);
+    const decoded = readRosterInput(input.text);
     if (!decoded.ok) return fail(decoded.problems);
     for (const note of decoded.notes ?? []) writeErr(`armylist check: ${note}\n`);
     const roster = decoded.roster;

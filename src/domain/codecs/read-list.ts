@@ -9,7 +9,7 @@ import { splitLines } from './text-import/list-text';
 import { isMusterChat, isMusterMarkdown, readMusterChat, readMusterMarkdown } from './muster-text/muster-text-reader';
 import { isNewRecruitRoster, readNewRecruitRoster } from './new-recruit/new-recruit-roster-reader';
 import { isWtcText, readWtcText } from './new-recruit/new-recruit-wtc-reader';
-import { decodeShareUrl, sharedFactionId } from './share-url/share-url';
+import { readShareUrl, sharedFactionId } from './share-url/share-url';
 
 /**
  * One entry point for "here is a list, in whatever form the player had it": our roster JSON, a share URL, our Chat
@@ -114,9 +114,9 @@ export function readListSource(text: string, factions: readonly Faction[], chose
       case null:
         return failed('empty-input', 'The input is empty.');
       case 'roster-json':
-        return readRosterJson(text);
+        return rosterJsonSource(text);
       case 'share-url':
-        return readShareUrl(text, factions);
+        return shareUrlSource(text, factions);
       default: {
         const read = readListDraft(text);
         if (!read.ok) return read;
@@ -129,7 +129,7 @@ export function readListSource(text: string, factions: readonly Faction[], chose
   return decoded({ ...source.value, finish: (data, rosterId) => neverThrow(() => finish(data, rosterId)) }, source.warnings);
 }
 
-function readRosterJson(text: string): Decoded<ListSource> {
+function rosterJsonSource(text: string): Decoded<ListSource> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -151,8 +151,8 @@ function readRosterJson(text: string): Decoded<ListSource> {
   });
 }
 
-function readShareUrl(text: string, factions: readonly Faction[]): Decoded<ListSource> {
-  const shared = decodeShareUrl(text);
+function shareUrlSource(text: string, factions: readonly Faction[]): Decoded<ListSource> {
+  const shared = readShareUrl(text);
   if (!shared.ok) return shared;
   const factionId = sharedFactionId(shared.value, factions.map((f) => f.id));
   if (!factionId) return failed('unknown-faction', 'This share link is for a faction Muster has no data for.');
@@ -160,7 +160,7 @@ function readShareUrl(text: string, factions: readonly Faction[]): Decoded<ListS
     format: 'share-url',
     factionId,
     finish: (data, rosterId) => {
-      const full = decodeShareUrl(text, data, { rosterId });
+      const full = readShareUrl(text, data, { rosterId });
       if (!full.ok) return full;
       if (!full.value.roster) return failed('internal', 'The share link decoded without a roster.');
       return decoded({ format: 'share-url', roster: full.value.roster, data, report: null }, full.warnings);

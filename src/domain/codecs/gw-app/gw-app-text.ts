@@ -22,7 +22,7 @@ export type GwAppTextOptions = {
 
 const BULLET = '•';
 
-export function exportGwAppText(roster: Roster, data: GameData, options: GwAppTextOptions): string {
+export function writeGwAppText(roster: Roster, data: GameData, options: GwAppTextOptions): string {
   const lines: string[] = [];
   const title = oneLine(roster.name) || 'Untitled list';
   lines.push(`${title} (${rosterPoints(roster, data).total} points)`, '');

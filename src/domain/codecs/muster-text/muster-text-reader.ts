@@ -3,7 +3,7 @@ import type { DraftHeaderValue, DraftItem, DraftList, DraftModelGroup, DraftUnit
 import { afterLabel, ENHANCEMENT_LABELS, parsePointsValue, splitLines, splitTrailingParenthesis, type TextLine } from '../text-import/list-text';
 
 /**
- * Reads Muster's own Chat and Markdown exports (plain-text.ts, markdown.ts) back into a `DraftList`. Unlike the app's
+ * Reads Muster's own Chat and Markdown exports (muster-chat.ts, muster-markdown.ts) back into a `DraftList`. Unlike the app's
  * text they say which Leader leads which unit ("leads Kabalite Warriors (2)"), and Chat writes identical units once
  * with a count ("2x Raider, 80 pts each"), so each copy becomes a unit of its own here.
  */

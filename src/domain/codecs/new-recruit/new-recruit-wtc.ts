@@ -29,7 +29,7 @@ const SECTION_NAMES = {
 
 type Entry = { readonly unit: Unit; readonly name: string; readonly label: string | null };
 
-export function exportWtc(roster: Roster, data: GameData, style: WtcStyle = 'wtc'): string {
+export function writeWtc(roster: Roster, data: GameData, style: WtcStyle = 'wtc'): string {
   const sections = listSections(roster, data);
   let characters = 0;
   const entries = sections.map((s) => ({

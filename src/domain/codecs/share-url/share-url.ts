@@ -31,7 +31,7 @@ export type ShareOptions = {
   readonly dataVersion?: string;
 };
 
-export type DecodeShareOptions = {
+export type ReadShareOptions = {
   /**
    * Id of the decoded roster. A link does not carry the sender's id (see share-payload.ts); by default the id is
    * derived from the link, so decoding the same link twice gives the same roster.
@@ -60,7 +60,7 @@ export type PointsChange = {
   readonly after: number;
 };
 
-export function sharePayload(roster: Roster, data: GameData, options: ShareOptions = {}): string {
+function writeSharePayload(roster: Roster, data: GameData, options: ShareOptions = {}): string {
   const body = writePayload(roster, data, options.dataVersion ?? '');
   const checked = new Uint8Array(body.length + 2);
   const sum = checksum(SHARE_FORMAT_VERSION, body);
@@ -76,19 +76,19 @@ export function sharePayload(roster: Roster, data: GameData, options: ShareOptio
 }
 
 /** `baseUrl` with the roster in its fragment; any fragment `baseUrl` already had is replaced. */
-export function shareUrl(roster: Roster, data: GameData, baseUrl: string, options: ShareOptions = {}): string {
+export function writeShareUrl(roster: Roster, data: GameData, baseUrl: string, options: ShareOptions = {}): string {
   const base = baseUrl.split('#')[0] ?? '';
-  return `${base}${SHARE_ROUTE}${sharePayload(roster, data, options)}`;
+  return `${base}${SHARE_ROUTE}${writeSharePayload(roster, data, options)}`;
 }
 
 /**
  * The link for `roster`, or why it would not open, in the decoder's own words ("The link says 500 units, more than
  * 400."): the link is read back before it is handed out, so nothing gives out a link that Muster refuses to open.
  */
-export function checkedShareUrl(roster: Roster, data: GameData, baseUrl: string, options: ShareOptions = {}): Decoded<string> {
+export function writeCheckedShareUrl(roster: Roster, data: GameData, baseUrl: string, options: ShareOptions = {}): Decoded<string> {
   return neverThrow(() => {
-    const url = shareUrl(roster, data, baseUrl, options);
-    const opened = decodeShareUrl(url, data);
+    const url = writeShareUrl(roster, data, baseUrl, options);
+    const opened = readShareUrl(url, data);
     return opened.ok ? decoded(url) : failed(opened.error.code, opened.error.message);
   });
 }
@@ -98,7 +98,7 @@ export function checkedShareUrl(roster: Roster, data: GameData, baseUrl: string,
  * which faction it is for (see `sharedFactionId`); with that faction's data it rebuilds the roster, leaving out
  * (with a warning) anything the data no longer has. Never throws.
  */
-export function decodeShareUrl(urlOrFragment: string, data?: GameData, options: DecodeShareOptions = {}): Decoded<SharedList> {
+export function readShareUrl(urlOrFragment: string, data?: GameData, options: ReadShareOptions = {}): Decoded<SharedList> {
   return neverThrow<SharedList>(() => {
     const raw = readSharedPayload(urlOrFragment);
     if (!raw.ok) return raw;

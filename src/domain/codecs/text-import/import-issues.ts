@@ -11,7 +11,7 @@ import type { ImportProblemCode, ImportReport } from './import-list';
  * not taken over is an `unread-line` error until the player fixes or removes it, and every unit whose cost in the
  * text differs from the data is a `points-changed` note, so an organiser sees what a data update repriced.
  */
-export function importIssues(report: ImportReport): readonly RosterIssue[] {
+function reportIssues(report: ImportReport): readonly RosterIssue[] {
   const unread = report.problems.flatMap((problem): RosterIssue[] => {
     if (!isUnread(problem.code)) return [];
     const params = {
@@ -41,7 +41,7 @@ export function importIssues(report: ImportReport): readonly RosterIssue[] {
 export function importedListIssues(roster: Roster, data: GameData, report: ImportReport | null): readonly RosterIssue[] {
   const rules = validateRoster(roster, data);
   if (!report) return rules;
-  const fromImport = importIssues(report);
+  const fromImport = reportIssues(report);
   return [...fromImport.filter((i) => i.severity === 'error'), ...rules, ...fromImport.filter((i) => i.severity !== 'error')];
 }
 

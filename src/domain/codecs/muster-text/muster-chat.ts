@@ -9,7 +9,7 @@ import { byName, listSections, oneLine, unitReference, type ListedUnit } from '.
  * The list as a chat message: short lines, no indentation to lose, identical units written once with a count,
  * and what text lists from the app leave out (which leader leads which unit). Meant for people, not for importing.
  */
-export function exportPlainText(roster: Roster, data: GameData): string {
+export function writeMusterChat(roster: Roster, data: GameData): string {
   const battleSize = findBattleSize(data, roster.battleSizeId);
   const total = rosterPoints(roster, data).total;
   const lines = [`${oneLine(roster.name) || 'Untitled list'}: ${total}${battleSize ? ` / ${battleSize.points}` : ''} pts`];

@@ -24,7 +24,7 @@ function escape(text: string): string {
  * The list as a Markdown document for forums, wikis and repositories: a heading per section, one list item per
  * unit with its points, what each model group carries, Warlord, enhancement and the unit a leader leads.
  */
-export function exportMarkdown(roster: Roster, data: GameData, options: MarkdownOptions): string {
+export function writeMusterMarkdown(roster: Roster, data: GameData, options: MarkdownOptions): string {
   const battleSize = findBattleSize(data, roster.battleSizeId);
   const detachment = findDetachment(data, roster.detachmentId);
   const total = rosterPoints(roster, data).total;
