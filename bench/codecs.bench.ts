@@ -3,10 +3,11 @@
  * whole share URL (target: under 300 characters) and the median time to encode and decode the link, to export the
  * list as GW app text and New Recruit WTC, and to import that text back.
  */
-import { writeGwAppText, importGwAppText } from '../src/domain/codecs/gw-app/gw-app-text';
-import { writeWtc, importWtc } from '../src/domain/codecs/new-recruit/new-recruit-wtc';
+import { writeGwAppText } from '../src/domain/codecs/gw-app/gw-app-text';
+import { writeWtc } from '../src/domain/codecs/new-recruit/new-recruit-wtc';
 import { readShareUrl, writeShareUrl } from '../src/domain/codecs/share-url/share-url';
 import { readManifest } from '../src/cli/load-data';
+import { readListWith } from '../src/testing/read-text-list';
 import { exampleRoster } from '../tests/codecs/example-lists';
 import { EXAMPLE_FACTION_IDS, realData } from '../tests/codecs/real-data';
 import { DEFAULT_BASE_URL } from '../src/cli/commands/share';
@@ -44,9 +45,9 @@ const bench: Bench = async ({ smoke }) => {
         shareEncode: median(() => writeShareUrl(roster, data, DEFAULT_BASE_URL, { dataVersion }), iterations),
         shareDecode: median(() => readShareUrl(url, data), iterations),
         gwExport: median(() => writeGwAppText(roster, data, { dataVersion }), iterations),
-        gwImport: median(() => importGwAppText(gw, data, { rosterId: 'bench' }), iterations),
+        gwImport: median(() => readListWith(gw, data, 'bench'), iterations),
         wtcExport: median(() => writeWtc(roster, data), iterations),
-        wtcImport: median(() => importWtc(wtc, data, { rosterId: 'bench' }), iterations),
+        wtcImport: median(() => readListWith(wtc, data, 'bench'), iterations),
       },
     };
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { importGwAppText } from '../../src/domain/codecs/gw-app/gw-app-text';
 import type { ImportResult } from '../../src/domain/codecs/text-import/import-list';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
+import { readTextList } from '../../src/testing/read-text-list';
 import { makeCodecGameData } from './fixture-data';
 import { realData } from './real-data';
 
@@ -9,9 +9,7 @@ const data = makeCodecGameData();
 
 function importText(body: string): ImportResult {
   const text = `Test list (500 points)\n\nDrukhari\nStrike Force (2000 points)\nRealspace Raiders\n\n\n${body}`;
-  const result = importGwAppText(text, data, { rosterId: 'r1' });
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
+  return readTextList(text, data, 'r1');
 }
 
 const problems = (result: ImportResult, code: string) => result.report.problems.filter((p) => p.code === code);
@@ -89,11 +87,10 @@ describe('importing a GW app text list', () => {
 
   it('reports an unknown detachment with the closest names', () => {
     const text = 'Test (0 points)\n\nDrukhari\nStrike Force (2000 points)\nSkysplinter Asault\n\n\nCHARACTERS\n\nArchon (75 points)\n  • 1x Huskblade\n    1x Splinter pistol\n';
-    const result = importGwAppText(text, data, { rosterId: 'r' });
-    expect(result.ok && result.value.roster.detachmentId).toBe('skysplinter-assault');
-    const unknown = importGwAppText(text.replace('Skysplinter Asault', 'Spirit Host'), data, { rosterId: 'r' });
-    expect(unknown.ok && unknown.value.report.problems.map((p) => p.code)).toContain('unknown-detachment');
-    expect(unknown.ok && unknown.value.roster.detachmentId).toBeNull();
+    expect(readTextList(text, data, 'r').roster.detachmentId).toBe('skysplinter-assault');
+    const unknown = readTextList(text.replace('Skysplinter Asault', 'Spirit Host'), data, 'r');
+    expect(unknown.report.problems.map((p) => p.code)).toContain('unknown-detachment');
+    expect(unknown.roster.detachmentId).toBeNull();
   });
 });
 
@@ -101,11 +98,7 @@ describe('Leaders in a text list, which never says who leads whom', () => {
   const drukhari = realData('drukhari');
   const list = (units: string) =>
     `Masque (300 points)\n\nDrukhari\nStrike Force (2000 points)\nRealspace Raiders\n\n\n${units}`;
-  const read = (text: string) => {
-    const result = importGwAppText(text, drukhari, { rosterId: 'r' });
-    if (!result.ok) throw new Error(result.error.message);
-    return result.value;
-  };
+  const read = (text: string) => readTextList(text, drukhari, 'r');
 
   it('attaches neither of two Leaders who could each lead the one Troupe, and names the rival for each', () => {
     const result = read(list('CHARACTERS\n\nShadowseer (60 points)\n\nTroupe Master (75 points)\n\n\nOTHER DATASHEETS\n\nTroupe (85 points)\n'));

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { writeGwAppText, importGwAppText } from '../../src/domain/codecs/gw-app/gw-app-text';
-import { writeWtc, importWtc } from '../../src/domain/codecs/new-recruit/new-recruit-wtc';
+import { writeGwAppText } from '../../src/domain/codecs/gw-app/gw-app-text';
+import { writeWtc } from '../../src/domain/codecs/new-recruit/new-recruit-wtc';
+import { readTextList } from '../../src/testing/read-text-list';
 import { readShareUrl, writeShareUrl } from '../../src/domain/codecs/share-url/share-url';
 import type { GameData } from '../../src/domain/data/game-data';
 import { unitLoadout } from '../../src/domain/roster/loadout';
@@ -58,12 +59,11 @@ describe.each(EXAMPLE_FACTION_IDS)('round trips through text with the %s data', 
     fc.assert(
       fc.property(rosterArbitrary(data).filter(printable), (roster) => {
         const text = writeGwAppText(roster, data, { dataVersion });
-        const imported = importGwAppText(text, data, { rosterId: 'imported' });
-        if (!imported.ok) throw new Error(imported.error.message);
-        expect(shapes(imported.value.roster, data)).toEqual(shapes(roster, data));
-        expect(imported.value.roster.detachmentId).toBe(roster.detachmentId);
-        expect(imported.value.roster.battleSizeId).toBe(roster.battleSizeId);
-        expect(writeGwAppText(imported.value.roster, data, { dataVersion })).toBe(text);
+        const imported = readTextList(text, data, 'imported');
+        expect(shapes(imported.roster, data)).toEqual(shapes(roster, data));
+        expect(imported.roster.detachmentId).toBe(roster.detachmentId);
+        expect(imported.roster.battleSizeId).toBe(roster.battleSizeId);
+        expect(writeGwAppText(imported.roster, data, { dataVersion })).toBe(text);
       }),
       { numRuns: 200 },
     );
@@ -75,11 +75,10 @@ describe.each(EXAMPLE_FACTION_IDS)('round trips through text with the %s data', 
       fc.assert(
         fc.property(rosterArbitrary(data).filter(printable), (roster) => {
           const text = writeWtc(roster, data, style);
-          const imported = importWtc(text, data, { rosterId: 'imported' });
-          if (!imported.ok) throw new Error(imported.error.message);
-          expect(shapes(imported.value.roster, data)).toEqual(shapes(roster, data));
-          expect(imported.value.roster.detachmentId).toBe(roster.detachmentId);
-          expect(writeWtc(imported.value.roster, data, style)).toBe(text);
+          const imported = readTextList(text, data, 'imported');
+          expect(shapes(imported.roster, data)).toEqual(shapes(roster, data));
+          expect(imported.roster.detachmentId).toBe(roster.detachmentId);
+          expect(writeWtc(imported.roster, data, style)).toBe(text);
         }),
         { numRuns: 100 },
       );

@@ -3,9 +3,6 @@ import { unitLoadout, type LoadoutItem, type ModelLoadout } from '../../roster/l
 import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '../../roster/lookup';
 import { rosterPoints, unitPoints } from '../../roster/points';
 import type { Roster, Unit } from '../../roster/roster.schema';
-import { decoded, neverThrow, type Decoded } from '../codec-result';
-import { readGwAppText } from './gw-app-text-reader';
-import { draftToRoster, type ImportOptions, type ImportResult } from '../text-import/import-list';
 import { byName, listSections, oneLine } from '../../roster/list-sections';
 import { MUSTER_VERSION } from '../muster-version';
 
@@ -84,13 +81,4 @@ function itemLines(items: readonly LoadoutItem[], depth: number): string[] {
 /** The model line a Warlord goes under in a multi-model unit: the character's own (Chaplain Grimaldus, not his Servitors). */
 function characterGroup(loadout: readonly ModelLoadout[], datasheetName: string): ModelLoadout | null {
   return loadout.find((g) => g.name === datasheetName) ?? loadout[0] ?? null;
-}
-
-/** A GW app text list (or a paste of one) as a roster of `data`'s faction, with a report of what did not fit. */
-export function importGwAppText(text: string, data: GameData, options: ImportOptions): Decoded<ImportResult> {
-  return neverThrow(() => {
-    const draft = readGwAppText(text);
-    if (!draft.ok) return draft;
-    return decoded(draftToRoster(draft.value, data, options));
-  });
 }

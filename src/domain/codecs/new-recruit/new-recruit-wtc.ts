@@ -2,11 +2,8 @@ import type { GameData } from '../../data/game-data';
 import { findDatasheet, findDetachment, findEnhancement } from '../../roster/lookup';
 import { rosterPoints, unitPoints } from '../../roster/points';
 import type { Roster, Unit } from '../../roster/roster.schema';
-import { decoded, neverThrow, type Decoded } from '../codec-result';
 import { listSections } from '../../roster/list-sections';
-import { draftToRoster, type ImportOptions, type ImportResult } from '../text-import/import-list';
 import { groupLoadouts, type LoadoutShare } from './model-loadouts';
-import { readWtcText } from './new-recruit-wtc-reader';
 
 /**
  * New Recruit's "WTC" and "WTC-Compact" text (shared/formats/samples/newrecruit_wtc_*.txt): the format tournament
@@ -134,13 +131,4 @@ function compactUnit(entry: Entry, roster: Roster, data: GameData): string[] {
     }
   }
   return [...lines, ...enhancementLine(entry, roster, data)];
-}
-
-/** A New Recruit WTC or WTC-Compact list as a roster of `data`'s faction, with a report of what did not fit. */
-export function importWtc(text: string, data: GameData, options: ImportOptions): Decoded<ImportResult> {
-  return neverThrow(() => {
-    const draft = readWtcText(text);
-    if (!draft.ok) return draft;
-    return decoded(draftToRoster(draft.value, data, { ...options, inferBattleSize: true }));
-  });
 }
