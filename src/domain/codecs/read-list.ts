@@ -31,7 +31,8 @@ export type Faction = { readonly id: string; readonly name: string };
 export type ReadListContext = {
   /** The factions there is data for. */
   readonly factions: readonly Faction[];
-  readonly loadData: (factionId: string) => GameData;
+  /** The faction's data; undefined when there is none (a roster file of a faction this Muster does not have). */
+  readonly loadData: (factionId: string) => GameData | undefined;
   /**
    * The faction the player chose to read a text list as, over the one the text names: a chapter the text names
    * only as "Space Marines", or a faction name Muster does not know. Roster files and share links carry their own.
@@ -90,9 +91,9 @@ const INFERS_BATTLE_SIZE: ReadonlySet<TextFormat> = new Set(['wtc']);
 export function readList(text: string, context: ReadListContext): Decoded<ReadList> {
   const source = readListSource(text, context.factions, context.factionId);
   if (!source.ok) return source;
-  const data = loadFaction(source.value.factionId, context);
-  if (!data.ok) return data;
-  const list = source.value.finish(data.value, context.rosterId);
+  const data = context.loadData(source.value.factionId);
+  if (!data) return failed('unknown-faction', noDataFor(`"${source.value.factionId}"`, context.factions));
+  const list = source.value.finish(data, context.rosterId);
   return list.ok ? decoded(list.value, [...source.warnings, ...list.warnings]) : list;
 }
 
@@ -191,17 +192,10 @@ function namedFaction(draft: DraftList, factions: readonly Faction[]): Decoded<s
   // A Space Marines list names its chapter on the next line ("Space Marines", "Blood Angels"): the chapter is the army.
   const chapter = draft.chapter ? matchFaction(draft.chapter.name, factions) : null;
   const match = chapter?.kind === 'exact' ? chapter : matchFaction(draft.faction.name, factions);
-  if (match.kind === 'unknown') {
-    const known = factions.map((f) => f.name).join(', ');
-    return failed('unknown-faction', `No data for the faction "${draft.faction.name}"; Muster has ${known}.`, draft.faction.line);
-  }
+  if (match.kind === 'unknown') return failed('unknown-faction', noDataFor(`"${draft.faction.name}"`, factions), draft.faction.line);
   return decoded(match.value.id);
 }
 
-function loadFaction(factionId: string, context: ReadListContext): Decoded<GameData> {
-  try {
-    return decoded(context.loadData(factionId));
-  } catch (error) {
-    return failed('unknown-faction', error instanceof Error ? error.message : `No data for the faction "${factionId}".`);
-  }
+function noDataFor(faction: string, factions: readonly Faction[]): string {
+  return `No data for the faction ${faction}; Muster has ${factions.map((f) => f.name).join(', ')}.`;
 }
