@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { fromBase64Url, toBase64Url } from '../../src/domain/codecs/share-url/base64url';
 import { CodecErrorCodeSchema, type Decoded } from '../../src/domain/codecs/codec-result';
-import { shortHash } from '../../src/domain/codecs/share-url/hash';
+import { shortHash } from '../../src/domain/codecs/share-url/short-hash';
 import { readShareUrl, writeShareUrl, SHARE_ROUTE, type SharedList } from '../../src/domain/codecs/share-url/share-url';
 import { RosterSchema } from '../../src/domain/roster/roster.schema';
 import { makeCodecGameData } from './fixture-data';

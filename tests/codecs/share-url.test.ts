@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readShareUrl, isSameDataVersion, sharedFactionId, sharedPointsChanges, writeShareUrl, SHARE_ROUTE } from '../../src/domain/codecs/share-url/share-url';
 import { toBase64Url, fromBase64Url } from '../../src/domain/codecs/share-url/base64url';
-import { shortHash } from '../../src/domain/codecs/share-url/hash';
+import { shortHash } from '../../src/domain/codecs/share-url/short-hash';
 import { gameData, type GameData } from '../../src/domain/data/game-data';
 import type { DatasheetId } from '../../src/domain/data/ids';
 import { addUnit } from '../../src/domain/roster/add-unit';

@@ -1,7 +1,7 @@
 import type { Datasheet } from '../../data/datasheet.schema';
 import type { GameData } from '../../data/game-data';
 import { derivedFrom } from '../../data/game-index';
-import { shortHash, type HashBits } from './hash';
+import { shortHash, type HashBits } from './short-hash';
 
 /**
  * The ids a share-URL reference picks from (a faction's datasheets, one datasheet's options), indexed by their

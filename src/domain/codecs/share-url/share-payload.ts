@@ -4,7 +4,7 @@ import { findDatasheet } from '../../roster/lookup';
 import { unitPoints } from '../../roster/points';
 import type { Roster, Unit } from '../../roster/roster.schema';
 import { ByteReader, ByteWriter, PayloadError } from './binary-io';
-import { shortHash, type HashBits } from './hash';
+import { shortHash, type HashBits } from './short-hash';
 import {
   battleSizeSpace,
   datasheetSpace,

@@ -8,7 +8,7 @@ import type { Roster } from '../../roster/roster.schema';
 import { fromBase64Url, toBase64Url } from './base64url';
 import { PayloadError } from './binary-io';
 import { decoded, failed, neverThrow, type Decoded } from '../codec-result';
-import { shortHash } from './hash';
+import { shortHash } from './short-hash';
 import { dataVersionTag, factionTag, readPayload, writePayload, type RawPayload } from './share-payload';
 import { resolvePayload } from './share-resolve';
 
