@@ -1,7 +1,7 @@
 import type { Datasheet } from '../data/datasheet.schema';
 import type { Content } from '../data/rule-text.schema';
 import type { Faction } from '../data/faction.schema';
-import { nameKey } from '../codecs/text-import/name-match';
+import { nameKey } from '../data/name-key';
 
 const CONTENT_TAG: Record<Content, string> = {
   'matched-play': '',

@@ -20,7 +20,8 @@ import { unitLabel } from '../../roster/unit-labels';
 import type { DraftItem, DraftList, DraftModelGroup, DraftUnit } from './list-draft';
 import { splitTrailingParenthesis } from './list-text';
 import { datasheetNames } from '../../roster/datasheet-label';
-import { NameIndex, nameKey, type NameMatch } from './name-match';
+import { nameKey } from '../../data/name-key';
+import { NameIndex, type NameMatch } from './name-match';
 import { solveWargear } from './wargear-solver';
 
 /** What an import could not take over as written. Stable codes, so the UI can group and tests can assert. */
