@@ -1,5 +1,5 @@
 /**
- * Import, export and share: for each faction's 20-unit example list (tests/codecs/example-lists.ts), the length of its
+ * Import, export and share: for each faction's 20-unit example list (src/testing/example-lists.ts), the length of its
  * whole share URL (target: under 300 characters) and the median time to encode and decode the link, to export the
  * list as GW app text and New Recruit WTC, and to import that text back.
  */
@@ -8,8 +8,8 @@ import { writeWtc } from '../src/domain/codecs/new-recruit/new-recruit-wtc';
 import { readShareUrl, writeShareUrl } from '../src/domain/codecs/share-url/share-url';
 import { readManifest } from '../src/cli/load-data';
 import { readListWith } from '../src/testing/read-text-list';
-import { exampleRoster } from '../tests/codecs/example-lists';
-import { EXAMPLE_FACTION_IDS, realData } from '../tests/codecs/real-data';
+import { exampleRoster } from '../src/testing/example-lists';
+import { EXAMPLE_FACTION_IDS, realData } from '../src/testing/real-data';
 import { DEFAULT_BASE_URL } from '../src/cli/commands/share';
 import type { Bench } from './run';
 

@@ -12,7 +12,7 @@ import { readListSource } from '../src/domain/codecs/read-list';
 import { readMusterChat, readMusterMarkdown } from '../src/domain/codecs/muster-text/muster-text-reader';
 import { readNewRecruitRoster } from '../src/domain/codecs/new-recruit/new-recruit-roster-reader';
 import { readWtcText } from '../src/domain/codecs/new-recruit/new-recruit-wtc-reader';
-import { FACTION_IDS, realData } from '../tests/codecs/real-data';
+import { FACTION_IDS, realData } from '../src/testing/real-data';
 import type { Bench } from './run';
 
 const sample = readFileSync(new URL('../tests/fixtures/text/samples/01_gwapp10_worldeaters_v1.40.1.txt', import.meta.url), 'utf8');

@@ -12,7 +12,7 @@ import type { Roster } from '../../src/domain/roster/roster.schema';
 import { setUnitSize } from '../../src/domain/roster/set-unit-size';
 import { setWargear } from '../../src/domain/roster/set-wargear';
 import { makeRoster } from '../../src/testing/make-roster';
-import { makeCodecGameData } from './fixture-data';
+import { makeCodecGameData } from '../../src/testing/codec-game-data';
 
 const data = makeCodecGameData();
 const add = (roster: Roster, id: string) => addUnit(roster, id as DatasheetId, data);

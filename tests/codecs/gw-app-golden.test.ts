@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { writeGwAppText } from '../../src/domain/codecs/gw-app/gw-app-text';
 import { readTextList } from '../../src/testing/read-text-list';
-import { exampleRoster } from './example-lists';
-import { gwAppTextViolations } from './gw-app-spec';
-import { EXAMPLE_FACTION_IDS, realData } from './real-data';
-import { GW_APP_SAMPLES, readSample } from './sample-files';
+import { exampleRoster } from '../../src/testing/example-lists';
+import { gwAppTextViolations } from '../../src/testing/gw-app-spec';
+import { EXAMPLE_FACTION_IDS, realData } from '../../src/testing/real-data';
+import { GW_APP_SAMPLES, readSample } from '../../src/testing/sample-files';
 
 /** A fixed data version in the golden files, so they change only when the rosters or the data do. */
 const dataVersion = 'golden';

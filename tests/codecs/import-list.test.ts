@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ImportResult } from '../../src/domain/codecs/text-import/import-list';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
 import { readTextList } from '../../src/testing/read-text-list';
-import { makeCodecGameData } from './fixture-data';
-import { realData } from './real-data';
+import { makeCodecGameData } from '../../src/testing/codec-game-data';
+import { realData } from '../../src/testing/real-data';
 
 const data = makeCodecGameData();
 

@@ -8,8 +8,8 @@ import { unitLoadout } from '../../src/domain/roster/loadout';
 import type { Roster } from '../../src/domain/roster/roster.schema';
 import { setWargear } from '../../src/domain/roster/set-wargear';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
-import { buildRoster } from '../engine/build-roster';
-import { FACTION_IDS, realData } from './real-data';
+import { buildRoster } from '../../src/testing/build-roster';
+import { FACTION_IDS, realData } from '../../src/testing/real-data';
 
 const factions = FACTION_IDS.map((id) => ({ id, name: realData(id).faction.name }));
 const context = { factions, loadData: (id: string) => realData(id), rosterId: 'read' };

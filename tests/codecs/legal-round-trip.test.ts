@@ -11,7 +11,7 @@ import { rosterPoints } from '../../src/domain/roster/points';
 import type { Roster, Unit } from '../../src/domain/roster/roster.schema';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
 import { readGameData, readManifest } from '../../src/cli/load-data';
-import { datasheetPools, legalRosterArbitrary } from './legal-roster-arbitrary';
+import { datasheetPools, legalRosterArbitrary } from '../../src/testing/legal-roster-arbitrary';
 
 /**
  * A legal list exported in any format Muster writes and read back is the same legal list: same verdict, points,

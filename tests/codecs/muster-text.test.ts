@@ -5,8 +5,8 @@ import { readList } from '../../src/domain/codecs/read-list';
 import type { UnitId } from '../../src/domain/roster/ids';
 import { attachLeader } from '../../src/domain/roster/attach-leader';
 import type { Roster } from '../../src/domain/roster/roster.schema';
-import { buildRoster } from '../engine/build-roster';
-import { FACTION_IDS, realData } from './real-data';
+import { buildRoster } from '../../src/testing/build-roster';
+import { FACTION_IDS, realData } from '../../src/testing/real-data';
 
 const data = realData('drukhari');
 const factions = FACTION_IDS.map((id) => ({ id, name: realData(id).faction.name }));

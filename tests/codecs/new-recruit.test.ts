@@ -8,8 +8,8 @@ import { readWtcText } from '../../src/domain/codecs/new-recruit/new-recruit-wtc
 import { readList, type ReadList } from '../../src/domain/codecs/read-list';
 import type { Decoded } from '../../src/domain/codecs/codec-result';
 import { unitLoadout } from '../../src/domain/roster/loadout';
-import { FACTION_IDS, realData } from './real-data';
-import { readSample } from './sample-files';
+import { FACTION_IDS, realData } from '../../src/testing/real-data';
+import { readSample } from '../../src/testing/sample-files';
 
 const factions = FACTION_IDS.map((id) => ({ id, name: realData(id).faction.name }));
 const context = { factions, loadData: (id: string) => realData(id), rosterId: 'read' };

@@ -7,10 +7,10 @@ import { readShareUrl, writeShareUrl } from '../../src/domain/codecs/share-url/s
 import type { GameData } from '../../src/domain/data/game-data';
 import { unitLoadout } from '../../src/domain/roster/loadout';
 import type { Roster, Unit } from '../../src/domain/roster/roster.schema';
-import { EXAMPLE_FACTION_IDS, FACTION_IDS, realData, realDataVersion } from './real-data';
-import { exampleRoster } from './example-lists';
-import { numberedByPlace } from './numbered-by-place';
-import { rosterArbitrary } from './roster-arbitrary';
+import { EXAMPLE_FACTION_IDS, FACTION_IDS, realData, realDataVersion } from '../../src/testing/real-data';
+import { exampleRoster } from '../../src/testing/example-lists';
+import { numberedByPlace } from '../../src/testing/numbered-by-place';
+import { rosterArbitrary } from '../../src/testing/roster-arbitrary';
 
 /** What a text list can say about a unit: datasheet, models per type, wargear carried, enhancement, Warlord. */
 function unitShape(unit: Unit, data: GameData): string {

@@ -5,8 +5,8 @@ import type { ImportResult } from '../../src/domain/codecs/text-import/import-li
 import { findDatasheet } from '../../src/domain/roster/lookup';
 import { rosterPoints, unitPoints } from '../../src/domain/roster/points';
 import { readTextList } from '../../src/testing/read-text-list';
-import { realData } from './real-data';
-import { readSample } from './sample-files';
+import { realData } from '../../src/testing/real-data';
+import { readSample } from '../../src/testing/sample-files';
 
 const data = realData('world-eaters');
 

@@ -5,8 +5,8 @@ import { CodecErrorCodeSchema, type Decoded } from '../../src/domain/codecs/code
 import { shortHash } from '../../src/domain/codecs/share-url/short-hash';
 import { readShareUrl, writeShareUrl, SHARE_ROUTE, type SharedList } from '../../src/domain/codecs/share-url/share-url';
 import { RosterSchema } from '../../src/domain/roster/roster.schema';
-import { makeCodecGameData } from './fixture-data';
-import { rosterArbitrary } from './roster-arbitrary';
+import { makeCodecGameData } from '../../src/testing/codec-game-data';
+import { rosterArbitrary } from '../../src/testing/roster-arbitrary';
 
 const data = makeCodecGameData();
 const BASE = 'https://muster.invalid/';

@@ -10,9 +10,9 @@ import type { UnitId } from '../../src/domain/roster/ids';
 import { makeRoster } from '../../src/testing/make-roster';
 import { makeDatasheet } from '../../src/testing/make-datasheet';
 import { makeGameData } from '../../src/testing/make-game-data';
-import { makeCodecGameData } from './fixture-data';
-import { numberedByPlace } from './numbered-by-place';
-import { rosterArbitrary } from './roster-arbitrary';
+import { makeCodecGameData } from '../../src/testing/codec-game-data';
+import { numberedByPlace } from '../../src/testing/numbered-by-place';
+import { rosterArbitrary } from '../../src/testing/roster-arbitrary';
 
 const data = makeCodecGameData();
 const BASE = 'https://muster.invalid/';

@@ -8,10 +8,10 @@ import { readGwAppText } from '../../src/domain/codecs/gw-app/gw-app-text-reader
 import { readWtcText } from '../../src/domain/codecs/new-recruit/new-recruit-wtc-reader';
 import { readList, type ReadList } from '../../src/domain/codecs/read-list';
 import { RosterSchema } from '../../src/domain/roster/roster.schema';
-import { exampleRoster } from './example-lists';
-import { EXAMPLE_FACTION_IDS, realData } from './real-data';
+import { exampleRoster } from '../../src/testing/example-lists';
+import { EXAMPLE_FACTION_IDS, realData } from '../../src/testing/real-data';
 import { readManifest } from '../../src/cli/load-data';
-import { GW_APP_SAMPLES, readSample } from './sample-files';
+import { GW_APP_SAMPLES, readSample } from '../../src/testing/sample-files';
 
 // Every faction of the data, loaded when a text names it, as the app and the CLI read lists.
 const context = { factions: readManifest().factions, loadData: realData, rosterId: 'fuzz' };

@@ -7,7 +7,7 @@ import { writeGwAppText } from '../../domain/codecs/gw-app/gw-app-text';
 import type { ModelTypeId, WargearOptionId } from '../../domain/data/ids';
 import type { Roster } from '../../domain/roster/roster.schema';
 import { setWargear } from '../../domain/roster/set-wargear';
-import { buildRoster } from '../../../tests/engine/build-roster';
+import { buildRoster } from '../../testing/build-roster';
 import { checkReport, readRosterInput, unresolvedIds } from './check';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeGwAppText } from '../../domain/codecs/gw-app/gw-app-text';
 import { readShareUrl, writeShareUrl } from '../../domain/codecs/share-url/share-url';
 import type { UnitId } from '../../domain/roster/ids';
-import { exampleRoster } from '../../../tests/codecs/example-lists';
+import { exampleRoster } from '../../testing/example-lists';
 import { readGameData, readManifest } from '../load-data';
 import { readRosterInput } from './check';
 import { exportCommand } from './export';

@@ -5,8 +5,8 @@ import { writeGwAppText } from '../../domain/codecs/gw-app/gw-app-text';
 import { writeMusterMarkdown } from '../../domain/codecs/muster-text/muster-markdown';
 import type { DatasheetId, EnhancementId } from '../../domain/data/ids';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
-import { renderWithStore } from '../../../tests/components/render-with-store';
-import { makeTestStore, openNewList } from '../../../tests/components/test-store';
+import { renderWithStore } from '../../testing/render-with-store';
+import { makeTestStore, openNewList } from '../../testing/test-store';
 import { ExportDialog } from './export-dialog';
 
 afterEach(() => {

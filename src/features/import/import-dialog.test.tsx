@@ -8,10 +8,10 @@ import type { DataSources } from '../../store/data-loader';
 import { createRosterStore } from '../../store/roster-store';
 import { memoryStorage } from '../../store/storage';
 import { selectGameData, selectOpenGameData, selectOpenRoster } from '../../store/selectors';
-import { fixtureData, fixtureManifest } from '../../../tests/components/game-fixture';
-import { everyFactionSources, storeWithEveryFaction } from '../../../tests/components/every-faction';
-import { renderWithStore } from '../../../tests/components/render-with-store';
-import { makeTestStore, openNewList } from '../../../tests/components/test-store';
+import { fixtureData, fixtureManifest } from '../../testing/game-fixture';
+import { everyFactionSources, storeWithEveryFaction } from '../../testing/every-faction';
+import { renderWithStore } from '../../testing/render-with-store';
+import { makeTestStore, openNewList } from '../../testing/test-store';
 import { ImportButton } from './import-dialog';
 
 afterEach(cleanup);

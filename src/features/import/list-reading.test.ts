@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readGwAppText } from '../../domain/codecs/gw-app/gw-app-text-reader';
-import { fixtureData, fixtureManifest } from '../../../tests/components/game-fixture';
+import { fixtureData, fixtureManifest } from '../../testing/game-fixture';
 import { createListReading } from './list-reading';
 
 vi.mock('../../domain/codecs/gw-app/gw-app-text-reader', async (original) => {

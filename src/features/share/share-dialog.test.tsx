@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readShareUrl } from '../../domain/codecs/share-url/share-url';
 import type { DatasheetId } from '../../domain/data/ids';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
-import { renderWithStore } from '../../../tests/components/render-with-store';
-import { makeTestStore, openNewList } from '../../../tests/components/test-store';
+import { renderWithStore } from '../../testing/render-with-store';
+import { makeTestStore, openNewList } from '../../testing/test-store';
 import { ShareDialog } from './share-dialog';
 
 afterEach(cleanup);

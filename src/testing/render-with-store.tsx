@@ -1,9 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createDataLoader, type DataSources } from '../../src/store/data-loader';
-import type { RosterStore } from '../../src/store/roster-store';
-import { StoreProvider } from '../../src/store/store-context';
+import { createDataLoader, type DataSources } from '../store/data-loader';
+import type { RosterStore } from '../store/roster-store';
+import { StoreProvider } from '../store/store-context';
 import { fixtureData, fixtureManifest } from './game-fixture';
 import { makeTestStore } from './test-store';
 

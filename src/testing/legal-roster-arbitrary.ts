@@ -1,19 +1,19 @@
 import fc from 'fast-check';
-import type { Datasheet } from '../../src/domain/data/datasheet.schema';
-import type { GameData } from '../../src/domain/data/game-data';
-import type { BattleSizeId, DetachmentId, FactionId } from '../../src/domain/data/ids';
-import { addUnit } from '../../src/domain/roster/add-unit';
-import { isOwnFaction } from '../../src/domain/roster/army-list';
-import { attachLeader } from '../../src/domain/roster/attach-leader';
-import { createRoster } from '../../src/domain/roster/create-roster';
-import type { RosterId } from '../../src/domain/roster/ids';
-import { findDatasheet } from '../../src/domain/roster/lookup';
-import { makeWarlord } from '../../src/domain/roster/make-warlord';
-import type { Roster } from '../../src/domain/roster/roster.schema';
-import { setEnhancement } from '../../src/domain/roster/set-enhancement';
-import { setUnitSize } from '../../src/domain/roster/set-unit-size';
-import { setWargear } from '../../src/domain/roster/set-wargear';
-import { validateRoster } from '../../src/domain/rules/validate-roster';
+import type { Datasheet } from '../domain/data/datasheet.schema';
+import type { GameData } from '../domain/data/game-data';
+import type { BattleSizeId, DetachmentId, FactionId } from '../domain/data/ids';
+import { addUnit } from '../domain/roster/add-unit';
+import { isOwnFaction } from '../domain/roster/army-list';
+import { attachLeader } from '../domain/roster/attach-leader';
+import { createRoster } from '../domain/roster/create-roster';
+import type { RosterId } from '../domain/roster/ids';
+import { findDatasheet } from '../domain/roster/lookup';
+import { makeWarlord } from '../domain/roster/make-warlord';
+import type { Roster } from '../domain/roster/roster.schema';
+import { setEnhancement } from '../domain/roster/set-enhancement';
+import { setUnitSize } from '../domain/roster/set-unit-size';
+import { setWargear } from '../domain/roster/set-wargear';
+import { validateRoster } from '../domain/rules/validate-roster';
 
 /**
  * Random legal rosters of one faction, built as a player builds them: each step (add a unit, resize it, take a

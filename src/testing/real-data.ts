@@ -1,6 +1,6 @@
-import { readGameData, readManifest } from '../../src/cli/load-data';
-import type { GameData } from '../../src/domain/data/game-data';
-import { FACTION_IDS } from '../data/helpers';
+import { readGameData, readManifest } from '../cli/load-data';
+import type { GameData } from '../domain/data/game-data';
+import { FACTION_IDS } from './real-factions';
 
 export { FACTION_IDS };
 

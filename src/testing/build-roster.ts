@@ -1,11 +1,11 @@
-import type { GameData } from '../../src/domain/data/game-data';
-import type { BattleSizeId, DatasheetId, DetachmentId, FactionId } from '../../src/domain/data/ids';
-import { addUnit } from '../../src/domain/roster/add-unit';
-import { createRoster } from '../../src/domain/roster/create-roster';
-import type { RosterId, UnitId } from '../../src/domain/roster/ids';
-import { makeWarlord } from '../../src/domain/roster/make-warlord';
-import type { Roster } from '../../src/domain/roster/roster.schema';
-import { setUnitSize } from '../../src/domain/roster/set-unit-size';
+import type { GameData } from '../domain/data/game-data';
+import type { BattleSizeId, DatasheetId, DetachmentId, FactionId } from '../domain/data/ids';
+import { addUnit } from '../domain/roster/add-unit';
+import { createRoster } from '../domain/roster/create-roster';
+import type { RosterId, UnitId } from '../domain/roster/ids';
+import { makeWarlord } from '../domain/roster/make-warlord';
+import type { Roster } from '../domain/roster/roster.schema';
+import { setUnitSize } from '../domain/roster/set-unit-size';
 
 /** A unit to add: a datasheet id, with a model count when not the smallest size. */
 export type UnitSpec = string | readonly [datasheetId: string, models: number];

@@ -1,15 +1,15 @@
-import type { GameData } from '../../src/domain/data/game-data';
-import type { BattleSizeId, DatasheetId, DetachmentId, EnhancementId, FactionId, ModelTypeId, WargearOptionId } from '../../src/domain/data/ids';
-import { addUnit } from '../../src/domain/roster/add-unit';
-import { attachLeader } from '../../src/domain/roster/attach-leader';
-import { createRoster } from '../../src/domain/roster/create-roster';
-import type { RosterId } from '../../src/domain/roster/ids';
-import { findDatasheet, findEnhancement } from '../../src/domain/roster/lookup';
-import { makeWarlord } from '../../src/domain/roster/make-warlord';
-import type { Roster } from '../../src/domain/roster/roster.schema';
-import { setEnhancement } from '../../src/domain/roster/set-enhancement';
-import { setUnitSize } from '../../src/domain/roster/set-unit-size';
-import { setWargear } from '../../src/domain/roster/set-wargear';
+import type { GameData } from '../domain/data/game-data';
+import type { BattleSizeId, DatasheetId, DetachmentId, EnhancementId, FactionId, ModelTypeId, WargearOptionId } from '../domain/data/ids';
+import { addUnit } from '../domain/roster/add-unit';
+import { attachLeader } from '../domain/roster/attach-leader';
+import { createRoster } from '../domain/roster/create-roster';
+import type { RosterId } from '../domain/roster/ids';
+import { findDatasheet, findEnhancement } from '../domain/roster/lookup';
+import { makeWarlord } from '../domain/roster/make-warlord';
+import type { Roster } from '../domain/roster/roster.schema';
+import { setEnhancement } from '../domain/roster/set-enhancement';
+import { setUnitSize } from '../domain/roster/set-unit-size';
+import { setWargear } from '../domain/roster/set-wargear';
 import type { ExampleFactionId } from './real-data';
 
 /**

@@ -1,21 +1,21 @@
 import fc from 'fast-check';
-import type { GameData } from '../../src/domain/data/game-data';
-import type { BattleSizeId, DetachmentId, FactionId } from '../../src/domain/data/ids';
-import { addUnit } from '../../src/domain/roster/add-unit';
-import { attachLeader } from '../../src/domain/roster/attach-leader';
-import { changeDetachment } from '../../src/domain/roster/change-detachment';
-import { createRoster } from '../../src/domain/roster/create-roster';
-import { duplicateUnit } from '../../src/domain/roster/duplicate-unit';
-import type { RosterId } from '../../src/domain/roster/ids';
-import { findDatasheet } from '../../src/domain/roster/lookup';
-import { makeWarlord } from '../../src/domain/roster/make-warlord';
-import { removeUnit } from '../../src/domain/roster/remove-unit';
-import type { Roster } from '../../src/domain/roster/roster.schema';
-import { setEnhancement } from '../../src/domain/roster/set-enhancement';
-import { setModelCount } from '../../src/domain/roster/set-model-count';
-import { setUnitSize } from '../../src/domain/roster/set-unit-size';
-import { setWargear } from '../../src/domain/roster/set-wargear';
-import { updateUnit } from '../../src/domain/roster/update-unit';
+import type { GameData } from '../domain/data/game-data';
+import type { BattleSizeId, DetachmentId, FactionId } from '../domain/data/ids';
+import { addUnit } from '../domain/roster/add-unit';
+import { attachLeader } from '../domain/roster/attach-leader';
+import { changeDetachment } from '../domain/roster/change-detachment';
+import { createRoster } from '../domain/roster/create-roster';
+import { duplicateUnit } from '../domain/roster/duplicate-unit';
+import type { RosterId } from '../domain/roster/ids';
+import { findDatasheet } from '../domain/roster/lookup';
+import { makeWarlord } from '../domain/roster/make-warlord';
+import { removeUnit } from '../domain/roster/remove-unit';
+import type { Roster } from '../domain/roster/roster.schema';
+import { setEnhancement } from '../domain/roster/set-enhancement';
+import { setModelCount } from '../domain/roster/set-model-count';
+import { setUnitSize } from '../domain/roster/set-unit-size';
+import { setWargear } from '../domain/roster/set-wargear';
+import { updateUnit } from '../domain/roster/update-unit';
 
 /**
  * Random rosters of one faction, built the way a player builds them: through the engine's operations, with

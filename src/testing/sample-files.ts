@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SAMPLES = join(import.meta.dirname, '..', 'fixtures', 'text', 'samples');
+const SAMPLES = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'text', 'samples');
 
 /** Real exports copied from the format notes (see tests/fixtures/text/samples). */
 export function readSample(file: string): string {

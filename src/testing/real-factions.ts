@@ -1,6 +1,6 @@
-import type { Datasheet } from '../../src/domain/data/datasheet.schema';
-import type { Faction } from '../../src/domain/data/faction.schema';
-import { readFaction, readManifest } from '../../src/cli/load-data';
+import type { Datasheet } from '../domain/data/datasheet.schema';
+import type { Faction } from '../domain/data/faction.schema';
+import { readFaction, readManifest } from '../cli/load-data';
 
 /** Every faction of data/, as its manifest lists them. */
 export const FACTION_IDS: readonly string[] = readManifest().factions.map((f) => f.id);

@@ -1,5 +1,5 @@
 import manifestJson from '../../data/manifest.json';
-import { ManifestSchema, type Manifest } from '../../src/domain/data/manifest.schema';
+import { ManifestSchema, type Manifest } from '../domain/data/manifest.schema';
 
 /**
  * The manifest of data/, for component tests (which run in jsdom, where the CLI's file reader cannot find data/):

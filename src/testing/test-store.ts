@@ -1,8 +1,8 @@
 import { fixtureData, fixtureManifest } from './game-fixture';
-import type { BattleSizeId, DatasheetId, DetachmentId, FactionId } from '../../src/domain/data/ids';
-import type { RosterId } from '../../src/domain/roster/ids';
-import { memoryStorage, type SavedListsStorage } from '../../src/store/storage';
-import { createRosterStore, type RosterStore } from '../../src/store/roster-store';
+import type { BattleSizeId, DatasheetId, DetachmentId, FactionId } from '../domain/data/ids';
+import type { RosterId } from '../domain/roster/ids';
+import { memoryStorage, type SavedListsStorage } from '../store/storage';
+import { createRosterStore, type RosterStore } from '../store/roster-store';
 
 /** A store over `storage` with the fixture data loaded, counting ids and time so runs repeat exactly. */
 export function makeTestStore(storage: SavedListsStorage = memoryStorage(), dataVersion = 'test-1'): RosterStore {

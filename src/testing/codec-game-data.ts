@@ -1,7 +1,7 @@
-import type { GameData } from '../../src/domain/data/game-data';
-import { makeCharacter, makeDatasheet, makeModelType, makeWargearOption } from '../../src/testing/make-datasheet';
-import { makeAllowance, makeDetachment, makeEnhancement } from '../../src/testing/make-faction';
-import { makeGameData } from '../../src/testing/make-game-data';
+import type { GameData } from '../domain/data/game-data';
+import { makeCharacter, makeDatasheet, makeModelType, makeWargearOption } from './make-datasheet';
+import { makeAllowance, makeDetachment, makeEnhancement } from './make-faction';
+import { makeGameData } from './make-game-data';
 
 /** A small Drukhari-like army with every shape a codec meets: leaders, two-type units, options, an ally, two detachments. */
 export function makeCodecGameData(): GameData {

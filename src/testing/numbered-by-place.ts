@@ -1,5 +1,5 @@
-import type { UnitId } from '../../src/domain/roster/ids';
-import type { Roster } from '../../src/domain/roster/roster.schema';
+import type { UnitId } from '../domain/roster/ids';
+import type { Roster } from '../domain/roster/roster.schema';
 
 /**
  * The roster as a share link gives it back: its units numbered by their place (u1, u2, …), each Leader still in

@@ -1,8 +1,8 @@
-import type { Faction } from '../../src/domain/data/faction.schema';
-import type { DataSources } from '../../src/store/data-loader';
-import { memoryStorage } from '../../src/store/storage';
-import { createRosterStore, type RosterStore } from '../../src/store/roster-store';
-import { makeDetachment, makeFaction } from '../../src/testing/make-faction';
+import type { Faction } from '../domain/data/faction.schema';
+import type { DataSources } from '../store/data-loader';
+import { memoryStorage } from '../store/storage';
+import { createRosterStore, type RosterStore } from '../store/roster-store';
+import { makeDetachment, makeFaction } from './make-faction';
 import { fixtureData } from './game-fixture';
 import { realManifest } from './real-manifest';
 

@@ -1,8 +1,8 @@
-import { gameData, type GameData } from '../../src/domain/data/game-data';
-import { ManifestSchema, type Manifest } from '../../src/domain/data/manifest.schema';
-import { makeCharacter, makeDatasheet, makeModelType, makeWargearOption } from '../../src/testing/make-datasheet';
-import { makeAllowance, makeDetachment, makeEnhancement, makeFaction } from '../../src/testing/make-faction';
-import { makeGameSystem } from '../../src/testing/make-game-data';
+import { gameData, type GameData } from '../domain/data/game-data';
+import { ManifestSchema, type Manifest } from '../domain/data/manifest.schema';
+import { makeCharacter, makeDatasheet, makeModelType, makeWargearOption } from './make-datasheet';
+import { makeAllowance, makeDetachment, makeEnhancement, makeFaction } from './make-faction';
+import { makeGameSystem } from './make-game-data';
 
 /**
  * A small Drukhari army for store and component tests: an Archon who leads Kabalite Warriors, a Haemonculus
