@@ -6,7 +6,7 @@ import type { WargearCount, WargearLimit, WargearOption } from '../../src/domain
 import type { BsCategoryEntry, BsConstraint, BsModifier } from './bs-types';
 import type { Resolved } from './catalogue-set';
 import type { EvalContext } from './conditions';
-import { constraintValue, groupHolds, isHidden } from './conditions';
+import { groupHolds, isHidden } from './conditions';
 import { buildComposition, type ModelTypeDraft } from './composition';
 import { CATEGORY, PROFILE_TYPE } from './game-constants';
 import { EDITION_LIMITS } from './game-system';
