@@ -1,8 +1,8 @@
 import { readGameData, readManifest } from '../cli/load-data';
 import type { GameData } from '../domain/data/game-data';
-import { FACTION_IDS } from './real-factions';
 
-export { FACTION_IDS };
+/** Every faction of data/, as its manifest lists them. */
+export const FACTION_IDS: readonly string[] = readManifest().factions.map((f) => f.id);
 
 /** The factions with a hand-checked 20-unit example list (example-lists.ts) and its golden GW app text. */
 export const EXAMPLE_FACTION_IDS = ['drukhari', 'aeldari', 'world-eaters', 'genestealer-cults'] as const;

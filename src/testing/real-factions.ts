@@ -1,18 +1,10 @@
 import type { Datasheet } from '../domain/data/datasheet.schema';
 import type { Faction } from '../domain/data/faction.schema';
-import { readFaction, readManifest } from '../cli/load-data';
+import { realData } from './real-data';
 
-/** Every faction of data/, as its manifest lists them. */
-export const FACTION_IDS: readonly string[] = readManifest().factions.map((f) => f.id);
-
-const cache = new Map<string, Faction>();
-
+/** The faction as data/ has it, with the datasheets its allowances let it take. */
 export function faction(id: string): Faction {
-  const hit = cache.get(id);
-  if (hit) return hit;
-  const read = readFaction(id);
-  cache.set(id, read);
-  return read;
+  return realData(id).faction;
 }
 
 export function datasheet(factionId: string, id: string): Datasheet {

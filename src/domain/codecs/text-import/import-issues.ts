@@ -46,24 +46,19 @@ export function importedListIssues(roster: Roster, data: GameData, report: Impor
 }
 
 /** Problems that leave out something the text says: a unit, model, piece of wargear, enhancement or line. */
-export function isUnread(code: ImportProblemCode): boolean {
-  switch (code) {
-    case 'unknown-detachment':
-    case 'unknown-battle-size':
-    case 'unknown-datasheet':
-    case 'unknown-model-type':
-    case 'unknown-wargear':
-    case 'unknown-enhancement':
-    case 'unknown-bodyguard':
-    case 'not-understood':
-      return true;
-    case 'faction-mismatch':
-    case 'battle-size-inferred':
-    case 'guessed-name':
-    case 'wargear-misfit':
-    case 'points-differ':
-    case 'leader-unattached':
-    case 'leader-attached':
-      return false;
-  }
+const UNREAD_CODES = [
+  'unknown-detachment',
+  'unknown-battle-size',
+  'unknown-datasheet',
+  'unknown-model-type',
+  'unknown-wargear',
+  'unknown-enhancement',
+  'unknown-bodyguard',
+  'not-understood',
+] as const satisfies readonly ImportProblemCode[];
+
+export type UnreadProblemCode = (typeof UNREAD_CODES)[number];
+
+export function isUnread(code: ImportProblemCode): code is UnreadProblemCode {
+  return (UNREAD_CODES as readonly ImportProblemCode[]).includes(code);
 }
