@@ -293,18 +293,14 @@ function buildUnit(
   // blaster, …"): a name that is an Enhancement and not wargear of the datasheet is the unit's Enhancement.
   let listedEnhancement: Enhancement | null = null;
 
-  const wargear: WargearSelection[] = [];
-  const taken = new Map<WargearOptionId, number>();
   const notWargear = new Set([nameKey(datasheet.name), ...modelTypes.map((m) => nameKey(m.name))]);
+  const readings = new Map<ModelType['id'], { groupLine: number; read: WargearReading[] }>();
   for (const [modelTypeId, { groups }] of printed) {
-    const wanted = new Map<WargearId, number>();
-    const lineOf = new Map<WargearId, number>();
-    const groupLine = groups[0]?.line ?? draftUnit.line;
+    const read: WargearReading[] = [];
     for (const item of rejoinCommaNames(groups.flatMap((g) => g.wargear), wargearIndex)) {
       const whole = item.whole === undefined ? null : wargearIndex.find(item.whole.name, false);
       if (whole?.kind === 'exact' && item.whole) {
-        wanted.set(whole.value, (wanted.get(whole.value) ?? 0) + item.whole.count);
-        if (!lineOf.has(whole.value)) lineOf.set(whole.value, item.line);
+        read.push({ wargearId: whole.value, count: item.whole.count, line: item.line, name: item.whole.name, guess: null });
         continue;
       }
       const match = findWargear(context, wargearIndex, item.name);
@@ -315,18 +311,35 @@ function buildUnit(
       }
       if (match.kind === 'unknown') {
         // New Recruit lists a model's own entry beside its wargear ("Icon of Khorne, Khorne Berzerker"): not wargear.
-        if (notWargear.has(nameKey(item.name))) continue;
-        const hint = match.suggestions.length > 0 ? ` Closest: ${match.suggestions.join(', ')}.` : '';
-        report(context, 'unknown-wargear', item.line, `${datasheet.name} has no wargear "${item.name}": not imported.${hint}`, match.suggestions);
+        if (!notWargear.has(nameKey(item.name))) reportUnknownWargear(context, datasheet, item.name, item.line, match.suggestions);
         continue;
       }
-      if (match.kind === 'guessed') {
-        report(context, 'guessed-name', item.line, `Read wargear "${item.name}" as "${match.name}".`, match.suggestions);
-      }
-      wanted.set(match.value, (wanted.get(match.value) ?? 0) + item.count);
-      if (!lineOf.has(match.value)) lineOf.set(match.value, item.line);
+      read.push({ wargearId: match.value, count: item.count, line: item.line, name: item.name, guess: match.kind === 'guessed' ? match : null });
     }
-    const solved = solveWargear(context.data, datasheet, { modelTypeId, models, printed: wanted, taken });
+    readings.set(modelTypeId, { groupLine: groups[0]?.line ?? draftUnit.line, read });
+  }
+
+  // A close name is no reading of wargear the unit names as it is: a Broadside printing "2x Missile pod" beside "1x
+  // High-yield missile pods" carries the missile drones an older datasheet gave it, not three pods.
+  const named = new Set([...readings.values()].flatMap(({ read }) => read.filter((r) => r.guess === null).map((r) => r.wargearId)));
+  const leaveUnread = (r: WargearReading) => reportUnknownWargear(context, datasheet, r.name, r.line, r.guess?.suggestions ?? []);
+  const wargear: WargearSelection[] = [];
+  const taken = new Map<WargearOptionId, number>();
+  for (const [modelTypeId, { groupLine, read }] of readings) {
+    const isNamedElsewhere = (r: WargearReading) => r.guess !== null && named.has(r.wargearId);
+    read.filter(isNamedElsewhere).forEach(leaveUnread);
+    let kept = read.filter((r) => !isNamedElsewhere(r));
+    let solved = solveWargear(context.data, datasheet, { modelTypeId, models, printed: totals(kept), taken });
+    // A guess must not give the list an error its text does not have: if the loadout it reads takes an option past
+    // its limit (two High-yield missile pods on one Broadside, for its one Heavy rail rifle), the line stays unread.
+    if (!solved.isWithinLimits && kept.some((r) => r.guess !== null)) {
+      kept.filter((r) => r.guess !== null).forEach(leaveUnread);
+      kept = kept.filter((r) => r.guess === null);
+      solved = solveWargear(context.data, datasheet, { modelTypeId, models, printed: totals(kept), taken });
+    }
+    for (const { guess, name, line } of kept) {
+      if (guess) report(context, 'guessed-name', line, `Read wargear "${name}" as "${guess.name}".`, guess.suggestions);
+    }
     wargear.push(...solved.selections);
     for (const s of solved.selections) taken.set(s.optionId, (taken.get(s.optionId) ?? 0) + s.count);
     const names = datasheetIndex(context.data, datasheet).wargear;
@@ -336,7 +349,7 @@ function buildUnit(
       report(
         context,
         'wargear-misfit',
-        lineOf.get(misfit.wargearId) ?? groupLine,
+        kept.find((r) => r.wargearId === misfit.wargearId)?.line ?? groupLine,
         `${datasheet.name}: the list gives ${modelName} ${misfit.printed}x ${wargearName}; the datasheet's options allow ${misfit.imported}x here.`,
       );
     }
@@ -391,6 +404,26 @@ function wargearNames(datasheet: Datasheet): { name: string; value: WargearId }[
   return [...own, ...[...carried.values()].flatMap((holders) => (holders.length === 1 ? holders : []))];
 }
 
+/** One printed item read as wargear of the datasheet, exactly or as a guess (a close name) still to be judged. */
+type WargearReading = {
+  readonly wargearId: WargearId;
+  readonly count: number;
+  readonly line: number;
+  readonly name: string;
+  readonly guess: Extract<NameMatch<WargearId>, { kind: 'guessed' }> | null;
+};
+
+function totals(readings: readonly WargearReading[]): Map<WargearId, number> {
+  const counts = new Map<WargearId, number>();
+  for (const r of readings) counts.set(r.wargearId, (counts.get(r.wargearId) ?? 0) + r.count);
+  return counts;
+}
+
+function reportUnknownWargear(context: Context, datasheet: Datasheet, name: string, line: number, suggestions: readonly string[]): void {
+  const hint = suggestions.length > 0 ? ` Closest: ${suggestions.join(', ')}.` : '';
+  report(context, 'unknown-wargear', line, `${datasheet.name} has no wargear "${name}": not imported.${hint}`, suggestions);
+}
+
 /**
  * A printed item's wargear: its name, or the name before a bracket New Recruit adds ("Plasma rifle (Plasma
  * Accelerator Rifle upgrade)", "Gun Drone (Twin pulse carbine)") when the whole is not a name in the data.
@@ -400,7 +433,8 @@ function findWargear(context: Context, index: NameIndex<WargearId>, name: string
   if (exact.kind === 'exact') return exact;
   const bracketed = splitTrailingParenthesis(name);
   const before = bracketed && bracketed.before !== '' ? index.find(bracketed.before, false) : null;
-  return before?.kind === 'exact' ? before : find(context, index, name);
+  if (before?.kind === 'exact') return before;
+  return find(context, index, name);
 }
 
 /**
