@@ -25,7 +25,6 @@ const STEALTH = { problem: 'unknown-wargear', why: "a Stealth Shas'vre no longer
 const BROADSIDE = { problem: 'unknown-wargear', why: 'Broadsides no longer take Missile Drones (Riptides do); not the High-yield missile pods listed beside them' } as const;
 
 const NOT_IN_SNAPSHOT: Readonly<Record<string, readonly Missing[]>> = {
-  '02_gwapp10_bloodangels_v1.40.1.txt': [{ line: 21, problem: 'unknown-wargear', name: 'Perdition Pistol', why: "Commander Dante's pistol is named \"Perdition\"" }],
   '03_gwapp10_tau_v1.40.1.txt': [140, 152, 164].map((line) => ({ line, name: 'Battlesuit Support System', ...STEALTH })),
   '04_gwapp10_blacktemplars_v1.32.1.txt': [
     { line: 6, problem: 'unknown-detachment', name: 'Righteous Crusaders', why: 'the index detachment, replaced by the codex detachments' },

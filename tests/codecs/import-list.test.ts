@@ -150,4 +150,21 @@ describe('wargear names the data does not have, read as a guess only when the gu
     expect(problems(result, 'unknown-wargear').map((p) => p.line)).toEqual([13]);
     expect(validateRoster(result.roster, tau).filter((i) => i.ruleId === 'wargear-limit')).toEqual([]);
   });
+
+  const bloodAngels = realData('blood-angels');
+  const dante = (wargear: string) =>
+    read(bloodAngels, 'Blood Angels', `Angelic Inheritors\n\n\nEPIC HERO\n\nCommander Dante (120 points)\n${wargear}`);
+
+  it("reads the app's \"Perdition Pistol\" as Commander Dante's Perdition, a weapon the data gives the Pistol keyword, and says so", () => {
+    const result = dante('  • 1x Perdition Pistol\n    1x The Axe Mortalis\n');
+    expect(problems(result, 'guessed-name').map((p) => [p.line, p.suggestions])).toEqual([[11, ['Perdition']]]);
+    expect(problems(result, 'unknown-wargear')).toEqual([]);
+    expect(problems(result, 'wargear-misfit')).toEqual([]);
+  });
+
+  it('does not read a weapon name followed by a word that is none of its keywords', () => {
+    const result = dante('  • 1x Perdition Blade\n    1x The Axe Mortalis\n');
+    expect(problems(result, 'guessed-name')).toEqual([]);
+    expect(problems(result, 'unknown-wargear').map((p) => p.line)).toEqual([11]);
+  });
 });

@@ -303,7 +303,7 @@ function buildUnit(
         read.push({ wargearId: whole.value, count: item.whole.count, line: item.line, name: item.whole.name, guess: null });
         continue;
       }
-      const match = findWargear(context, wargearIndex, item.name);
+      const match = findWargear(context, wargearIndex, datasheet, item.name);
       const enhancement = match.kind === 'exact' || draftUnit.enhancement ? null : enhancements.find(item.name, false);
       if (enhancement?.kind === 'exact' && listedEnhancement === null) {
         listedEnhancement = enhancement.value;
@@ -426,15 +426,33 @@ function reportUnknownWargear(context: Context, datasheet: Datasheet, name: stri
 
 /**
  * A printed item's wargear: its name, or the name before a bracket New Recruit adds ("Plasma rifle (Plasma
- * Accelerator Rifle upgrade)", "Gun Drone (Twin pulse carbine)") when the whole is not a name in the data.
+ * Accelerator Rifle upgrade)", "Gun Drone (Twin pulse carbine)") when the whole is not a name in the data, or else a
+ * close name.
  */
-function findWargear(context: Context, index: NameIndex<WargearId>, name: string): NameMatch<WargearId> {
+function findWargear(context: Context, index: NameIndex<WargearId>, datasheet: Datasheet, name: string): NameMatch<WargearId> {
   const exact = index.find(name, false);
   if (exact.kind === 'exact') return exact;
   const bracketed = splitTrailingParenthesis(name);
   const before = bracketed && bracketed.before !== '' ? index.find(bracketed.before, false) : null;
   if (before?.kind === 'exact') return before;
-  return find(context, index, name);
+  return namedWithKeyword(index, datasheet, name) ?? find(context, index, name);
+}
+
+/**
+ * A weapon's name followed by one keyword every profile of it has: the app prints Commander Dante's Perdition
+ * [PISTOL] as "Perdition Pistol". Read as a guess, so the report says so; a word the data does not give that weapon
+ * ("Perdition Blade") is no reading of it, however close the names.
+ */
+function namedWithKeyword(index: NameIndex<WargearId>, datasheet: Datasheet, name: string): NameMatch<WargearId> | null {
+  const key = nameKey(name);
+  const at = key.lastIndexOf(' ');
+  if (at <= 0) return null;
+  const base = index.find(key.slice(0, at), false);
+  if (base.kind !== 'exact') return null;
+  const word = key.slice(at + 1);
+  const profiles = datasheet.wargear.find((w) => w.id === base.value)?.profiles ?? [];
+  const isKeyword = profiles.length > 0 && profiles.every((p) => p.abilities.some((a) => nameKey(a) === word));
+  return isKeyword ? { kind: 'guessed', value: base.value, name: base.name, suggestions: [base.name] } : null;
 }
 
 /**
