@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { datasheetProfileNames } from '../../src/domain/codecs/datasheet-label';
 import { importGwAppText } from '../../src/domain/codecs/gw-app-text';
 import type { ImportResult } from '../../src/domain/codecs/import-list';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
@@ -166,5 +167,33 @@ describe('wargear names the data does not have, read as a guess only when the gu
     const result = dante('  • 1x Perdition Blade\n    1x The Axe Mortalis\n');
     expect(problems(result, 'guessed-name')).toEqual([]);
     expect(problems(result, 'unknown-wargear').map((p) => p.line)).toEqual([11]);
+  });
+});
+
+describe('a datasheet printed under the name of its unit profile, as older exports print it', () => {
+  const blackTemplars = realData('black-templars');
+  const read = (units: string) => {
+    const text = `Old names (400 points)\n\nSpace Marines\nBlack Templars\nStrike Force (2000 points)\nGodhammer Assault Force\n\n\nOTHER DATASHEETS\n\n${units}`;
+    const result = importGwAppText(text, blackTemplars, { rosterId: 'r' });
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  };
+
+  it('reads "Black Templars Repulsor Executioner", the profile of the Black Templars Repulsor Executioner, as that datasheet and says so', () => {
+    const result = read('Black Templars Repulsor Executioner (230 points)\n  • 1x Armoured hull\n    1x Macro plasma incinerator\n');
+    expect(result.roster.units.map((u) => u.datasheetId)).toEqual(['repulsor-executioner']);
+    expect(problems(result, 'unknown-datasheet')).toEqual([]);
+    expect(problems(result, 'guessed-name').map((p) => [p.line, p.suggestions])).toEqual([[11, ['Repulsor Executioner']]]);
+  });
+
+  it("takes no profile name two datasheets share, one a datasheet is named, or one without the datasheet's name in it", () => {
+    const names = datasheetProfileNames(blackTemplars.faction).map((n) => n.name);
+    expect(names).toContain('Black Templars Repulsor Executioner');
+    expect(names).not.toContain('Attack Bike');
+    expect(names).not.toContain('Sword Brother');
+    expect(names).not.toContain('Repulsor Executioner');
+    expect(names).not.toContain('Primaris Sword Brethren');
+    const dragoons = datasheetProfileNames(realData('adeptus-mechanicus').faction).filter((n) => n.name.startsWith('Sydonian'));
+    expect(dragoons).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ import { listNames } from '../rules/issue-messages';
 import { unitLabel } from '../roster/unit-labels';
 import type { DraftItem, DraftList, DraftModelGroup, DraftUnit } from './list-draft';
 import { splitTrailingParenthesis } from './list-text';
-import { datasheetNames } from './datasheet-label';
+import { datasheetLabel, datasheetNames, datasheetProfileNames } from './datasheet-label';
 import { NameIndex, nameKey, type NameMatch } from './name-match';
 import { solveWargear } from './wargear-solver';
 
@@ -184,10 +184,11 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
   });
 
   const datasheets = cached(context.data, 'datasheets', () => new NameIndex(datasheetNames(faction)));
+  const profileNames = cached(context.data, 'datasheet-profiles', () => new NameIndex(datasheetProfileNames(faction)));
   const imported: ImportedUnit[] = [];
   const stated: { leaderId: UnitId; leads: NonNullable<DraftUnit['leads']> }[] = [];
   for (const draftUnit of draft.units) {
-    const datasheet = lookUp(context, datasheets, draftUnit.name, { line: draftUnit.line, what: 'datasheet', unknown: 'unknown-datasheet' });
+    const datasheet = lookUpDatasheet(context, datasheets, profileNames, draftUnit);
     if (!datasheet) continue;
     const added = addUnit(roster, datasheet.id, data);
     const unit = added.units[added.units.length - 1];
@@ -220,6 +221,20 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
   if (!draft.saysWhoLeads) roster = attachLeaders(context, roster, imported);
   if (!draft.battleSize && options.inferBattleSize && roster.units.length > 0) roster = inferBattleSize(context, roster, draft);
   return { roster, report: { imported, problems: context.problems } };
+}
+
+/**
+ * A unit's datasheet: by its name, else by the name of its unit profile (an index export's "Black Templars Repulsor
+ * Executioner"), which is reported as a guess is, else by a close name.
+ */
+function lookUpDatasheet(context: Context, datasheets: NameIndex<Datasheet>, profileNames: NameIndex<Datasheet>, draftUnit: DraftUnit): Datasheet | null {
+  const byProfile = datasheets.find(draftUnit.name, false).kind === 'exact' ? null : profileNames.find(draftUnit.name, false);
+  if (byProfile?.kind === 'exact') {
+    const label = datasheetLabel(byProfile.value, context.data.faction);
+    report(context, 'guessed-name', draftUnit.line, `Read datasheet "${draftUnit.name}" as "${label}".`, [label]);
+    return byProfile.value;
+  }
+  return lookUp(context, datasheets, draftUnit.name, { line: draftUnit.line, what: 'datasheet', unknown: 'unknown-datasheet' });
 }
 
 /** The battle size line, by name or by its points; null when the text has none. */
