@@ -72,7 +72,7 @@ export function selectionLimits(node: Resolved, ctx: EvalContext, scopes: string
     if (c.field !== 'selections' || !accepted.includes(c.scope)) continue;
     const v = constraintValue(c, node.modifiers, ctx);
     if (c.type === 'min') min = Math.max(min, v);
-    else if (v >= 0) max = Math.min(max, v);
+    else if (c.type === 'max' && v >= 0) max = Math.min(max, v);
   }
   return { min, max };
 }
