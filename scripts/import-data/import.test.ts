@@ -135,6 +135,15 @@ describe('runImport on a miniature catalogue', () => {
     expect(result.report.filter((e) => e.subject === 'Odd Squad').map((e) => e.construct)).toEqual(['unit composition']);
   });
 
+  it('bounds the unit by a group holding two kinds of model, one of them in a group of its own: Veterans are 5-10, a Sergeant among them or not', () => {
+    const veterans = sheet(faction(), 'veterans');
+    expect(veterans.composition.modelTypes.map((m) => [m.id, m.min, m.max])).toEqual([
+      ['veteran', 4, 10],
+      ['sgt', 0, 1],
+    ]);
+    expect(veterans.points.map((t) => t.models)).toEqual([5, 6, 7, 8, 9, 10]);
+  });
+
   it('makes a selection group with a default a swap any model of the type may take', () => {
     const option = sheet(faction(), 'grunts').wargearOptions.find((o) => o.modelTypeIds.includes('sarge' as never));
     expect(option).toMatchObject({ replaces: [{ wargearId: 'blade', count: 1 }], limit: { kind: 'each-model' } });
