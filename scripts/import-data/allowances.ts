@@ -1,7 +1,7 @@
 import type { Allowance } from '../../src/domain/data/allowance.schema';
 import type { Datasheet } from '../../src/domain/data/datasheet.schema';
 import type { AllowanceId, DetachmentId } from '../../src/domain/data/ids';
-import type { BsCategoryEntry, BsRule } from './bs-types';
+import type { BsCategoryEntry, BsConstraint, BsRule } from './bs-types';
 import type { CatalogueSet, Resolved } from './catalogue-set';
 import { isOfferedEnhancement, isOfferedWarlord, type CharacterRef } from './character-choices';
 import { constraintValue, type EvalContext } from './conditions';
@@ -34,6 +34,8 @@ export type AllowanceContext = {
 };
 
 type CapDraft = {
+  /** The category's "at most N points" constraint. */
+  readonly cap: BsConstraint;
   readonly category: BsCategoryEntry;
   /** Battle size entry id → combined points cap. */
   readonly caps: ReadonlyMap<string, number>;
@@ -66,7 +68,7 @@ function readCaps(set: CatalogueSet, base: RosterBase, battleSizeIds: readonly s
     }
     if (caps.size === 0) continue;
     const everywhere = appliesWithout && under.size === detachmentIds.length;
-    out.push({ category, caps, appliesUnder: everywhere ? null : [...under], appliesWithout });
+    out.push({ cap, category, caps, appliesUnder: everywhere ? null : [...under], appliesWithout });
   }
   return out;
 }
@@ -157,12 +159,16 @@ export function buildAllowances(ctx: AllowanceContext): Allowance[] {
   const covered = new Set<AllowanceCandidate>();
 
   for (const draft of readCaps(set, ctx.base, ctx.battleSizes.map((b) => b.entryId), detachmentEntryIds)) {
+    // A modifier of the cap the importer did not apply (a `ceil`, a value that is not a number) is said, not dropped.
+    for (const m of draft.category.modifiers.filter((x) => x.field === draft.cap.id && !ctx.base.log.modifiers.has(x))) {
+      report.add(draft.category.name, 'unknown-modifier', `modifier "${m.type}" of the points cap by "${m.value}"`, 'a modifier of the cap the importer does not apply');
+    }
     const members = candidates.filter((c) => c.categoryIds.has(draft.category.id) && !own.includes(c));
     if (members.length === 0) continue;
     const sharedRule = sharedRules.find((r) => r.name.trim() === draft.category.name.trim());
     const keywords = coveringKeywords(deciding(members), own, markedKeywords(sharedRule ? [sharedRule] : []));
     if (keywords.length === 0) {
-      report.add(draft.category.name, 'allowance', 'no keyword tells its units apart from the rest of the faction');
+      report.add(draft.category.name, 'allowance', 'allowance', 'no keyword tells its units apart from the rest of the faction');
       continue;
     }
     for (const m of members) covered.add(m);
@@ -185,7 +191,7 @@ export function buildAllowances(ctx: AllowanceContext): Allowance[] {
     const rule = sharedRule ?? detachmentRule;
     const name = rule?.name.trim() ?? single?.name ?? draft.category.name.replace(/^Faction:\s*/, '').trim();
     if (!rule && !single) {
-      report.add(name, 'allowance rule', `no rule of that name in the catalogues; the allowance is named after its category "${draft.category.name}"`);
+      report.add(name, 'allowance-rule', 'allowance rule', `no rule of that name in the catalogues; the allowance is named after its category "${draft.category.name}"`);
     }
     const pointsCap: Record<string, number> = {};
     for (const [entryId, cap] of draft.caps) {
@@ -270,7 +276,7 @@ export function buildAllowances(ctx: AllowanceContext): Allowance[] {
   for (const c of candidates) {
     if (own.includes(c) || covered.has(c) || keywordsOf(c).some((k) => allowed.has(k))) continue;
     if (c.datasheet.content === 'matched-play' && c.onlyInDetachments === null) {
-      report.add(c.datasheet.name, 'datasheet', `it lacks the ${factionKeyword} keyword and no allowance in the catalogues covers it`);
+      report.add(c.datasheet.name, 'datasheet-left-out', 'datasheet', `it lacks the ${factionKeyword} keyword and no allowance in the catalogues covers it`);
     }
   }
   return out.sort((a, b) => (a.id < b.id ? -1 : 1));

@@ -18,7 +18,7 @@ const terms: LimitTerms = {
 
 const max = (value: number): BsConstraint => ({ id: 'c1', type: 'max', field: 'selections', scope: 'force', value });
 const cond = (type: string, childId: string, value = 1, scope = 'force', field = 'selections'): BsCondition => ({ type, field, scope, childId, value });
-const set = (value: number, ...conditions: BsCondition[]): BsModifier => ({ type: 'set', field: 'c1', value: String(value), when: { type: 'and', conditions, groups: [] }, repeats: [] });
+const set = (value: number, ...conditions: BsCondition[]): BsModifier => ({ type: 'set', field: 'c1', value: String(value), scope: undefined, affects: undefined, when: { type: 'and', conditions, groups: [] }, repeats: [] });
 
 describe('translateLimit', () => {
   it('reads a limit by battle size as battle-size conditions', () => {

@@ -5,7 +5,8 @@ import { selectionLimits, type Composition, type ModelTypeDraft } from './compos
 import { itemsOf } from './loadout';
 import { pointsOf } from './points-tiers';
 import { isSkippedChild } from './skipped';
-import type { OptionDraft, Problem } from './variant-options';
+import type { Problem } from './report';
+import type { OptionDraft } from './variant-options';
 import { fitLimit } from './wargear-limit';
 import type { WargearRegistry } from './wargear-registry';
 
@@ -32,19 +33,19 @@ export function associatedOptions(
     if (child.associations.length === 0 || isSkippedChild(child) || isHidden(child.hidden, child.modifiers, ctx)) continue;
     const construct = `associated upgrade "${child.name.trim()}"`;
     if (child.kind !== 'entry' || child.type === 'model') {
-      problems.push({ construct, why: 'only an upgrade entry tied to a model is read as wargear' });
+      problems.push({ kind: 'associated-upgrade', construct, why: 'only an upgrade entry tied to a model is read as wargear' });
       continue;
     }
     const typeIndexes = [
       ...new Set(child.associations.flatMap((a) => composition.types.flatMap((t, i) => (isAssociated(t, a.childId) ? [i] : [])))),
     ].sort((a, b) => a - b);
     if (typeIndexes.length === 0) {
-      problems.push({ construct, why: `its associations (${child.associations.map((a) => a.childId).join(', ')}) name none of the unit's models` });
+      problems.push({ kind: 'associated-upgrade', construct, why: `its associations (${child.associations.map((a) => a.childId).join(', ')}) name none of the unit's models` });
       continue;
     }
     const at = (size: number): EvalContext => composition.contextFor(composition.optionAt(size), size);
     if (composition.sizes.some((size) => selectionLimits(child, at(size)).min > 0)) {
-      problems.push({ construct, why: 'an upgrade the unit must take is not expressible as an option' });
+      problems.push({ kind: 'associated-upgrade', construct, why: 'an upgrade the unit must take is not expressible as an option' });
       continue;
     }
     // Its max may be scoped to its parent (the unit) or to the unit by id.
@@ -54,6 +55,7 @@ export function associatedOptions(
     const limit = fitLimit(composition.sizes, cap, models);
     if (!limit) {
       problems.push({
+        kind: 'associated-upgrade',
         construct,
         why: `its cap by unit size (${composition.sizes.map((n) => `${n}:${Math.min(cap(n), models(n))}`).join(' ')}) fits no per-model, per-N-models or per-unit limit`,
       });
@@ -61,7 +63,7 @@ export function associatedOptions(
     }
     const nested: Problem[] = [];
     const items = itemsOf(child, at(composition.sizes[0] ?? 1), registry, nested);
-    problems.push(...nested.map((p) => ({ construct: `${child.name.trim()}: ${p.construct}`, why: p.why })));
+    problems.push(...nested.map((p) => ({ ...p, construct: `${child.name.trim()}: ${p.construct}` })));
     out.push({ typeIndexes, replaces: new Map(), choices: [{ items, points: pointsOf(child, ctx) }], limit });
   }
   return out;

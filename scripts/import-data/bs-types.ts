@@ -31,19 +31,26 @@ export type BsModifier = {
   readonly type: string;
   readonly field: string;
   readonly value: string;
+  /**
+   * New Recruit's extensions: a modifier with `scope` or `affects` changes other selections than its own entry (a
+   * Boarding Actions cap on the Movement of every model of the unit: `affects="self.entries.recursive.profiles.Unit"`).
+   */
+  readonly scope: string | undefined;
+  readonly affects: string | undefined;
   readonly when: BsConditionGroup;
   readonly repeats: readonly BsRepeat[];
 };
 
 export type BsConstraint = {
   readonly id: string;
-  readonly type: 'min' | 'max';
+  /** 'min' or 'max' in every catalogue of the snapshot; any other type is reported, never read as either. */
+  readonly type: string;
   readonly field: string;
   readonly scope: string;
   readonly value: number;
 };
 
-export type BsCharacteristic = { readonly name: string; readonly value: string };
+export type BsCharacteristic = { readonly name: string; readonly typeId: string; readonly value: string };
 
 export type BsProfile = {
   readonly id: string;
@@ -149,6 +156,8 @@ export type BsForceEntry = { readonly id: string; readonly name: string; readonl
 
 export type BsCatalogueLink = { readonly targetId: string; readonly name: string; readonly importRootEntries: boolean };
 
+export type BsCostType = { readonly id: string; readonly name: string };
+
 export type BsCatalogue = {
   readonly id: string;
   readonly name: string;
@@ -169,4 +178,6 @@ export type BsCatalogue = {
   readonly infoLinks: readonly BsInfoLink[];
   readonly categories: readonly BsCategoryEntry[];
   readonly forces: readonly BsForceEntry[];
+  /** Points, and the Crusade force's bookkeeping (Experience, Battle Honours, Crusade Points …). */
+  readonly costTypes: readonly BsCostType[];
 };

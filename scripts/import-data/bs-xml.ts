@@ -102,6 +102,8 @@ function modifiers(x: Xml, outer: readonly BsConditionGroup[] = []): BsModifier[
       type: str(m, 'type'),
       field: str(m, 'field'),
       value: str(m, 'value'),
+      scope: optStr(m, 'scope'),
+      affects: optStr(m, 'affects'),
       when: outer.length === 0 ? when : { type: 'and', conditions: [], groups: [...outer, when] },
       repeats: list(m, 'repeats', 'repeat').map(repeat),
     };
@@ -115,7 +117,7 @@ function modifiers(x: Xml, outer: readonly BsConditionGroup[] = []): BsModifier[
 function constraint(x: Xml): BsConstraint {
   return {
     id: str(x, 'id'),
-    type: str(x, 'type') === 'min' ? 'min' : 'max',
+    type: str(x, 'type'),
     field: str(x, 'field'),
     scope: str(x, 'scope'),
     value: num(x, 'value'),
@@ -130,6 +132,7 @@ function profile(x: Xml, outer: readonly BsModifier[] = []): BsProfile {
     hidden: bool(x, 'hidden'),
     characteristics: list(x, 'characteristics', 'characteristic').map((c) => ({
       name: str(c, 'name'),
+      typeId: str(c, 'typeId'),
       value: typeof c['#text'] === 'string' ? c['#text'] : '',
     })),
     modifiers: [...outer, ...modifiers(x)],
@@ -284,5 +287,6 @@ export function parseCatalogueXml(fileName: string, xml: string): BsCatalogue {
     infoLinks: list(root, 'infoLinks', 'infoLink').map((l) => infoLink(l)),
     categories: list(root, 'categoryEntries', 'categoryEntry').map(categoryEntry),
     forces: forceEntries(root),
+    costTypes: list(root, 'costTypes', 'costType').map((c) => ({ id: str(c, 'id'), name: str(c, 'name') })),
   };
 }

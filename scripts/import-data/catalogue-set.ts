@@ -12,6 +12,7 @@ import type {
   BsProfile,
   BsRule,
 } from './bs-types';
+import { POINTS_COST_TYPE } from './game-constants';
 
 /** A rule with where it was defined: rules from the game system are core rules, the others faction rules. */
 export type SourcedRule = BsRule & { readonly isCore: boolean };
@@ -59,6 +60,8 @@ export class CatalogueSet {
   private readonly rules = new Map<string, SourcedRule>();
   private readonly infoGroups = new Map<string, BsInfoGroup>();
   readonly categories = new Map<string, BsCategoryEntry>();
+  /** Cost types other than points (Crusade bookkeeping), which the importer leaves out. */
+  readonly campaignCosts: ReadonlySet<string>;
   private readonly cache = new Map<string, Resolved>();
 
   constructor(primary: BsCatalogue, all: readonly BsCatalogue[]) {
@@ -81,6 +84,7 @@ export class CatalogueSet {
     if (!seen.includes(gameSystem)) seen.push(gameSystem);
     this.catalogues = seen;
     for (const c of seen) this.index(c);
+    this.campaignCosts = new Set(seen.flatMap((c) => c.costTypes.map((t) => t.id)).filter((id) => id !== POINTS_COST_TYPE));
   }
 
   /**
@@ -134,6 +138,9 @@ export class CatalogueSet {
     const target = node.targetId ? this.nodes.get(node.targetId) : undefined;
     if (!target || target.kind === 'link') {
       return { ...this.resolveOwn(node, depth), unresolved: [`link "${node.name}" to missing ${node.targetId ?? '(no target)'}`] };
+    }
+    if (node.type !== 'selectionEntry' && node.type !== 'selectionEntryGroup') {
+      return { ...this.resolveOwn(node, depth), unresolved: [`link "${node.name}" of type ${node.type}`] };
     }
     const base = this.resolve(target, depth + 1);
     const linkOwn = this.resolveOwn(node, depth);
@@ -241,9 +248,12 @@ export class CatalogueSet {
   }
 }
 
-/** `Scouts` with an infoLink modifier appending `9"` reads `Scouts 9"`, as the datasheet prints it. */
+/** Whether a modifier appends to a rule's name whatever the roster holds: `Scouts` with `9"` reads `Scouts 9"`. */
+export function appendsToName(m: BsModifier): boolean {
+  return m.field === 'name' && m.type === 'append' && m.scope === undefined && m.affects === undefined && m.when.conditions.length === 0 && m.when.groups.length === 0;
+}
+
+/** A rule's name as the datasheet prints it, with what its info link appends (`Scouts 9"`). */
 function appendName(name: string, modifiers: readonly BsModifier[]): string {
-  return modifiers
-    .filter((m) => m.field === 'name' && m.type === 'append' && m.when.conditions.length === 0 && m.when.groups.length === 0)
-    .reduce((n, m) => `${n} ${m.value}`, name);
+  return modifiers.filter(appendsToName).reduce((n, m) => `${n} ${m.value}`, name);
 }

@@ -72,7 +72,7 @@ export function selectionLimits(node: Resolved, ctx: EvalContext, scopes: string
     if (c.field !== 'selections' || !accepted.includes(c.scope)) continue;
     const v = constraintValue(c, node.modifiers, ctx);
     if (c.type === 'min') min = Math.max(min, v);
-    else if (v >= 0) max = Math.min(max, v);
+    else if (c.type === 'max' && v >= 0) max = Math.min(max, v);
   }
   return { min, max };
 }
@@ -264,6 +264,7 @@ export function buildComposition(unit: Resolved, ctx: EvalContext): Composition 
     });
     return withSpanningGroups(limits, names.map((name) => (byName.get(name) ?? []).filter((s) => inScope.includes(s))), optionCtx);
   });
+  const perOptionLimits = perOption.map((o) => o.limits);
   const types: ModelTypeDraft[] = names.map((name, i) => {
     const typeSlots = byName.get(name) ?? [];
     const base = pickBase(name, typeSlots);
@@ -274,23 +275,19 @@ export function buildComposition(unit: Resolved, ctx: EvalContext): Composition 
       baseSlots: typeSlots.filter(
         (s) => s.entry.id === base.entry.id || (s.sizeOption !== base.sizeOption && s.entry.name.trim() === base.entry.name.trim()),
       ),
-      min: Math.min(...perOption.map((o) => o[i]?.min ?? 0)),
-      max: Math.max(...perOption.map((o) => o[i]?.max ?? 0)),
+      min: Math.min(...perOptionLimits.map((o) => o[i]?.min ?? 0)),
+      max: Math.max(...perOptionLimits.map((o) => o[i]?.max ?? 0)),
     };
   });
-  const range = (limits: readonly { min: number; max: number }[]): { lo: number; hi: number } => ({
-    lo: Math.max(limits.reduce((n, l) => n + l.min, 0), 1),
-    hi: limits.reduce((n, l) => n + l.max, 0),
-  });
   const sizeSet = new Set<number>();
-  for (const limits of perOption) {
-    const { lo, hi } = range(limits);
+  for (const option of perOption) {
+    const { lo, hi } = unitRange(option);
     if (!Number.isFinite(hi)) continue;
     for (let n = lo; n <= hi; n += 1) sizeSet.add(n);
   }
   const sizes = [...sizeSet].sort((a, b) => a - b);
   const fits = (i: number, size: number): boolean => {
-    const { lo, hi } = range(perOption[i] ?? []);
+    const { lo, hi } = unitRange(perOption[i] ?? { limits: [], totals: [] });
     return size >= lo && size <= hi;
   };
   const optionIndexAt = (size: number): number => {
@@ -312,7 +309,7 @@ export function buildComposition(unit: Resolved, ctx: EvalContext): Composition 
     return counts;
   };
   const distribute = (size: number): number[] => {
-    const limits = perOption[optionIndexAt(size)] ?? [];
+    const limits = perOptionLimits[optionIndexAt(size)] ?? [];
     const counts = limits.map((l) => l.min);
     let left = size - counts.reduce((a, b) => a + b, 0);
     const order = limits.map((l, i) => ({ i, room: l.max - l.min })).sort((a, b) => b.room - a.room || a.i - b.i);
@@ -332,7 +329,7 @@ export function buildComposition(unit: Resolved, ctx: EvalContext): Composition 
     optionAt: (size) => scopes[optionIndexAt(size)] ?? null,
     allows: (option, size) => (option === null ? sizeSet.has(size) : fits(scopes.indexOf(option), size)),
     contextFor,
-    looseSplits: sizeOptions.length > 0 ? looseSplits(sizes, merged, perOption, names) : [],
+    looseSplits: sizeOptions.length > 0 ? looseSplits(sizes, merged, perOptionLimits, names) : [],
   };
 }
 
@@ -363,17 +360,55 @@ function looseSplits(
   return out;
 }
 
+/** A bound on the total of several model types together (by index), from a selection group holding all of them. */
+type Total = { readonly members: readonly number[]; readonly min: number; readonly max: number };
+
+type OptionLimits = { readonly limits: readonly { min: number; max: number }[]; readonly totals: readonly Total[] };
+
+/**
+ * The unit sizes one size option allows: the sum of its types' ranges, where a group holding several types bounds
+ * their total ("Squad Loadout" 5-10 holds Veterans 4-10 and an optional Sergeant 0-1: 5 to 10 models, not 4 to 11).
+ */
+function unitRange({ limits, totals }: OptionLimits): { lo: number; hi: number } {
+  const key = (t: Total): string => [...t.members].sort((a, b) => a - b).join(',');
+  // Groups holding the same types bound them by the tighter of their limits.
+  const byMembers = new Map<string, Total>();
+  for (const t of totals) {
+    const seen = byMembers.get(key(t));
+    byMembers.set(key(t), seen ? { members: t.members, min: Math.max(seen.min, t.min), max: Math.min(seen.max, t.max) } : t);
+  }
+  const merged = [...byMembers.values()];
+  // Groups nest, so the outermost bound of each set of types is the one that counts toward the unit's size.
+  const outermost = merged.filter((t) => !merged.some((o) => o.members.length > t.members.length && t.members.every((m) => o.members.includes(m))));
+  let lo = 0;
+  let hi = 0;
+  const counted = new Set<number>();
+  for (const t of outermost) {
+    if (t.members.some((m) => counted.has(m))) continue;
+    lo += Math.max(t.members.reduce((n, m) => n + (limits[m]?.min ?? 0), 0), t.min);
+    hi += Math.min(t.members.reduce((n, m) => n + (limits[m]?.max ?? 0), 0), t.max);
+    for (const m of t.members) counted.add(m);
+  }
+  limits.forEach((l, i) => {
+    if (counted.has(i)) return;
+    lo += l.min;
+    hi += l.max;
+  });
+  return { lo: Math.max(lo, 1), hi };
+}
+
 /**
  * A selection group that holds several kinds of model bounds their total: "Terminators" (5-10) holds the Terminator
  * Sergeant and the Terminators, so the Terminators are 4-9 beside their one Sergeant. Each type's range is narrowed
- * by what the others can take up.
+ * by what the others can take up, and the group's bound on the total is kept for the unit's sizes.
  */
 function withSpanningGroups(
   limits: readonly { min: number; max: number }[],
   slotsByType: readonly (readonly ModelSlot[])[],
   ctx: EvalContext,
-): { min: number; max: number }[] {
+): OptionLimits {
   const out = limits.map((l) => ({ ...l }));
+  const totals: Total[] = [];
   const groups = new Set(slotsByType.flatMap((slots) => slots.flatMap((s) => s.groups)));
   for (const g of groups) {
     const inside = slotsByType.map((slots, i) => ({ i, all: slots.length > 0 && slots.every((s) => s.groups.includes(g)), some: slots.some((s) => s.groups.includes(g)) }));
@@ -382,6 +417,7 @@ function withSpanningGroups(
     if (members.length < 2 || inside.some((t) => t.some && !t.all)) continue;
     const { min, max } = selectionLimits(g, ctx);
     if (min === 0 && !Number.isFinite(max)) continue;
+    totals.push({ members, min, max });
     for (const i of members) {
       const others = members.filter((j) => j !== i);
       const othersMax = others.reduce((n, j) => n + (out[j]?.max ?? 0), 0);
@@ -391,5 +427,5 @@ function withSpanningGroups(
       if (Number.isFinite(max)) t.max = Math.min(t.max, max - othersMin);
     }
   }
-  return out;
+  return { limits: out, totals };
 }

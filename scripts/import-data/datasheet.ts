@@ -6,7 +6,7 @@ import type { WargearCount, WargearLimit, WargearOption } from '../../src/domain
 import type { BsCategoryEntry, BsConstraint, BsModifier } from './bs-types';
 import type { Resolved } from './catalogue-set';
 import type { EvalContext } from './conditions';
-import { groupHolds, isHidden } from './conditions';
+import { addedCategories, isHidden } from './conditions';
 import { buildComposition, type ModelTypeDraft } from './composition';
 import { CATEGORY, PROFILE_TYPE } from './game-constants';
 import { EDITION_LIMITS } from './game-system';
@@ -16,7 +16,8 @@ import { pointsTiers } from './points-tiers';
 import { descriptionOf, invulnerableSaveOf, isWeaponProfile, toModelProfile } from './profiles';
 import { SlugScope, slugify } from './slug';
 import { isSkippedChild } from './skipped';
-import { variantOptions, type OptionDraft, type Problem } from './variant-options';
+import { variantOptions, type OptionDraft } from './variant-options';
+import type { Problem } from './report';
 import { associatedOptions } from './associated-options';
 import { WargearRegistry } from './wargear-registry';
 
@@ -85,7 +86,6 @@ export function buildDatasheet(
   categoryEntries: ReadonlyMap<string, BsCategoryEntry>,
   problems: Problem[],
 ): DatasheetDraft {
-  for (const u of unit.unresolved) problems.push({ construct: u, why: 'the link target is not in the catalogues' });
   const name = stripTags(unit.name);
   // A category hidden in a plain matched-play roster ("Ynnari", shown only under Devoted of Ynnead) is a keyword a
   // detachment grants, not one the datasheet prints.
@@ -97,9 +97,7 @@ export function buildDatasheet(
   const categoryIds = new Set(unit.categoryLinks.map((c) => c.targetId));
   // Some memberships are added by the faction that fields the unit: Astra Militarum units in a Genestealer Cults
   // army are moved into "Allied Units" by a set-primary modifier.
-  for (const m of unit.modifiers) {
-    if (m.field === 'category' && (m.type === 'add' || m.type === 'set-primary') && groupHolds(m.when, ctx)) categoryIds.add(m.value);
-  }
+  for (const id of addedCategories(unit.modifiers, ctx)) categoryIds.add(id);
   const factionKeywords = [...new Set(categories.filter((c) => c.name.startsWith('Faction:')).map((c) => keywordOf(c.name)))];
   const keywords = [...new Set(categories.filter((c) => !c.name.startsWith('Faction:')).map((c) => keywordOf(c.name)))];
   const primary = unit.categoryLinks.find((c) => c.primary)?.targetId;
@@ -125,8 +123,8 @@ export function buildDatasheet(
   const rosterLimits = unit.constraints.filter((c) => c.type === 'max' && c.field === 'selections' && (c.scope === 'roster' || c.scope === 'force'));
 
   const composition = buildComposition(unit, ctx);
-  if (composition.types.length === 0) problems.push({ construct: 'unit composition', why: 'no model entries found' });
-  if (composition.sizes.length === 0) problems.push({ construct: 'unit composition', why: 'no finite legal unit size' });
+  if (composition.types.length === 0) problems.push({ kind: 'unit-composition', construct: 'unit composition', why: 'no model entries found' });
+  if (composition.sizes.length === 0) problems.push({ kind: 'unit-composition', construct: 'unit composition', why: 'no finite legal unit size' });
   const bundled = new Map<Resolved, string[]>();
   for (const slot of composition.types.flatMap((t) => [t.base, ...t.variants])) {
     for (const bundle of slot.bundles) bundled.set(bundle, [...(bundled.get(bundle) ?? []), slot.entry.name.trim()]);
@@ -134,12 +132,14 @@ export function buildDatasheet(
   for (const [bundle, models] of bundled) {
     if (models.length < 2) continue;
     problems.push({
+      kind: 'model-bundle',
       construct: `model bundle "${bundle.name.trim()}"`,
       why: `its models (${models.join(', ')}) are taken together; each is read as a variant of its own, so either may be taken without the other`,
     });
   }
   if (composition.looseSplits.length > 0) {
     problems.push({
+      kind: 'unit-composition',
       construct: 'unit composition',
       why: `its size options fix the models of each kind, which per-type ranges cannot: they also admit ${composition.looseSplits.join('; ')}`,
     });
@@ -163,13 +163,13 @@ export function buildDatasheet(
       profiles.push(toModelProfile(p, invulnerableSave));
     }
   }
-  if (profiles.length === 0) problems.push({ construct: 'model profile', why: 'no Unit profile (M T Sv W Ld OC) found' });
+  if (profiles.length === 0) problems.push({ kind: 'model-profile', construct: 'model profile', why: 'no Unit profile (M T Sv W Ld OC) found' });
 
   // Loadouts and options per model type.
   const options: OptionDraft[] = [];
   const modelTypes: ModelType[] = composition.types.map((t, i) => {
     const base = modelLoadout(t.base.entry, ctx, registry);
-    for (const p of base.problems) problems.push({ construct: `${t.name}: ${p.construct}`, why: p.why });
+    for (const p of base.problems) problems.push({ ...p, construct: `${t.name}: ${p.construct}` });
     for (const o of base.options) {
       // An option one model may take several times ("up to 2 drones" on each Broadside, "1-4 support systems" on a
       // Coldstar Commander) is taken that many times by each model.

@@ -27,7 +27,7 @@ export function readDetachments(set: CatalogueSet, base: RosterBase, battleSizeI
   const roots = detachmentRoots(set);
   const seen = new Set<string>();
   if (roots.length === 0) {
-    report.add(null, 'detachments', 'the catalogue has no root "Detachment" entry');
+    report.add(null, 'detachment', 'detachments', 'the catalogue has no root "Detachment" entry');
     return [];
   }
   const out: DetachmentDraft[] = [];
@@ -90,7 +90,7 @@ export function readEnhancements(
   for (const { node, ancestors, under, bearers } of found.values()) {
     if (under.size === 0) continue;
     if (under.size === detachments.length && detachments.length > 1) {
-      report.add(node.name.trim(), 'enhancement', 'offered under every detachment: no detachment condition ties it to one');
+      report.add(node.name.trim(), 'enhancement', 'enhancement', 'offered under every detachment: no detachment condition ties it to one');
       continue;
     }
     const hideConditions = [node, ...ancestors]
@@ -126,7 +126,7 @@ export function readEnhancements(
     }
     const explained = eligible.every((c) => admits(c) === bearers.has(c));
     if (!explained) {
-      report.add(node.name.trim(), 'enhancement bearer', `who may take it (${[...bearers].map((b) => b.resolved.name.trim()).sort().join(', ')}) is not a keyword list`);
+      report.add(node.name.trim(), 'enhancement-bearer', 'enhancement bearer', `who may take it (${[...bearers].map((b) => b.resolved.name.trim()).sort().join(', ')}) is not a keyword list`);
     }
     out.push({
       entryId: node.id,

@@ -16,10 +16,12 @@ import { isOfferedWarlord } from './character-choices';
 import { LeaderNames, looseKey, nameKey, type LeaderTarget } from './leader-links';
 import type { LimitTerms } from './army-limits';
 import { datasheetsOfFor, readUnitLimits } from './unit-limits';
-import type { Report } from './report';
+import type { Problem, Report } from './report';
 import { CATEGORY } from './game-constants';
 import { SlugScope, slugify } from './slug';
 import { classifyVisibility, contextFor, type RosterBase } from './visibility';
+import { ReadLog } from './read-log';
+import { holdersOf, refuseUnknownConditions, unknownConditions, unreadConstructs } from './unread-constructs';
 
 export type FactionSpec = {
   readonly id: string;
@@ -62,10 +64,19 @@ export function buildFaction(
   defaultBattleSizeEntryId: string,
   report: Report,
 ): BuiltFaction {
+  // Datasheets with a condition the importer cannot evaluate are reported and left out below; anywhere else it stops.
+  for (const category of set.categories.values()) refuseUnknownConditions(`category "${category.name}"`, [category], set.campaignCosts);
+  for (const c of set.catalogues) refuseUnknownConditions(`${c.fileName}: army rules`, [...c.rules, ...c.infoLinks], set.campaignCosts);
+  for (const { node } of set.rootEntries()) {
+    const resolved = set.resolve(node);
+    if (!isDatasheetEntry(resolved)) refuseUnknownConditions(`entry "${resolved.name.trim()}"`, holdersOf(resolved), set.campaignCosts);
+  }
   const roots = detachmentRoots(set);
   const base: RosterBase = {
     primaryCatalogueId: set.primary.id,
     toggles: findRosterToggles(set, isDatasheetEntry, new Set(roots.map(({ node }) => set.resolve(node).id))),
+    campaignCosts: set.campaignCosts,
+    log: new ReadLog(),
   };
   const detachmentDrafts = readDetachments(set, base, defaultBattleSizeEntryId, report);
   const detachmentIds = new SlugScope();
@@ -80,6 +91,12 @@ export function buildFaction(
     const resolved = set.resolve(node);
     if (!isDatasheetEntry(resolved) || seen.has(resolved.id)) continue;
     seen.add(resolved.id);
+    // A condition the importer cannot evaluate could decide whether the datasheet is offered at all: said, and left out.
+    const unknown = unknownConditions(resolved, set.campaignCosts);
+    if (unknown.length > 0) {
+      for (const p of unknown) report.add(resolved.name.trim(), p.kind, p.construct, p.why);
+      continue;
+    }
     // Entries hidden in every mode belong to other factions sharing the library (Chaos Knights in World Eaters).
     const visibility = classifyVisibility(resolved, base, defaultBattleSizeEntryId, detachmentEntryIds, contentFromName(resolved.name));
     if (visibility) candidates.push({ node: resolved, visibility });
@@ -91,13 +108,13 @@ export function buildFaction(
   const offered: Placed[] = candidates.map(({ node, visibility }) => {
     const plain = slugify(node.name.replace(/\s*\[(?:Legends|Crucible)\]\s*$/i, ''));
     const id = ids.take('', ids.has(plain) ? `${plain}-${visibility.content}` : plain) as DatasheetId;
-    const problems: { construct: string; why: string }[] = [];
+    const problems: Problem[] = [];
     const draft = buildDatasheet(node, id, visibility.content, ctx, set.categories, problems);
     if (draft.datasheet.factionKeywords.length === 0) {
-      report.add(draft.datasheet.name, 'datasheet', 'the catalogue gives it no "Faction:" category, so no army could field it; not imported');
+      report.add(draft.datasheet.name, 'datasheet-left-out', 'datasheet', 'the catalogue gives it no "Faction:" category, so no army could field it; not imported');
       return null;
     }
-    for (const p of problems) report.add(draft.datasheet.name, p.construct, p.why);
+    for (const p of problems) report.add(draft.datasheet.name, p.kind, p.construct, p.why);
     // A datasheet without models, a profile or a cost cannot be fielded as the catalogue has it: left out, and said.
     const missing = [
       ...(draft.datasheet.composition.modelTypes.length === 0 ? ['no models'] : []),
@@ -105,12 +122,16 @@ export function buildFaction(
       ...(draft.datasheet.points.length === 0 ? ['no cost at any unit size'] : []),
     ];
     if (missing.length > 0) {
-      report.add(draft.datasheet.name, 'datasheet', `read with ${missing.join(', ')}; not imported`);
+      report.add(draft.datasheet.name, 'datasheet-left-out', 'datasheet', `read with ${missing.join(', ')}; not imported`);
       return null;
     }
     return { ...draft, onlyInDetachments: visibility.onlyInDetachments, resolved: node };
   }).filter((p): p is Placed => p !== null);
   const placed = withoutAlliedTwins(offered, spec.factionKeyword, report);
+  for (const p of placed) {
+    const scope = { log: base.log, campaignCosts: set.campaignCosts, rosterLimits: p.rosterLimits, ctx };
+    for (const u of unreadConstructs(p.resolved, scope)) report.add(p.datasheet.name, u.kind, u.construct, u.why);
+  }
 
   // Leader targets are names; resolve them against this faction's datasheets. A name this army lacks but another
   // army has (a Tactical Squad for a Space Wolves Captain) is simply not in this list.
@@ -118,8 +139,8 @@ export function buildFaction(
   const resolveTarget = (p: Placed, name: string, construct: string): LeaderTarget => {
     const target = leaderNames.resolve(name, p.datasheet.content);
     const isOwn = p.datasheet.content === 'matched-play' && p.datasheet.factionKeywords.includes(spec.factionKeyword);
-    if (target.kind === 'datasheets' && target.readAs) report.add(p.datasheet.name, `${construct} "${name}"`, `read as "${target.readAs}", the one datasheet a letter apart`);
-    if (target.kind === 'none' && !target.elsewhere && isOwn) report.add(p.datasheet.name, `${construct} "${name}"`, 'no datasheet or keywords of that name');
+    if (target.kind === 'datasheets' && target.readAs) report.add(p.datasheet.name, 'leader-target', `${construct} "${name}"`, `read as "${target.readAs}", the one datasheet a letter apart`);
+    if (target.kind === 'none' && !target.elsewhere && isOwn) report.add(p.datasheet.name, 'leader-target', `${construct} "${name}"`, 'no datasheet or keywords of that name');
     return target;
   };
   // "… even if a PRIMUS, MAGUS, or ACOLYTE ICONWARD model has already been attached": names to datasheet ids, the
@@ -233,7 +254,7 @@ export function buildFaction(
         excludedKeywords: e.excludedKeywords,
         content: d.content,
       }));
-    if (d.rules.length === 0) report.add(d.name, 'detachment rule', 'the detachment entry carries no rule');
+    if (d.rules.length === 0) report.add(d.name, 'detachment-rule', 'detachment rule', 'the detachment entry carries no rule');
     return {
       id: detachmentIdOf.get(d.entryId) as DetachmentId,
       name: d.name,
@@ -247,7 +268,7 @@ export function buildFaction(
   });
 
   const armyRules = readArmyRules(set, spec.factionKeyword, placed, contextFor(base, defaultBattleSizeEntryId, 'matched-play'));
-  if (armyRules.length === 0) report.add(null, 'army rule', `no catalogue-wide rule, and no rule its datasheets carry that starts "If your Army Faction is ${spec.factionKeyword}"`);
+  if (armyRules.length === 0) report.add(null, 'army-rule', 'army rule', `no catalogue-wide rule, and no rule its datasheets carry that starts "If your Army Faction is ${spec.factionKeyword}"`);
 
   const sourceOf = new Map(placed.map((p) => [p.datasheet.id as string, set.catalogueOf(p.entryId)?.fileName ?? set.primary.fileName]));
   const faction: Faction = {
@@ -347,7 +368,7 @@ function withoutAlliedTwins(placed: readonly Placed[], factionKeyword: string, r
     const twins = byKey.get(key(p)) ?? [];
     const own = twins.filter((t) => t.datasheet.factionKeywords.includes(factionKeyword));
     if (twins.length < 2 || own.length !== 1 || own[0] === p) return true;
-    report.add(p.datasheet.name, 'datasheet', `offered again as a ${p.datasheet.factionKeywords.join(' ')} unit beside the army's own; the army's own is kept`);
+    report.add(p.datasheet.name, 'datasheet-left-out', 'datasheet', `offered again as a ${p.datasheet.factionKeywords.join(' ')} unit beside the army's own; the army's own is kept`);
     return false;
   });
 }

@@ -135,6 +135,15 @@ describe('runImport on a miniature catalogue', () => {
     expect(result.report.filter((e) => e.subject === 'Odd Squad').map((e) => e.construct)).toEqual(['unit composition']);
   });
 
+  it('bounds the unit by a group holding two kinds of model, one of them in a group of its own: Veterans are 5-10, a Sergeant among them or not', () => {
+    const veterans = sheet(faction(), 'veterans');
+    expect(veterans.composition.modelTypes.map((m) => [m.id, m.min, m.max])).toEqual([
+      ['veteran', 4, 10],
+      ['sgt', 0, 1],
+    ]);
+    expect(veterans.points.map((t) => t.models)).toEqual([5, 6, 7, 8, 9, 10]);
+  });
+
   it('makes a selection group with a default a swap any model of the type may take', () => {
     const option = sheet(faction(), 'grunts').wargearOptions.find((o) => o.modelTypeIds.includes('sarge' as never));
     expect(option).toMatchObject({ replaces: [{ wargearId: 'blade', count: 1 }], limit: { kind: 'each-model' } });
@@ -289,6 +298,40 @@ describe('runImport on a miniature catalogue', () => {
     const result = runImport(input());
     expect(result.report.map((e) => [e.subject, e.construct])).toContainEqual(['Pals', 'allowance rule']);
     expect(JSON.parse(result.files.get('import-report.json') as string).entries).toEqual(result.report);
+  });
+
+  it('names each modifier, constraint and link it does not know in the report, with the datasheet, and imports what it reads of it', () => {
+    const result = runImport(input());
+    expect(result.report.filter((e) => e.subject === 'Oddity').map((e) => [e.kind, e.construct])).toEqual([
+      ['unknown-constraint', 'constraint "exactly" 1 in scope roster on "Oddity"'],
+      ['unknown-link', 'link "Gun" of type selectionEntryBundle'],
+      ['unknown-link', 'link "Lost Relic" to missing no-such-entry'],
+      ['error-message', 'modifier "add" of error by "Max 1 {this} per army" on "Oddity"'],
+      ['unknown-modifier', 'modifier "ceil" of limit max 1 in scope parent by "1" on "Blade"'],
+      ['unknown-modifier', 'modifier "square" of points by "2" on "Oddity"'],
+    ]);
+    // The points modifier of an unknown type is not applied: the Oddity costs what its entry says, and the report says why.
+    expect(sheet(faction(result), 'oddity').points).toEqual([{ models: 1, points: 40 }]);
+  });
+
+  it('leaves out a datasheet with a condition it cannot evaluate and says which: the Riddle Boss is hidden by a "between"', () => {
+    const result = runImport(input());
+    expect(faction(result).datasheets.map((d) => d.id)).not.toContain('riddle-boss');
+    expect(result.report.filter((e) => e.subject === 'Riddle Boss').map((e) => [e.kind, e.construct])).toEqual([
+      ['unknown-condition', 'condition "between" on selections of det-host (Riddle Boss)'],
+    ]);
+  });
+
+  it('treats a condition counting something other than selections, forces or a Crusade cost as one it cannot evaluate', () => {
+    const counting = TEST_CATALOGUE.replace('type="between" value="1" field="selections"', 'type="atLeast" value="1" field="glory"');
+    const result = runImport({ ...input(), catalogues: [parseCatalogueXml('Test.gst', TEST_GAME_SYSTEM), parseCatalogueXml('Testers.cat', counting)] });
+    expect(result.report.filter((e) => e.subject === 'Riddle Boss').map((e) => e.construct)).toEqual(['condition "atLeast" on glory of det-host (Riddle Boss)']);
+  });
+
+  it('stops, naming the category, at a condition it cannot evaluate outside any datasheet', () => {
+    const gst = TEST_GAME_SYSTEM.replace('<condition type="greaterThan" value="0" field="selections" scope="force" childId="bs-sf"/>', '<condition type="between" value="0" field="selections" scope="force" childId="bs-sf"/>');
+    const catalogues = [parseCatalogueXml('Test.gst', gst), parseCatalogueXml('Testers.cat', TEST_CATALOGUE)];
+    expect(() => runImport({ ...input(), catalogues })).toThrow(/category "Faction: Pals": condition "between" on selections of bs-sf/);
   });
 
   it('applies a reviewed override and refuses one naming wargear the datasheet lacks', () => {

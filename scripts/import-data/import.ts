@@ -95,7 +95,13 @@ export function runImport(input: ImportInput): ImportOutput {
     const catalogue = input.catalogues.find((c) => c.fileName === spec.catalogue);
     if (!catalogue) throw new Error(`faction "${spec.id}": catalogue "${spec.catalogue}" is not among the source files`);
     const report = new Report(spec.id);
-    const { faction, sourceOf } = buildFaction(spec, new CatalogueSet(catalogue, input.catalogues), battleSizes, defaultSize.entryId, report);
+    let built: ReturnType<typeof buildFaction>;
+    try {
+      built = buildFaction(spec, new CatalogueSet(catalogue, input.catalogues), battleSizes, defaultSize.entryId, report);
+    } catch (error) {
+      throw new Error(`faction "${spec.id}": ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+    const { faction, sourceOf } = built;
     sources.set(spec.id, sourceOf);
     reports.push(...report.entries);
     return faction;

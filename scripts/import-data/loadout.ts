@@ -4,6 +4,7 @@ import { isHidden } from './conditions';
 import { selectionLimits } from './composition';
 import { POINTS_COST_TYPE } from './game-constants';
 import { isSkippedChild } from './skipped';
+import type { Problem } from './report';
 import { isWargearEntry, type WargearRegistry } from './wargear-registry';
 
 /** Wargear id → how many one model carries. */
@@ -32,7 +33,7 @@ export type ModelLoadout = {
   readonly defaults: Loadout;
   readonly options: readonly InModelOption[];
   readonly requiredPicks: readonly RequiredPick[];
-  readonly problems: readonly { construct: string; why: string }[];
+  readonly problems: readonly Problem[];
 };
 
 export function addTo(target: Loadout, items: Loadout, times = 1): void {
@@ -106,7 +107,7 @@ export function choicesOf(entry: Resolved, ctx: EvalContext, registry: WargearRe
   let out: ChoiceDraft[] = [{ items: own, points: pointsOf(entry) }];
   for (const option of inner.options) {
     if (option.perModel !== 1) {
-      problems.push({ construct: `options inside "${entry.name}"`, why: `an inner choice taken up to ${option.perModel} times is not expressible as one wargear option` });
+      problems.push({ kind: 'nested-choice', construct: `options inside "${entry.name}"`, why: `an inner choice taken up to ${option.perModel} times is not expressible as one wargear option` });
       continue;
     }
     out = [
@@ -124,7 +125,7 @@ export function choicesOf(entry: Resolved, ctx: EvalContext, registry: WargearRe
       ),
     ];
     if (out.length > MAX_NESTED_CHOICES) {
-      problems.push({ construct: `options inside "${entry.name}"`, why: `its inner choices make more than ${MAX_NESTED_CHOICES} loadouts` });
+      problems.push({ kind: 'nested-choice', construct: `options inside "${entry.name}"`, why: `its inner choices make more than ${MAX_NESTED_CHOICES} loadouts` });
       return [out[0] as ChoiceDraft];
     }
   }
@@ -144,7 +145,7 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
   const defaults: Loadout = new Map();
   const options: InModelOption[] = [];
   const requiredPicks: RequiredPick[] = [];
-  const problems: { construct: string; why: string }[] = [];
+  const problems: Problem[] = [];
   const readEntry = (child: Resolved): void => {
     const limits = selectionLimits(child, ctx);
     // An entry the editor selects by default (defaultAmount) is on the datasheet's loadout even without a min.
@@ -158,9 +159,9 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
       problems.push(...inner.problems);
       requiredPicks.push(...inner.requiredPicks);
       if (min === 1) options.push(...inner.options);
-      else if (inner.options.length > 0) problems.push({ construct: `options inside "${child.name}"`, why: `its choices are made for each of ${min} copies` });
+      else if (inner.options.length > 0) problems.push({ kind: 'nested-choice', construct: `options inside "${child.name}"`, why: `its choices are made for each of ${min} copies` });
       if (max > min && Number.isFinite(max)) {
-        problems.push({ construct: `"${child.name}" (${min}-${max} per model)`, why: 'an item carried by default that may be taken more times is not expressible' });
+        problems.push({ kind: 'repeated-default-item', construct: `"${child.name}" (${min}-${max} per model)`, why: 'an item carried by default that may be taken more times is not expressible' });
       }
     } else if (max >= 1) {
       const perModel = Number.isFinite(max) ? max : 1;
@@ -195,11 +196,11 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
     }
     const nestedGroups = entries.filter((e) => e.kind === 'group');
     if (choicesFrom.length === 0) {
-      problems.push({ construct: `group "${group.name}"`, why: 'a group holding only other groups is not expressible as one wargear option' });
+      problems.push({ kind: 'group-of-groups', construct: `group "${group.name}"`, why: 'a group holding only other groups is not expressible as one wargear option' });
       return;
     }
     if (nestedGroups.length > 0) {
-      problems.push({ construct: `group "${group.name}"`, why: `its sub-groups (${nestedGroups.map((g) => `"${g.name}"`).join(', ')}) are not read` });
+      problems.push({ kind: 'group-of-groups', construct: `group "${group.name}"`, why: `its sub-groups (${nestedGroups.map((g) => `"${g.name}"`).join(', ')}) are not read` });
     }
     // Each entry's loadouts, a choice that holds choices giving several.
     const choiceItems = choicesFrom.flatMap((e) => choicesOf(e, ctx, registry, problems).map((c) => ({ entry: e, items: c.items, points: c.points })));
@@ -266,7 +267,7 @@ function flattenOnePick(
   group: Resolved,
   entries: readonly Resolved[],
   ctx: EvalContext,
-  problems: { construct: string; why: string }[],
+  problems: Problem[],
 ): Resolved[] {
   if (!entries.some((e) => e.kind === 'group')) return [...entries];
   const outerMax = selectionLimits(group, ctx).max;
@@ -291,7 +292,7 @@ function flattenOnePick(
   // "Support Systems (0-2)" holding "Secondary Weapons" (at most 1): read as two picks among all of them, which lets a
   // model take two secondary weapons the catalogue would not: said, so it is not silently looser.
   if (capped.length > 0) {
-    problems.push({ construct: `group "${group.name}"`, why: `read as one list of picks; its sub-groups' own caps (${capped.join(', ')}) are not enforced` });
+    problems.push({ kind: 'group-of-groups', construct: `group "${group.name}"`, why: `read as one list of picks; its sub-groups' own caps (${capped.join(', ')}) are not enforced` });
   }
   return out;
 }

@@ -61,8 +61,10 @@ function main(argv: readonly string[]): number {
   if (result.report.length === 0) {
     process.stdout.write('import report: empty\n');
   } else {
-    process.stdout.write(`import report: ${result.report.length} entries (data/import-report.json)\n`);
-    for (const e of result.report) process.stdout.write(`  [${e.faction}] ${e.subject ?? '-'} | ${e.construct} | ${e.why}\n`);
+    process.stdout.write(`import report: ${result.report.length} entries in data/import-report.json, by kind:\n`);
+    const byKind = new Map<string, number>();
+    for (const e of result.report) byKind.set(e.kind, (byKind.get(e.kind) ?? 0) + 1);
+    for (const [kind, n] of [...byKind].sort(([a], [b]) => a.localeCompare(b))) process.stdout.write(`  ${kind}: ${n}\n`);
   }
   return 0;
 }

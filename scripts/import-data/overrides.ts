@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Faction } from '../../src/domain/data/faction.schema';
 import { factionReferenceIssues } from '../../src/domain/data/parse-game-data';
 import { WargearCountSchema, WargearOptionSchema } from '../../src/domain/data/wargear.schema';
-import type { ReportEntry } from './report';
+import type { ReportEntry, ReportKind } from './report';
 
 /**
  * A reviewed correction of one datasheet where the catalogue is looser than the printed datasheet (Wracks: the
@@ -38,8 +38,8 @@ export function parseOverrides(json: unknown): Overrides {
   return result.data;
 }
 
-/** Report entries about a datasheet's wargear that an override now settles. */
-const WARGEAR_CONSTRUCT = /variant model|group "|options inside|own wargear choice|per model|\(\d+-\d+\)/;
+/** Kinds of report entries about a datasheet's wargear options, which an override of its options settles. */
+const WARGEAR_KINDS: ReadonlySet<ReportKind> = new Set(['variant-model', 'group-of-groups', 'nested-choice', 'repeated-default-item']);
 
 /**
  * Applies the overrides and checks the result still refers only to things that exist (an override naming a wargear
@@ -62,10 +62,10 @@ export function applyOverrides(
         return wargear ? { ...m, defaultWargear: wargear } : m;
       });
       if (o.wargearOptions) {
-        remaining = remaining.filter((e) => !(e.faction === faction.id && e.subject === d.name && WARGEAR_CONSTRUCT.test(e.construct)));
+        remaining = remaining.filter((e) => !(e.faction === faction.id && e.subject === d.name && WARGEAR_KINDS.has(e.kind)));
       }
       if (o.factionKeywords) {
-        remaining = remaining.filter((e) => !(e.faction === faction.id && e.subject === d.name && e.construct === 'datasheet' && /\blacks the\b/.test(e.why)));
+        remaining = remaining.filter((e) => !(e.faction === faction.id && e.subject === d.name && e.kind === 'datasheet-left-out' && /\blacks the\b/.test(e.why)));
       }
       return {
         ...d,

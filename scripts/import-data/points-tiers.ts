@@ -3,6 +3,7 @@ import type { Resolved } from './catalogue-set';
 import { modifiedNumber, type EvalContext } from './conditions';
 import type { Composition } from './composition';
 import { POINTS_COST_TYPE } from './game-constants';
+import type { Problem } from './report';
 
 export function pointsOf(node: Resolved, ctx: EvalContext): number {
   const base = node.costs.find((c) => c.typeId === POINTS_COST_TYPE)?.value ?? 0;
@@ -16,7 +17,7 @@ export function pointsOf(node: Resolved, ctx: EvalContext): number {
 export function pointsTiers(
   unit: Resolved,
   composition: Composition,
-  problems: { construct: string; why: string }[],
+  problems: Problem[],
 ): PointsTier[] {
   const tiers: PointsTier[] = [];
   for (const size of composition.sizes) {
@@ -36,7 +37,7 @@ export function pointsTiers(
     });
     if (option) total += pointsOf(option, sized);
     if (!Number.isInteger(total) || total < 0) {
-      problems.push({ construct: `points for ${size} models`, why: `evaluated to ${total}` });
+      problems.push({ kind: 'points', construct: `points for ${size} models`, why: `evaluated to ${total}` });
       continue;
     }
     tiers.push({ models: size, points: total });

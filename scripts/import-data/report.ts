@@ -1,8 +1,42 @@
+/**
+ * What kind of construct a report entry is about, stable across snapshots so the entries can be counted by kind
+ * (the README's table) while `construct` names the particular one.
+ */
+export type ReportKind =
+  | 'unknown-modifier'
+  | 'unknown-condition'
+  | 'unknown-constraint'
+  | 'unknown-link'
+  | 'error-message'
+  | 'datasheet-left-out'
+  | 'unit-composition'
+  | 'model-profile'
+  | 'model-bundle'
+  | 'points'
+  | 'variant-model'
+  | 'nested-choice'
+  | 'group-of-groups'
+  | 'repeated-default-item'
+  | 'associated-upgrade'
+  | 'leader-target'
+  | 'army-limit'
+  | 'allowance'
+  | 'allowance-rule'
+  | 'army-rule'
+  | 'detachment'
+  | 'detachment-rule'
+  | 'enhancement'
+  | 'enhancement-bearer';
+
+/** Something a datasheet holds that the importer could not express, found while building it. */
+export type Problem = { readonly kind: ReportKind; readonly construct: string; readonly why: string };
+
 /** One thing the importer could not express in our data, so a reader can find it and decide. */
 export type ReportEntry = {
   readonly faction: string;
   /** Datasheet or detachment name; null for faction-wide constructs. */
   readonly subject: string | null;
+  readonly kind: ReportKind;
   readonly construct: string;
   readonly why: string;
 };
@@ -12,8 +46,8 @@ export class Report {
 
   constructor(private readonly faction: string) {}
 
-  add(subject: string | null, construct: string, why: string): void {
-    this.list.push({ faction: this.faction, subject, construct, why });
+  add(subject: string | null, kind: ReportKind, construct: string, why: string): void {
+    this.list.push({ faction: this.faction, subject, kind, construct, why });
   }
 
   get entries(): readonly ReportEntry[] {

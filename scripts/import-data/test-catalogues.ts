@@ -4,8 +4,9 @@
  * leader lists, detachments with Enhancements, a points-capped ally category whose character the catalogue bars from
  * being Warlord and offers an Enhancement of one detachment, unit sizes chosen from fixed options, an optional bundle
  * of models, wargear given to the unit and tied to one of its models by an association, a drone holding a weapon,
- * an ability a variant model's name lists, a cap in the unit's scope, a group filled by its entries' defaults, and
- * groups inside groups).
+ * an ability a variant model's name lists, a cap in the unit's scope, a group filled by its entries' defaults,
+ * groups inside groups, a group bounding the total of two kinds of model, and a modifier, a condition, a constraint
+ * and links of kinds the importer does not know).
  */
 import type { BsCatalogue } from './bs-types';
 import { parseCatalogueXml } from './bs-xml';
@@ -540,6 +541,67 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
         </selectionEntryGroup>
       </selectionEntryGroups>
     </selectionEntry>
+    <selectionEntry id="u-veterans" name="Veterans" hidden="false" type="unit">
+      ${testersInfantry('vt', 'Veteran', 100)}
+      <selectionEntryGroups>
+        <selectionEntryGroup id="g-loadout" name="Squad Loadout" hidden="false">
+          <constraints>
+            <constraint type="min" value="5" field="selections" scope="parent" shared="true" id="g-loadout-min"/>
+            <constraint type="max" value="10" field="selections" scope="parent" shared="true" id="g-loadout-max"/>
+          </constraints>
+          <selectionEntries>
+            <selectionEntry id="m-vet-blade" name="Veteran w/ Blade" hidden="false" type="model">
+              <constraints><constraint type="max" value="10" field="selections" scope="parent" shared="true" id="m-vet-blade-max"/></constraints>
+              ${carries('lk-blade-vet', 'Blade', 'e-blade')}
+            </selectionEntry>
+            <selectionEntry id="m-vet-gun" name="Veteran w/ Gun" hidden="false" type="model">
+              <constraints><constraint type="max" value="2" field="selections" scope="parent" shared="true" id="m-vet-gun-max"/></constraints>
+              ${carries('lk-gun-vet', 'Gun', 'e-gun')}
+            </selectionEntry>
+          </selectionEntries>
+          <selectionEntryGroups>
+            <selectionEntryGroup id="g-vet-sgt" name="Sergeant loadouts" hidden="false">
+              <selectionEntries>
+                <selectionEntry id="m-sgt-blade" name="Sgt w/ Blade" hidden="false" type="model">
+                  <constraints><constraint type="max" value="1" field="selections" scope="parent" shared="true" id="m-sgt-blade-max"/></constraints>
+                  ${carries('lk-blade-sgt', 'Blade', 'e-blade')}
+                </selectionEntry>
+                <selectionEntry id="m-sgt-gun" name="Sgt w/ Gun" hidden="false" type="model">
+                  <constraints><constraint type="max" value="1" field="selections" scope="parent" shared="true" id="m-sgt-gun-max"/></constraints>
+                  ${carries('lk-gun-sgt', 'Gun', 'e-gun')}
+                </selectionEntry>
+              </selectionEntries>
+            </selectionEntryGroup>
+          </selectionEntryGroups>
+        </selectionEntryGroup>
+      </selectionEntryGroups>
+    </selectionEntry>
+    <selectionEntry id="u-oddity" name="Oddity" hidden="false" type="model">
+      ${testersInfantry('od', 'Oddity', 40)}
+      <modifiers>
+        <modifier type="square" value="2" field="${PTS}"/>
+        <modifier type="add" value="Max 1 {this} per army" field="error"/>
+      </modifiers>
+      <constraints>
+        <constraint type="exactly" value="1" field="selections" scope="roster" shared="true" id="od-exactly"/>
+      </constraints>
+      <entryLinks>
+        <entryLink id="lk-od-blade" name="Blade" hidden="false" type="selectionEntry" targetId="e-blade">
+          ${one('lk-od-blade')}
+          <modifiers><modifier type="ceil" value="1" field="lk-od-blade-max"/></modifiers>
+        </entryLink>
+        <entryLink id="lk-od-relic" name="Lost Relic" hidden="false" type="selectionEntry" targetId="no-such-entry"/>
+        <entryLink id="lk-od-gun" name="Gun" hidden="false" type="selectionEntryBundle" targetId="e-gun"/>
+      </entryLinks>
+    </selectionEntry>
+    <selectionEntry id="u-riddle" name="Riddle Boss" hidden="false" type="model">
+      ${testersInfantry('rd', 'Riddle Boss', 60)}
+      <modifiers>
+        <modifier type="set" value="true" field="hidden">
+          <conditions><condition type="between" value="1" field="selections" scope="roster" childId="det-host"/></conditions>
+        </modifier>
+      </modifiers>
+    </selectionEntry>
   </sharedSelectionEntries>
   <sharedSelectionEntryGroups>
     <selectionEntryGroup id="g-heavy" name="Heavy Weapons" hidden="false" defaultSelectionEntryId="lk-gun-h">
@@ -594,6 +656,9 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
     <entryLink id="r11" name="Guards" hidden="false" type="selectionEntry" targetId="u-guards"/>
     <entryLink id="r12" name="Battlesuit" hidden="false" type="selectionEntry" targetId="u-suit"/>
     <entryLink id="r13" name="Rhino" hidden="false" type="selectionEntry" targetId="u-rhino"/>
+    <entryLink id="r14" name="Oddity" hidden="false" type="selectionEntry" targetId="u-oddity"/>
+    <entryLink id="r16" name="Veterans" hidden="false" type="selectionEntry" targetId="u-veterans"/>
+    <entryLink id="r15" name="Riddle Boss" hidden="false" type="selectionEntry" targetId="u-riddle"/>
   </entryLinks>
 </catalogue>`;
 

@@ -16,7 +16,7 @@ const CONTENT_SWITCHES = new Set<string>(Object.values(TOGGLE));
  */
 export function findRosterToggles(set: CatalogueSet, isDatasheet: (node: Resolved) => boolean, detachmentRoots: ReadonlySet<string>): Set<string> {
   const named = conditionedIds(set);
-  const base: EvalContext = { primaryCatalogueId: set.primary.id, forceId: FORCE.armyRoster, rosterSelections: new Set() };
+  const base: EvalContext = { primaryCatalogueId: set.primary.id, forceId: FORCE.armyRoster, rosterSelections: new Set(), campaignCosts: set.campaignCosts };
   const out = new Set<string>();
   const visit = (n: Resolved): void => {
     if (isHidden(n.hidden, n.modifiers, base)) return;

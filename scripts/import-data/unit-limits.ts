@@ -23,7 +23,7 @@ export type UnitLimits = {
 };
 
 function isRosterCount(c: BsConstraint): boolean {
-  return c.field === 'selections' && (c.scope === 'roster' || c.scope === 'force');
+  return (c.type === 'min' || c.type === 'max') && c.field === 'selections' && (c.scope === 'roster' || c.scope === 'force');
 }
 
 /**
@@ -44,7 +44,7 @@ export function readUnitLimits(set: CatalogueSet, datasheets: readonly LimitedDa
     for (const constraint of d.rosterLimits) {
       const t = translateLimit(constraint, d.modifiers, terms);
       if (!t.ok) {
-        report.add(d.datasheet.name, 'how many an army may include', `the limit depends on ${t.unknown.join('; ')}, which the data cannot express; the edition's limit applies`);
+        report.add(d.datasheet.name, 'army-limit', 'how many an army may include', `the limit depends on ${t.unknown.join('; ')}, which the data cannot express; the edition's limit applies`);
         continue;
       }
       const { base, steps } = t.value;
@@ -69,7 +69,7 @@ export function readUnitLimits(set: CatalogueSet, datasheets: readonly LimitedDa
     for (const constraint of constraints) {
       const t = translateLimit(constraint, category.modifiers, terms);
       if (!t.ok) {
-        report.add(category.name, 'unit limit', `the limit depends on ${t.unknown.join('; ')}, which the data cannot express; not enforced`);
+        report.add(category.name, 'army-limit', 'unit limit', `the limit depends on ${t.unknown.join('; ')}, which the data cannot express; not enforced`);
         continue;
       }
       const { base, steps } = t.value;

@@ -6,6 +6,7 @@ import type { Composition, ModelSlot, ModelTypeDraft } from './composition';
 import { addTo, difference, loadoutKey, modelLoadout, type InModelOption, type Loadout, type RequiredPick } from './loadout';
 import { pointsOf } from './points-tiers';
 import { isSkippedChild } from './skipped';
+import type { Problem } from './report';
 import { PROFILE_TYPE } from './game-constants';
 import { fitLimit } from './wargear-limit';
 import type { WargearRegistry } from './wargear-registry';
@@ -22,8 +23,6 @@ export type OptionDraft = {
   /** Times one model may take it, where more than once. */
   readonly perModel?: number;
 };
-
-export type Problem = { readonly construct: string; readonly why: string };
 
 /**
  * The catalogues spell "1 model's twin torturer's tools can be replaced with 1 hexrifle and 1 torturer's tool" as a
@@ -73,7 +72,7 @@ export function variantOptions(
         if (!v.entry.name.toLowerCase().includes(name.toLowerCase())) continue;
         l.defaults.set(registry.addAbilityItem(name), 1);
       }
-      for (const p of l.problems) problems.push({ construct: `${v.entry.name}: ${p.construct}`, why: p.why });
+      for (const p of l.problems) problems.push({ ...p, construct: `${v.entry.name}: ${p.construct}` });
       const picked = new Set(l.requiredPicks.map((p) => p.sourceId));
       for (const o of l.options) if (!picked.has(o.sourceId)) pendingChoices.push({ variant: v.entry.name, keys: swapKeys(o) });
       // "Voidscarred with special weapon" must pick one of several weapons: each pick is a choice of the option.
@@ -124,13 +123,14 @@ export function variantOptions(
       const limit = fitLimit(composition.sizes, cap, models);
       if (!limit) {
         problems.push({
+          kind: 'variant-model',
           construct: `variant model "${first.slot.entry.name}"`,
           why: `its cap by unit size (${composition.sizes.map((n) => `${n}:${Math.min(cap(n), models(n))}`).join(' ')}) fits no per-model, per-N-models or per-unit limit`,
         });
         continue;
       }
       if (group.some((g) => g.items.size === 0)) {
-        problems.push({ construct: `variant model "${first.slot.entry.name}"`, why: 'it only removes wargear; read as not offered' });
+        problems.push({ kind: 'variant-model', construct: `variant model "${first.slot.entry.name}"`, why: 'it only removes wargear; read as not offered' });
         continue;
       }
       out.push({
@@ -149,7 +149,7 @@ export function variantOptions(
   // for a special weapon, as "Player with Harlequin's Special Weapon" does) is covered; any other is reported.
   for (const p of pendingChoices) {
     if (p.keys.some((k) => !knownSwaps.has(k))) {
-      problems.push({ construct: `${p.variant}: own wargear choice`, why: 'a choice only this variant model offers is not read' });
+      problems.push({ kind: 'variant-model', construct: `${p.variant}: own wargear choice`, why: 'a choice only this variant model offers is not read' });
     }
   }
   return out;

@@ -2,15 +2,24 @@ import type { Content } from '../../src/domain/data/rule-text.schema';
 import type { Resolved } from './catalogue-set';
 import { isHidden, type EvalContext } from './conditions';
 import { FORCE, TOGGLE } from './game-constants';
+import type { ReadLog } from './read-log';
 
 export type Mode = 'matched-play' | 'legends' | 'boarding-actions' | 'crusade';
 
-/** What every roster of one faction shares: its catalogue, and the "Show …" switches the importer turns on (`findRosterToggles`). */
-export type RosterBase = { readonly primaryCatalogueId: string; readonly toggles: ReadonlySet<string> };
+/**
+ * What every roster of one faction shares: its catalogue, the "Show …" switches the importer turns on
+ * (`findRosterToggles`), the cost types of Crusade bookkeeping, and the log of what the importer applied.
+ */
+export type RosterBase = {
+  readonly primaryCatalogueId: string;
+  readonly toggles: ReadonlySet<string>;
+  readonly campaignCosts: ReadonlySet<string>;
+  readonly log: ReadLog;
+};
 
 /** The roster the importer imagines when it asks "is this entry offered?": one per kind of content. */
 export function contextFor(base: RosterBase, battleSizeId: string, mode: Mode, detachmentId?: string): EvalContext {
-  const { primaryCatalogueId } = base;
+  const { primaryCatalogueId, campaignCosts, log } = base;
   const selections = new Set<string>([battleSizeId, ...base.toggles]);
   if (detachmentId) selections.add(detachmentId);
   if (mode === 'legends') {
@@ -20,7 +29,7 @@ export function contextFor(base: RosterBase, battleSizeId: string, mode: Mode, d
   }
   if (mode === 'crusade') selections.add(TOGGLE.showCrucibleCharacters);
   const forceId = mode === 'boarding-actions' ? FORCE.boardingActions : mode === 'crusade' ? FORCE.crusade : FORCE.armyRoster;
-  return { primaryCatalogueId, forceId, rosterSelections: selections };
+  return { primaryCatalogueId, forceId, rosterSelections: selections, campaignCosts, log };
 }
 
 export type Visibility = {

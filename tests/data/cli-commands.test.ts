@@ -68,6 +68,20 @@ describe('armylist units', () => {
   });
 
   it(
+    "prints a chapter's datasheets with --json: the Space Marines it shares and its own",
+    () => {
+      const run = armylist(['units', 'ultramarines', '--json']);
+      expect(run.status).toBe(0);
+      const printed = JSON.parse(run.stdout) as { faction: string; datasheets: { id: string }[]; detachments: { id: string }[] };
+      expect(printed.faction).toBe('ultramarines');
+      expect(printed.datasheets.map((d) => d.id)).toEqual(expect.arrayContaining(['intercessor-squad', 'marneus-calgar-in-armour-of-antilochus']));
+      expect(printed.datasheets).toHaveLength(faction('ultramarines').datasheets.length);
+      expect(printed.detachments.map((d) => d.id)).toEqual(expect.arrayContaining(['gladius-task-force', 'blade-of-ultramar']));
+    },
+    spawnTimeout,
+  );
+
+  it(
     'exits with code 2 and names the known factions for an unknown faction',
     () => {
       const run = armylist(['units', 'squats']);

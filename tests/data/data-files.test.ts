@@ -46,6 +46,26 @@ describe('data files', () => {
     }
   });
 
+  it.each(FACTION_IDS)('%s: every legal size has one cost, the sizes rising from the smallest unit to the largest', (id) => {
+    for (const d of faction(id).datasheets) {
+      const sizes = d.points.map((t) => t.models);
+      expect(sizes.every((n, i) => i === 0 || n > (sizes[i - 1] as number)), d.name).toBe(true);
+      for (const { points } of d.points) expect(Number.isInteger(points) && points >= 0, `${d.name}: ${points} pts`).toBe(true);
+    }
+  });
+
+  it('offers a matched-play detachment only to the faction whose catalogue has it and, for Space Marines, to its chapters', () => {
+    const manifest = readManifest();
+    const family = (id: string): string => manifest.factions.find((f) => f.id === id)?.parent ?? id;
+    const families = new Map<string, Set<string>>();
+    for (const id of FACTION_IDS) {
+      for (const d of faction(id).detachments) families.set(`${d.content}: ${d.name}`, new Set([...(families.get(`${d.content}: ${d.name}`) ?? []), family(id)]));
+    }
+    // Infestation Swarm, a Boarding Actions detachment, is listed under both the Tyranids' and the Genestealer Cults' detachments.
+    const shared = [...families].filter(([, f]) => f.size > 1).map(([name, f]) => [name, [...f].sort()]);
+    expect(shared).toEqual([['boarding-actions: Infestation Swarm', ['genestealer-cults', 'tyranids']]]);
+  });
+
   it.each(FACTION_IDS)('%s: every points tier is a model count its model types can make up', (id) => {
     for (const d of faction(id).datasheets) {
       for (const { models } of d.points) expect(canMakeUp(d, models), `${d.name}: ${models} models`).toBe(true);
