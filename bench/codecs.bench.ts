@@ -1,14 +1,15 @@
 /**
- * Import, export and share: for each faction's 20-unit example list (tests/codecs/example-lists.ts), the length of its
+ * Import, export and share: for each faction's 20-unit example list (src/testing/example-lists.ts), the length of its
  * whole share URL (target: under 300 characters) and the median time to encode and decode the link, to export the
  * list as GW app text and New Recruit WTC, and to import that text back.
  */
-import { exportGwAppText, importGwAppText } from '../src/domain/codecs/gw-app-text';
-import { exportWtc, importWtc } from '../src/domain/codecs/new-recruit-wtc';
-import { decodeShareUrl, shareUrl } from '../src/domain/codecs/share-url';
+import { writeGwAppText } from '../src/domain/codecs/gw-app/gw-app-text';
+import { writeWtc } from '../src/domain/codecs/new-recruit/new-recruit-wtc';
+import { readShareUrl, writeShareUrl } from '../src/domain/codecs/share-url/share-url';
 import { readManifest } from '../src/cli/load-data';
-import { exampleRoster } from '../tests/codecs/example-lists';
-import { EXAMPLE_FACTION_IDS, realData } from '../tests/codecs/real-data';
+import { readListWith } from '../src/testing/read-text-list';
+import { exampleRoster } from '../src/testing/example-lists';
+import { EXAMPLE_FACTION_IDS, realData } from '../src/testing/real-data';
 import { DEFAULT_BASE_URL } from '../src/cli/commands/share';
 import type { Bench } from './run';
 
@@ -33,20 +34,20 @@ const bench: Bench = async ({ smoke }) => {
   for (const factionId of EXAMPLE_FACTION_IDS) {
     const data = realData(factionId);
     const roster = exampleRoster(factionId, data);
-    const url = shareUrl(roster, data, DEFAULT_BASE_URL, { dataVersion });
-    const gw = exportGwAppText(roster, data, { dataVersion });
-    const wtc = exportWtc(roster, data);
+    const url = writeShareUrl(roster, data, DEFAULT_BASE_URL, { dataVersion });
+    const gw = writeGwAppText(roster, data, { dataVersion });
+    const wtc = writeWtc(roster, data);
     results[factionId] = {
       units: roster.units.length,
       shareUrlChars: url.length,
       shareUrlUnder300: url.length < 300,
       medianMs: {
-        shareEncode: median(() => shareUrl(roster, data, DEFAULT_BASE_URL, { dataVersion }), iterations),
-        shareDecode: median(() => decodeShareUrl(url, data), iterations),
-        gwExport: median(() => exportGwAppText(roster, data, { dataVersion }), iterations),
-        gwImport: median(() => importGwAppText(gw, data, { rosterId: 'bench' }), iterations),
-        wtcExport: median(() => exportWtc(roster, data), iterations),
-        wtcImport: median(() => importWtc(wtc, data, { rosterId: 'bench' }), iterations),
+        shareEncode: median(() => writeShareUrl(roster, data, DEFAULT_BASE_URL, { dataVersion }), iterations),
+        shareDecode: median(() => readShareUrl(url, data), iterations),
+        gwExport: median(() => writeGwAppText(roster, data, { dataVersion }), iterations),
+        gwImport: median(() => readListWith(gw, data, 'bench'), iterations),
+        wtcExport: median(() => writeWtc(roster, data), iterations),
+        wtcImport: median(() => readListWith(wtc, data, 'bench'), iterations),
       },
     };
   }

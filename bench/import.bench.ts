@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { exportGwAppText } from '../src/domain/codecs/gw-app-text';
+import { writeGwAppText } from '../src/domain/codecs/gw-app/gw-app-text';
 import { readGameData } from '../src/cli/load-data';
 import type { BattleSizeId, DatasheetId, DetachmentId, FactionId } from '../src/domain/data/ids';
 import { addUnit } from '../src/domain/roster/add-unit';
@@ -36,7 +36,7 @@ function bigList(units: number): string {
   });
   const datasheets = data.faction.datasheets.filter((d) => d.content === 'matched-play');
   for (let i = 0; roster.units.length < units; i++) roster = addUnit(roster, datasheets[i % datasheets.length]!.id as DatasheetId, data);
-  return exportGwAppText(roster, data, { dataVersion: 'bench' });
+  return writeGwAppText(roster, data, { dataVersion: 'bench' });
 }
 
 type Run = { readonly readMs: number; readonly longestTaskMs: number; readonly longTasks: number };

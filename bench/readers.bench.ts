@@ -6,13 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseJson } from '../src/cli/read-input';
-import { readGwAppText } from '../src/domain/codecs/gw-app-text-reader';
+import { readGwAppText } from '../src/domain/codecs/gw-app/gw-app-text-reader';
 import { MAX_LIST_CHARACTERS } from '../src/domain/codecs/list-limits';
 import { readListSource } from '../src/domain/codecs/read-list';
-import { readMusterChat, readMusterMarkdown } from '../src/domain/codecs/muster-text-reader';
-import { readNewRecruitRoster } from '../src/domain/codecs/new-recruit-roster-reader';
-import { readWtcText } from '../src/domain/codecs/new-recruit-wtc-reader';
-import { FACTION_IDS, realData } from '../tests/codecs/real-data';
+import { readMusterChat, readMusterMarkdown } from '../src/domain/codecs/muster-text/muster-text-reader';
+import { readNewRecruitRoster } from '../src/domain/codecs/new-recruit/new-recruit-roster-reader';
+import { readWtcText } from '../src/domain/codecs/new-recruit/new-recruit-wtc-reader';
+import { FACTION_IDS, realData } from '../src/testing/real-data';
 import type { Bench } from './run';
 
 const sample = readFileSync(new URL('../tests/fixtures/text/samples/01_gwapp10_worldeaters_v1.40.1.txt', import.meta.url), 'utf8');

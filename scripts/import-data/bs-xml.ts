@@ -258,7 +258,7 @@ export function parseCatalogueXml(fileName: string, xml: string): BsCatalogue {
     // Validating as it parses: a truncated or hand-edited catalogue fails here, naming the file and line.
     doc = parser.parse(xml, true) as Xml;
   } catch (error) {
-    throw new Error(`${fileName}: not well-formed XML (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(`${fileName}: not well-formed XML (${error instanceof Error ? error.message : String(error)})`, { cause: error });
   }
   const isGameSystem = Array.isArray(doc.gameSystem);
   const root = ((doc.gameSystem ?? doc.catalogue) as Xml[] | undefined)?.[0];

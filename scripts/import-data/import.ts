@@ -99,7 +99,7 @@ export function runImport(input: ImportInput): ImportOutput {
     try {
       built = buildFaction(spec, new CatalogueSet(catalogue, input.catalogues), battleSizes, defaultSize.entryId, report);
     } catch (error) {
-      throw new Error(`faction "${spec.id}": ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`faction "${spec.id}": ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
     const { faction, sourceOf } = built;
     sources.set(spec.id, sourceOf);

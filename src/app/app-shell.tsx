@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { UndoRedo } from '../components/ui/undo-redo';
+import { HistoryButtons } from './history-buttons';
 import { ImportButton } from '../features/import/import-dialog';
 import { ListsPage } from '../features/lists/lists-page';
 import { ChangedElsewhereNotice } from '../features/saved-data/changed-elsewhere-notice';
@@ -32,7 +32,7 @@ export function AppShell() {
             Lists
           </a>
         </nav>
-        <UndoRedo />
+        <HistoryButtons />
       </header>
       <div className="saved-data-notices">
         <SaveFailedNotice />

@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureSources } from '../../tests/components/render-with-store';
-import { deferred, makeTestStore, storeWithSavedList } from '../../tests/components/test-store';
+import { fixtureSources } from '../testing/render-with-store';
+import { deferred, makeTestStore, storeWithSavedList } from '../testing/test-store';
 import { createDataLoader, type DataSources, type LoadResult } from '../store/data-loader';
 import { STORAGE_KEY } from '../store/persist';
 import { memoryStorage } from '../store/storage';

@@ -2,11 +2,11 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { exportGwAppText } from '../domain/codecs/gw-app-text';
-import { shareUrl } from '../domain/codecs/share-url';
+import { writeGwAppText } from '../domain/codecs/gw-app/gw-app-text';
+import { writeShareUrl } from '../domain/codecs/share-url/share-url';
 import type { DatasheetId } from '../domain/data/ids';
-import { fixtureSources } from '../../tests/components/render-with-store';
-import { makeTestStore, openNewList } from '../../tests/components/test-store';
+import { fixtureSources } from '../testing/render-with-store';
+import { makeTestStore, openNewList } from '../testing/test-store';
 import { createDataLoader } from '../store/data-loader';
 import type { RosterStore } from '../store/roster-store';
 import { selectOpenGameData, selectOpenRoster } from '../store/selectors';
@@ -60,7 +60,7 @@ describe('export, share, import and print in the app', () => {
 
   it('opens a share link read-only and, on "Save a copy", opens the copy in the builder', async () => {
     const { store } = storeWithList();
-    const link = shareUrl(selectOpenRoster(store.getState())!, selectOpenGameData(store.getState())!, 'http://muster.test/', {
+    const link = writeShareUrl(selectOpenRoster(store.getState())!, selectOpenGameData(store.getState())!, 'http://muster.test/', {
       dataVersion: 'test-1',
     });
     window.location.hash = link.slice(link.indexOf('#'));
@@ -73,7 +73,7 @@ describe('export, share, import and print in the app', () => {
 
   it('imports a pasted list from the lists page and opens it', async () => {
     const { store } = storeWithList();
-    const text = exportGwAppText(selectOpenRoster(store.getState())!, selectOpenGameData(store.getState())!, { dataVersion: 'test-1' });
+    const text = writeGwAppText(selectOpenRoster(store.getState())!, selectOpenGameData(store.getState())!, { dataVersion: 'test-1' });
     const fresh = makeTestStore();
     const { user } = renderApp(fresh);
     await user.click(await screen.findByRole('button', { name: 'Import' }));

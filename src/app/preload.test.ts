@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { describe, expect, it } from 'vitest';
-import { fixtureSources } from '../../tests/components/render-with-store';
-import { deferred, storeWithSavedList } from '../../tests/components/test-store';
+import { fixtureSources } from '../testing/render-with-store';
+import { deferred, storeWithSavedList } from '../testing/test-store';
 import { createDataLoader, type DataSources, type LoadResult } from '../store/data-loader';
 import { loadedBuilderRoute, preload } from './preload';
 

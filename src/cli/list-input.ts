@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readList, type ReadList } from '../domain/codecs/read-list';
 import type { Decoded } from '../domain/codecs/codec-result';
-import { isUnread } from '../domain/codecs/import-issues';
+import { isUnread } from '../domain/codecs/text-import/import-issues';
 import { readGameData, readManifest } from './load-data';
 
 /** A list given on the command line, in any form `readList` knows, with the faction data it needs read from data/. */
 export function readListInput(text: string): Decoded<ReadList> {
-  const manifest = readManifest();
-  return readList(text, { factions: manifest.factions, loadData: readGameData, rosterId: randomUUID() });
+  const { factions } = readManifest();
+  const loadData = (factionId: string) => (factions.some((f) => f.id === factionId) ? readGameData(factionId) : undefined);
+  return readList(text, { factions, loadData, rosterId: randomUUID() });
 }
 
 /**

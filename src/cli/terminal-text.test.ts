@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exampleRoster } from '../../tests/codecs/example-lists';
+import { exampleRoster } from '../testing/example-lists';
 import { check } from './commands/check';
 import { exportCommand } from './commands/export';
 import { readGameData } from './load-data';

@@ -1,4 +1,5 @@
 /** Characters no common file system accepts in a name, and control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are what it must find
 const UNSAFE = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g;
 const MAX_BASE_LENGTH = 100;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasheetId } from '../domain/data/ids';
 import type { RosterId } from '../domain/roster/ids';
-import { makeTestStore, openNewList } from '../../tests/components/test-store';
+import { makeTestStore, openNewList } from '../testing/test-store';
 import { selectOpenRoster } from './selectors';
 
 describe('adding a list from outside (an import, a copy of a shared list)', () => {

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { BattleSizeId, DatasheetId, DetachmentId, EnhancementId, ModelTypeId, WargearOptionId } from '../domain/data/ids';
 import type { UnitId } from '../domain/roster/ids';
 import type { Roster } from '../domain/roster/roster.schema';
-import { fixtureData } from '../../tests/components/game-fixture';
+import { fixtureData } from '../testing/game-fixture';
 import type { RosterState } from './roster-state';
 import type { RosterStore } from './roster-store';
 import { selectOpenRoster } from './selectors';
-import { makeTestStore, openNewList } from '../../tests/components/test-store';
+import { makeTestStore, openNewList } from '../testing/test-store';
 
 const data = fixtureData();
 const datasheetIds = data.faction.datasheets.map((d) => d.id);

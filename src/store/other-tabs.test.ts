@@ -4,7 +4,7 @@ import { fillableStorage } from '../testing/fillable-storage';
 import { memoryTabs } from '../testing/memory-tabs';
 import type { RosterStore } from './roster-store';
 import { selectOpenRoster } from './selectors';
-import { makeTestStore, openNewList } from '../../tests/components/test-store';
+import { makeTestStore, openNewList } from '../testing/test-store';
 
 const datasheet = (value: string) => value as DatasheetId;
 const units = (store: RosterStore) => selectOpenRoster(store.getState())?.units.map((u) => u.datasheetId);

@@ -7,7 +7,7 @@ import { SET_ASIDE_BUDGET } from './set-aside';
 import { blockedStorage, memoryStorage, type MemoryStorage } from './storage';
 import { createRosterStore, savedListsRead } from './roster-store';
 import { selectOpenRoster } from './selectors';
-import { makeTestStore, openNewList } from '../../tests/components/test-store';
+import { makeTestStore, openNewList } from '../testing/test-store';
 
 const datasheet = (value: string) => value as DatasheetId;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DatasheetId, DetachmentId, EnhancementId } from '../domain/data/ids';
 import { memoryStorage } from './storage';
 import { selectOpenIssues, selectOpenPoints, selectOpenRoster } from './selectors';
-import { makeTestStore, openNewList } from '../../tests/components/test-store';
+import { makeTestStore, openNewList } from '../testing/test-store';
 
 const id = <T extends string>(value: string) => value as T;
 

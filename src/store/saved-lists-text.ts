@@ -1,3 +1,4 @@
+import { fnv1a32 } from '../domain/hash';
 import { isRecord } from '../domain/is-record';
 import { ROSTER_SCHEMA_VERSION } from '../domain/roster/schema-version';
 import type { SavedRoster } from './saved-roster.schema';
@@ -56,12 +57,7 @@ function sealOf(stateJson: string): string {
   return hashOf(`${PERSIST_VERSION}.${ROSTER_SCHEMA_VERSION}:${stateJson}`);
 }
 
-/** FNV-1a: the seal, and the name of a set-aside copy (the same text set aside twice is kept once). */
+/** The hash as 8 hex digits: the seal, and the name of a set-aside copy (the same text set aside twice is kept once). */
 export function hashOf(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
+  return fnv1a32(text).toString(16).padStart(8, '0');
 }

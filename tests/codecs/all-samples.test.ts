@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importedListIssues } from '../../src/domain/codecs/import-issues';
+import { importedListIssues } from '../../src/domain/codecs/text-import/import-issues';
 import { readList, readListDraft, readListSource } from '../../src/domain/codecs/read-list';
 import { readGameData, readManifest } from '../../src/cli/load-data';
-import { readSample } from './sample-files';
+import { readSample } from '../../src/testing/sample-files';
 
 /**
  * Every real export in tests/fixtures/text/samples, read as a player would paste it. A sample whose faction has data

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exportMarkdown } from '../../src/domain/codecs/markdown';
-import { groupLoadouts } from '../../src/domain/codecs/model-loadouts';
-import { exportPlainText } from '../../src/domain/codecs/plain-text';
+import { writeMusterMarkdown } from '../../src/domain/codecs/muster-text/muster-markdown';
+import { groupLoadouts } from '../../src/domain/codecs/new-recruit/model-loadouts';
+import { writeMusterChat } from '../../src/domain/codecs/muster-text/muster-chat';
 import type { DatasheetId } from '../../src/domain/data/ids';
 import { addUnit } from '../../src/domain/roster/add-unit';
 import { attachLeader } from '../../src/domain/roster/attach-leader';
@@ -12,7 +12,7 @@ import type { Roster } from '../../src/domain/roster/roster.schema';
 import { setUnitSize } from '../../src/domain/roster/set-unit-size';
 import { setWargear } from '../../src/domain/roster/set-wargear';
 import { makeRoster } from '../../src/testing/make-roster';
-import { makeCodecGameData } from './fixture-data';
+import { makeCodecGameData } from '../../src/testing/codec-game-data';
 
 const data = makeCodecGameData();
 const add = (roster: Roster, id: string) => addUnit(roster, id as DatasheetId, data);
@@ -26,8 +26,8 @@ function list(name = 'Kabal of the Flayed Skull'): Roster {
   return duplicateUnit(roster, u('u3'));
 }
 
-describe('exportPlainText', () => {
-  const text = exportPlainText(list(), data);
+describe('writeMusterChat', () => {
+  const text = writeMusterChat(list(), data);
 
   it('writes identical units once, with how many', () => {
     expect(text).toContain('- 2x Raider, 80 pts each');
@@ -42,15 +42,15 @@ describe('exportPlainText', () => {
   });
 });
 
-describe('exportMarkdown', () => {
+describe('writeMusterMarkdown', () => {
   it('escapes what Markdown would read as formatting in a list name', () => {
-    expect(exportMarkdown(list('*Blood* for the _Blood God_'), data, { dataVersion: 'v1' })).toContain(
+    expect(writeMusterMarkdown(list('*Blood* for the _Blood God_'), data, { dataVersion: 'v1' })).toContain(
       '# \\*Blood\\* for the \\_Blood God\\_ (345 points)',
     );
   });
 
   it('gives each section a heading with its points, and each unit a bullet with its model groups', () => {
-    const markdown = exportMarkdown(list(), data, { dataVersion: 'v1' });
+    const markdown = writeMusterMarkdown(list(), data, { dataVersion: 'v1' });
     expect(markdown).toContain('## Battleline (110 points)');
     expect(markdown).toContain('- **Kabalite Warriors** (110 points)\n  - 1x Sybarite: 1x Splinter rifle\n  - 9x Kabalite Warrior: 1x Blaster, 8x Splinter rifle');
   });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { exportGwAppText, importGwAppText } from '../../src/domain/codecs/gw-app-text';
-import { exampleRoster } from './example-lists';
-import { gwAppTextViolations } from './gw-app-spec';
-import { EXAMPLE_FACTION_IDS, realData } from './real-data';
-import { GW_APP_SAMPLES, readSample } from './sample-files';
+import { writeGwAppText } from '../../src/domain/codecs/gw-app/gw-app-text';
+import { readTextList } from '../../src/testing/read-text-list';
+import { exampleRoster } from '../../src/testing/example-lists';
+import { gwAppTextViolations } from '../../src/testing/gw-app-spec';
+import { EXAMPLE_FACTION_IDS, realData } from '../../src/testing/real-data';
+import { GW_APP_SAMPLES, readSample } from '../../src/testing/sample-files';
 
 /** A fixed data version in the golden files, so they change only when the rosters or the data do. */
 const dataVersion = 'golden';
@@ -27,7 +28,7 @@ describe('the format checker', () => {
 
 describe.each(EXAMPLE_FACTION_IDS)('the %s example list as GW app text', (factionId) => {
   const data = realData(factionId);
-  const text = exportGwAppText(exampleRoster(factionId, data), data, { dataVersion });
+  const text = writeGwAppText(exampleRoster(factionId, data), data, { dataVersion });
 
   it('equals the hand-checked file', async () => {
     await expect(text).toMatchFileSnapshot(`../fixtures/text/${factionId}.gw.txt`);
@@ -38,7 +39,7 @@ describe.each(EXAMPLE_FACTION_IDS)('the %s example list as GW app text', (factio
   });
 
   it('reads back and exports to the same text, byte for byte', () => {
-    const imported = importGwAppText(text, data, { rosterId: 'golden' });
-    expect(imported.ok && exportGwAppText(imported.value.roster, data, { dataVersion })).toBe(text);
+    const imported = readTextList(text, data, 'golden');
+    expect(writeGwAppText(imported.roster, data, { dataVersion })).toBe(text);
   });
 });

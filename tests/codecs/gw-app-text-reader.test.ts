@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readGwAppText } from '../../src/domain/codecs/gw-app-text-reader';
-import type { DraftList, DraftUnit } from '../../src/domain/codecs/list-draft';
-import { GW_APP_SAMPLES, readSample } from './sample-files';
+import { readGwAppText } from '../../src/domain/codecs/gw-app/gw-app-text-reader';
+import type { DraftList, DraftUnit } from '../../src/domain/codecs/text-import/list-draft';
+import { GW_APP_SAMPLES, readSample } from '../../src/testing/sample-files';
 
 function read(text: string): DraftList {
   const result = readGwAppText(text);

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { datasheetProfileNames } from '../../src/domain/codecs/datasheet-label';
-import { importGwAppText } from '../../src/domain/codecs/gw-app-text';
-import type { ImportResult } from '../../src/domain/codecs/import-list';
+import type { ImportResult } from '../../src/domain/codecs/text-import/import-list';
+import { datasheetProfileNames } from '../../src/domain/roster/datasheet-label';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
-import { makeCodecGameData } from './fixture-data';
-import { realData } from './real-data';
+import { readTextList } from '../../src/testing/read-text-list';
+import { makeCodecGameData } from '../../src/testing/codec-game-data';
+import { realData } from '../../src/testing/real-data';
 
 const data = makeCodecGameData();
 
 function importText(body: string): ImportResult {
   const text = `Test list (500 points)\n\nDrukhari\nStrike Force (2000 points)\nRealspace Raiders\n\n\n${body}`;
-  const result = importGwAppText(text, data, { rosterId: 'r1' });
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
+  return readTextList(text, data, 'r1');
 }
 
 const problems = (result: ImportResult, code: string) => result.report.problems.filter((p) => p.code === code);
@@ -90,11 +88,10 @@ describe('importing a GW app text list', () => {
 
   it('reports an unknown detachment with the closest names', () => {
     const text = 'Test (0 points)\n\nDrukhari\nStrike Force (2000 points)\nSkysplinter Asault\n\n\nCHARACTERS\n\nArchon (75 points)\n  • 1x Huskblade\n    1x Splinter pistol\n';
-    const result = importGwAppText(text, data, { rosterId: 'r' });
-    expect(result.ok && result.value.roster.detachmentId).toBe('skysplinter-assault');
-    const unknown = importGwAppText(text.replace('Skysplinter Asault', 'Spirit Host'), data, { rosterId: 'r' });
-    expect(unknown.ok && unknown.value.report.problems.map((p) => p.code)).toContain('unknown-detachment');
-    expect(unknown.ok && unknown.value.roster.detachmentId).toBeNull();
+    expect(readTextList(text, data, 'r').roster.detachmentId).toBe('skysplinter-assault');
+    const unknown = readTextList(text.replace('Skysplinter Asault', 'Spirit Host'), data, 'r');
+    expect(unknown.report.problems.map((p) => p.code)).toContain('unknown-detachment');
+    expect(unknown.roster.detachmentId).toBeNull();
   });
 });
 
@@ -102,11 +99,7 @@ describe('Leaders in a text list, which never says who leads whom', () => {
   const drukhari = realData('drukhari');
   const list = (units: string) =>
     `Masque (300 points)\n\nDrukhari\nStrike Force (2000 points)\nRealspace Raiders\n\n\n${units}`;
-  const read = (text: string) => {
-    const result = importGwAppText(text, drukhari, { rosterId: 'r' });
-    if (!result.ok) throw new Error(result.error.message);
-    return result.value;
-  };
+  const read = (text: string) => readTextList(text, drukhari, 'r');
 
   it('attaches neither of two Leaders who could each lead the one Troupe, and names the rival for each', () => {
     const result = read(list('CHARACTERS\n\nShadowseer (60 points)\n\nTroupe Master (75 points)\n\n\nOTHER DATASHEETS\n\nTroupe (85 points)\n'));
@@ -128,11 +121,8 @@ describe('Leaders in a text list, which never says who leads whom', () => {
 });
 
 describe('wargear names the data does not have, read as a guess only when the guess adds no error', () => {
-  const read = (data: ReturnType<typeof realData>, header: string, units: string) => {
-    const result = importGwAppText(`Guesses (300 points)\n\n${header}\nStrike Force (2000 points)\n${units}`, data, { rosterId: 'r' });
-    if (!result.ok) throw new Error(result.error.message);
-    return result.value;
-  };
+  const read = (data: ReturnType<typeof realData>, header: string, units: string) =>
+    readTextList(`Guesses (300 points)\n\n${header}\nStrike Force (2000 points)\n${units}`, data, 'r');
   const tau = realData('t-au-empire');
   const broadside = (wargear: string) =>
     read(tau, "T'au Empire", `Kauyon\n\n\nOTHER DATASHEETS\n\nBroadside Battlesuits (80 points)\n  • 1x Broadside Shas'vre\n    • 1x Crushing bulk\n${wargear}`);
@@ -174,9 +164,7 @@ describe('a datasheet printed under the name of its unit profile, as older expor
   const blackTemplars = realData('black-templars');
   const read = (units: string) => {
     const text = `Old names (400 points)\n\nSpace Marines\nBlack Templars\nStrike Force (2000 points)\nGodhammer Assault Force\n\n\nOTHER DATASHEETS\n\n${units}`;
-    const result = importGwAppText(text, blackTemplars, { rosterId: 'r' });
-    if (!result.ok) throw new Error(result.error.message);
-    return result.value;
+    return readTextList(text, blackTemplars, 'r');
   };
 
   it('reads "Black Templars Repulsor Executioner", the profile of the Black Templars Repulsor Executioner, as that datasheet and says so', () => {

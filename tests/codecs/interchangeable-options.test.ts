@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportList, EXPORT_FORMAT_IDS } from '../../src/domain/codecs/export-list';
+import { writeList, EXPORT_FORMAT_IDS } from '../../src/domain/codecs/write-list';
 import { readList } from '../../src/domain/codecs/read-list';
 import type { GameData } from '../../src/domain/data/game-data';
 import type { ModelTypeId, WargearOptionId } from '../../src/domain/data/ids';
@@ -8,8 +8,8 @@ import { unitLoadout } from '../../src/domain/roster/loadout';
 import type { Roster } from '../../src/domain/roster/roster.schema';
 import { setWargear } from '../../src/domain/roster/set-wargear';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
-import { buildRoster } from '../engine/build-roster';
-import { FACTION_IDS, realData } from './real-data';
+import { buildRoster } from '../../src/testing/build-roster';
+import { FACTION_IDS, realData } from '../../src/testing/real-data';
 
 const factions = FACTION_IDS.map((id) => ({ id, name: realData(id).faction.name }));
 const context = { factions, loadData: (id: string) => realData(id), rosterId: 'read' };
@@ -108,7 +108,7 @@ describe.each([
   });
 
   it.each(EXPORT_FORMAT_IDS)('reads back from %s as legal, each swap on an option of its own', (format) => {
-    const read = readList(exportList(roster, data, format, 'test'), context);
+    const read = readList(writeList(roster, data, format, 'test'), context);
     if (!read.ok) throw new Error(read.error.message);
     const imported = read.value.roster;
     expect(validateRoster(imported, data).filter((i) => i.severity === 'error')).toEqual([]);

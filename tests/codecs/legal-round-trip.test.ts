@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exportList, EXPORT_FORMAT_IDS, type ExportFormatId } from '../../src/domain/codecs/export-list';
-import { importedListIssues } from '../../src/domain/codecs/import-issues';
-import { listSections } from '../../src/domain/codecs/list-sections';
+import { writeList, EXPORT_FORMAT_IDS, type ExportFormatId } from '../../src/domain/codecs/write-list';
+import { importedListIssues } from '../../src/domain/codecs/text-import/import-issues';
+import { listSections } from '../../src/domain/roster/list-sections';
 import { readList } from '../../src/domain/codecs/read-list';
 import type { GameData } from '../../src/domain/data/game-data';
 import type { UnitId } from '../../src/domain/roster/ids';
@@ -11,7 +11,7 @@ import { rosterPoints } from '../../src/domain/roster/points';
 import type { Roster, Unit } from '../../src/domain/roster/roster.schema';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
 import { readGameData, readManifest } from '../../src/cli/load-data';
-import { datasheetPools, legalRosterArbitrary } from './legal-roster-arbitrary';
+import { datasheetPools, legalRosterArbitrary } from '../../src/testing/legal-roster-arbitrary';
 
 /**
  * A legal list exported in any format Muster writes and read back is the same legal list: same verdict, points,
@@ -88,7 +88,7 @@ describe.each(factions.map((f) => f.id))('legal %s lists read back from every fo
         // A skipped run counts against fast-check's limit, so a faction no legal list can be built for fails, not hangs.
         fc.pre(roster.units.length > 0 && validateRoster(roster, data).every((i) => i.severity !== 'error'));
         for (const format of EXPORT_FORMAT_IDS) {
-          const text = exportList(roster, data, format, manifest.dataVersion);
+          const text = writeList(roster, data, format, manifest.dataVersion);
           const read = readList(text, { factions, loadData, rosterId: 'read' });
           if (!read.ok) throw new Error(`${format}: ${read.error.message}\n${text}`);
           const imported = read.value.roster;

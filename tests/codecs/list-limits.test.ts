@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LIST_CHARACTERS, MAX_LIST_UNITS } from '../../src/domain/codecs/list-limits';
 import { readListSource } from '../../src/domain/codecs/read-list';
-import { FACTION_IDS, realData } from './real-data';
+import { FACTION_IDS, realData } from '../../src/testing/real-data';
 
 const factions = FACTION_IDS.map((id) => ({ id, name: realData(id).faction.name }));
 

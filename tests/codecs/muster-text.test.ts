@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { exportMarkdown } from '../../src/domain/codecs/markdown';
-import { exportPlainText } from '../../src/domain/codecs/plain-text';
+import { writeMusterMarkdown } from '../../src/domain/codecs/muster-text/muster-markdown';
+import { writeMusterChat } from '../../src/domain/codecs/muster-text/muster-chat';
 import { readList } from '../../src/domain/codecs/read-list';
 import type { UnitId } from '../../src/domain/roster/ids';
 import { attachLeader } from '../../src/domain/roster/attach-leader';
 import type { Roster } from '../../src/domain/roster/roster.schema';
-import { buildRoster } from '../engine/build-roster';
-import { FACTION_IDS, realData } from './real-data';
+import { buildRoster } from '../../src/testing/build-roster';
+import { FACTION_IDS, realData } from '../../src/testing/real-data';
 
 const data = realData('drukhari');
 const factions = FACTION_IDS.map((id) => ({ id, name: realData(id).faction.name }));
@@ -19,8 +19,8 @@ function kabal(): Roster {
 }
 
 describe.each([
-  ['Chat', 'muster-chat', () => exportPlainText(kabal(), data)],
-  ['Markdown', 'muster-markdown', () => exportMarkdown(kabal(), data, { dataVersion: 'test' })],
+  ['Chat', 'muster-chat', () => writeMusterChat(kabal(), data)],
+  ['Markdown', 'muster-markdown', () => writeMusterMarkdown(kabal(), data, { dataVersion: 'test' })],
 ] as const)("Muster's %s export, read back", (_, format, text) => {
   const read = readList(text(), context);
   if (!read.ok) throw new Error(read.error.message);
@@ -43,7 +43,7 @@ describe.each([
 
 describe('a Leader Muster text names as leading a unit the list does not hold', () => {
   it('is left unattached, as an unread part of the list', () => {
-    const text = exportPlainText(kabal(), data).replace('leads Kabalite Warriors (2)', 'leads Wracks');
+    const text = writeMusterChat(kabal(), data).replace('leads Kabalite Warriors (2)', 'leads Wracks');
     const read = readList(text, context);
     expect(read.ok && read.value.report?.problems.map((p) => p.code)).toEqual(['unknown-bodyguard']);
     expect(read.ok && read.value.roster.units[0]?.attachedToUnitId).toBeNull();
@@ -54,7 +54,7 @@ describe('a unit of several models that carry nothing, in Chat', () => {
   it('keeps the size its line prints (Spore Mines (4 models)), though no line lists what they carry', () => {
     const tyranids = realData('tyranids');
     const roster = buildRoster(tyranids, { detachment: 'invasion-fleet', units: ['winged-hive-tyrant', ['spore-mines', 4]] });
-    const text = exportPlainText(roster, tyranids);
+    const text = writeMusterChat(roster, tyranids);
     expect(text).toContain('Spore Mines (4 models)');
     const read = readList(text, context);
     if (!read.ok) throw new Error(read.error.message);

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importedListIssues } from '../../src/domain/codecs/import-issues';
-import type { DraftList } from '../../src/domain/codecs/list-draft';
-import { readNewRecruitRoster } from '../../src/domain/codecs/new-recruit-roster-reader';
-import { readWtcText } from '../../src/domain/codecs/new-recruit-wtc-reader';
+import { importedListIssues } from '../../src/domain/codecs/text-import/import-issues';
+import type { DraftList } from '../../src/domain/codecs/text-import/list-draft';
+import { readNewRecruitRoster } from '../../src/domain/codecs/new-recruit/new-recruit-roster-reader';
+import { readWtcText } from '../../src/domain/codecs/new-recruit/new-recruit-wtc-reader';
 import { readList, type ReadList } from '../../src/domain/codecs/read-list';
 import type { Decoded } from '../../src/domain/codecs/codec-result';
 import { unitLoadout } from '../../src/domain/roster/loadout';
-import { FACTION_IDS, realData } from './real-data';
-import { readSample } from './sample-files';
+import { FACTION_IDS, realData } from '../../src/testing/real-data';
+import { readSample } from '../../src/testing/sample-files';
 
 const factions = FACTION_IDS.map((id) => ({ id, name: realData(id).faction.name }));
 const context = { factions, loadData: (id: string) => realData(id), rosterId: 'read' };

@@ -1,15 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exportGwAppText, importGwAppText } from '../../src/domain/codecs/gw-app-text';
-import { exportWtc, importWtc } from '../../src/domain/codecs/new-recruit-wtc';
-import { decodeShareUrl, shareUrl } from '../../src/domain/codecs/share-url';
+import { writeGwAppText } from '../../src/domain/codecs/gw-app/gw-app-text';
+import { writeWtc } from '../../src/domain/codecs/new-recruit/new-recruit-wtc';
+import { readTextList } from '../../src/testing/read-text-list';
+import { readShareUrl, writeShareUrl } from '../../src/domain/codecs/share-url/share-url';
 import type { GameData } from '../../src/domain/data/game-data';
 import { unitLoadout } from '../../src/domain/roster/loadout';
 import type { Roster, Unit } from '../../src/domain/roster/roster.schema';
-import { EXAMPLE_FACTION_IDS, FACTION_IDS, realData, realDataVersion } from './real-data';
-import { exampleRoster } from './example-lists';
-import { numberedByPlace } from './numbered-by-place';
-import { rosterArbitrary } from './roster-arbitrary';
+import { EXAMPLE_FACTION_IDS, FACTION_IDS, realData, realDataVersion } from '../../src/testing/real-data';
+import { exampleRoster } from '../../src/testing/example-lists';
+import { numberedByPlace } from '../../src/testing/numbered-by-place';
+import { rosterArbitrary } from '../../src/testing/roster-arbitrary';
 
 /** What a text list can say about a unit: datasheet, models per type, wargear carried, enhancement, Warlord. */
 function unitShape(unit: Unit, data: GameData): string {
@@ -41,8 +42,8 @@ describe.each(FACTION_IDS)('a share URL with the %s data', (factionId) => {
   it('roster → share URL → roster gives back the same roster, its units numbered by their place', () => {
     fc.assert(
       fc.property(rosterArbitrary(data, { anyName: true }), (roster) => {
-        const url = shareUrl(roster, data, 'https://muster.invalid/', { dataVersion });
-        const decoded = decodeShareUrl(url, data, { rosterId: roster.id });
+        const url = writeShareUrl(roster, data, 'https://muster.invalid/', { dataVersion });
+        const decoded = readShareUrl(url, data, { rosterId: roster.id });
         expect(decoded.ok && decoded.value.roster).toEqual(numberedByPlace(roster));
       }),
       { numRuns: 150 },
@@ -57,13 +58,12 @@ describe.each(EXAMPLE_FACTION_IDS)('round trips through text with the %s data', 
   it('roster → GW app text → roster gives back the same units, sizes, wargear, enhancements and Warlord', () => {
     fc.assert(
       fc.property(rosterArbitrary(data).filter(printable), (roster) => {
-        const text = exportGwAppText(roster, data, { dataVersion });
-        const imported = importGwAppText(text, data, { rosterId: 'imported' });
-        if (!imported.ok) throw new Error(imported.error.message);
-        expect(shapes(imported.value.roster, data)).toEqual(shapes(roster, data));
-        expect(imported.value.roster.detachmentId).toBe(roster.detachmentId);
-        expect(imported.value.roster.battleSizeId).toBe(roster.battleSizeId);
-        expect(exportGwAppText(imported.value.roster, data, { dataVersion })).toBe(text);
+        const text = writeGwAppText(roster, data, { dataVersion });
+        const imported = readTextList(text, data, 'imported');
+        expect(shapes(imported.roster, data)).toEqual(shapes(roster, data));
+        expect(imported.roster.detachmentId).toBe(roster.detachmentId);
+        expect(imported.roster.battleSizeId).toBe(roster.battleSizeId);
+        expect(writeGwAppText(imported.roster, data, { dataVersion })).toBe(text);
       }),
       { numRuns: 200 },
     );
@@ -74,12 +74,11 @@ describe.each(EXAMPLE_FACTION_IDS)('round trips through text with the %s data', 
     (style) => {
       fc.assert(
         fc.property(rosterArbitrary(data).filter(printable), (roster) => {
-          const text = exportWtc(roster, data, style);
-          const imported = importWtc(text, data, { rosterId: 'imported' });
-          if (!imported.ok) throw new Error(imported.error.message);
-          expect(shapes(imported.value.roster, data)).toEqual(shapes(roster, data));
-          expect(imported.value.roster.detachmentId).toBe(roster.detachmentId);
-          expect(exportWtc(imported.value.roster, data, style)).toBe(text);
+          const text = writeWtc(roster, data, style);
+          const imported = readTextList(text, data, 'imported');
+          expect(shapes(imported.roster, data)).toEqual(shapes(roster, data));
+          expect(imported.roster.detachmentId).toBe(roster.detachmentId);
+          expect(writeWtc(imported.roster, data, style)).toBe(text);
         }),
         { numRuns: 100 },
       );
@@ -94,6 +93,6 @@ describe.each(EXAMPLE_FACTION_IDS)('the %s example list', (factionId) => {
   it('is a 20-unit Strike Force list whose share URL is under 300 characters', () => {
     const roster = exampleRoster(factionId, data);
     expect(roster.units).toHaveLength(20);
-    expect(shareUrl(roster, data, 'https://muster.invalid/', { dataVersion: realDataVersion() }).length).toBeLessThan(300);
+    expect(writeShareUrl(roster, data, 'https://muster.invalid/', { dataVersion: realDataVersion() }).length).toBeLessThan(300);
   });
 });

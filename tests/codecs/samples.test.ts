@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { importGwAppText } from '../../src/domain/codecs/gw-app-text';
-import { importWtc } from '../../src/domain/codecs/new-recruit-wtc';
-import { readWtcText } from '../../src/domain/codecs/new-recruit-wtc-reader';
-import type { DraftList } from '../../src/domain/codecs/list-draft';
-import type { ImportResult } from '../../src/domain/codecs/import-list';
+import { readWtcText } from '../../src/domain/codecs/new-recruit/new-recruit-wtc-reader';
+import type { DraftList } from '../../src/domain/codecs/text-import/list-draft';
+import type { ImportResult } from '../../src/domain/codecs/text-import/import-list';
 import { findDatasheet } from '../../src/domain/roster/lookup';
 import { rosterPoints, unitPoints } from '../../src/domain/roster/points';
-import { realData } from './real-data';
-import { readSample } from './sample-files';
+import { readTextList } from '../../src/testing/read-text-list';
+import { realData } from '../../src/testing/real-data';
+import { readSample } from '../../src/testing/sample-files';
 
 const data = realData('world-eaters');
-
-function imported(result: ReturnType<typeof importGwAppText>): ImportResult {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
 
 function draft(text: string): DraftList {
   const result = readWtcText(text);
@@ -26,7 +20,7 @@ const names = (result: ImportResult) => result.roster.units.map((u) => findDatas
 const codes = (result: ImportResult) => result.report.problems.map((p) => p.code);
 
 describe('the real World Eaters app export, read with our World Eaters data', () => {
-  const result = imported(importGwAppText(readSample('01_gwapp10_worldeaters_v1.40.1.txt'), data, { rosterId: 'r' }));
+  const result = readTextList(readSample('01_gwapp10_worldeaters_v1.40.1.txt'), data, 'r');
 
   it('imports every unit, in the order listed', () => {
     expect(names(result)).toEqual([
@@ -92,7 +86,7 @@ describe('the real World Eaters app export, read with our World Eaters data', ()
 });
 
 describe('the real New Recruit WTC World Eaters list, read with our data', () => {
-  const result = imported(importWtc(readSample('newrecruit_wtc_worldeaters.txt'), data, { rosterId: 'r' }));
+  const result = readTextList(readSample('newrecruit_wtc_worldeaters.txt'), data, 'r');
 
   it('imports all 16 units, the Warlord and three enhancements', () => {
     expect(result.roster.units).toHaveLength(16);

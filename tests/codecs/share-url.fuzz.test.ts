@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { fromBase64Url, toBase64Url } from '../../src/domain/codecs/base64url';
+import { fromBase64Url, toBase64Url } from '../../src/domain/codecs/share-url/base64url';
 import { CodecErrorCodeSchema, type Decoded } from '../../src/domain/codecs/codec-result';
-import { shortHash } from '../../src/domain/codecs/hash';
-import { decodeShareUrl, shareUrl, SHARE_ROUTE, type SharedList } from '../../src/domain/codecs/share-url';
+import { shortHash } from '../../src/domain/codecs/share-url/short-hash';
+import { readShareUrl, writeShareUrl, SHARE_ROUTE, type SharedList } from '../../src/domain/codecs/share-url/share-url';
 import { RosterSchema } from '../../src/domain/roster/roster.schema';
-import { makeCodecGameData } from './fixture-data';
-import { rosterArbitrary } from './roster-arbitrary';
+import { makeCodecGameData } from '../../src/testing/codec-game-data';
+import { rosterArbitrary } from '../../src/testing/roster-arbitrary';
 
 const data = makeCodecGameData();
 const BASE = 'https://muster.invalid/';
-const urls = fc.sample(rosterArbitrary(data, { anyName: true }), { numRuns: 60, seed: 42 }).map((r) => shareUrl(r, data, BASE));
+const urls = fc.sample(rosterArbitrary(data, { anyName: true }), { numRuns: 60, seed: 42 }).map((r) => writeShareUrl(r, data, BASE));
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 const CODES = new Set<string>(CodecErrorCodeSchema.options.filter((c) => c !== 'internal'));
@@ -62,19 +62,19 @@ function mutate({ url, edits }: { url: string; edits: { at: number; kind: string
   }, url);
 }
 
-describe('decodeShareUrl under fuzzing (100,000 inputs)', () => {
+describe('readShareUrl under fuzzing (100,000 inputs)', () => {
   it('never throws on random text', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 300 })), (text) => {
-        expectSafe(decodeShareUrl(text, data));
-        expectSafe(decodeShareUrl(`${BASE}${SHARE_ROUTE}${text}`, data));
+        expectSafe(readShareUrl(text, data));
+        expectSafe(readShareUrl(`${BASE}${SHARE_ROUTE}${text}`, data));
       }),
       { numRuns: 15_000 },
     );
   }, 60_000);
 
   it('never throws on real links with characters changed, added, removed or cut', () => {
-    fc.assert(fc.property(mutation, (m) => expectSafe(decodeShareUrl(mutate(m), data))), { numRuns: 30_000 });
+    fc.assert(fc.property(mutation, (m) => expectSafe(readShareUrl(mutate(m), data))), { numRuns: 30_000 });
   }, 60_000);
 
   it('never throws when a changed body slips past the checksum', () => {
@@ -96,7 +96,7 @@ describe('decodeShareUrl under fuzzing (100,000 inputs)', () => {
         }
         return bytes;
       }), fc.uint8Array({ maxLength: 120 })), (bytes) => {
-        expectSafe(decodeShareUrl(withValidChecksum(bytes), data));
+        expectSafe(readShareUrl(withValidChecksum(bytes), data));
       }),
       { numRuns: 40_000 },
     );

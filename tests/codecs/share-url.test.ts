@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeShareUrl, isSameDataVersion, sharedFactionId, sharedPointsChanges, shareUrl, SHARE_ROUTE } from '../../src/domain/codecs/share-url';
-import { toBase64Url, fromBase64Url } from '../../src/domain/codecs/base64url';
-import { shortHash } from '../../src/domain/codecs/hash';
+import { readShareUrl, isSameDataVersion, sharedFactionId, sharedPointsChanges, writeShareUrl, SHARE_ROUTE } from '../../src/domain/codecs/share-url/share-url';
+import { toBase64Url, fromBase64Url } from '../../src/domain/codecs/share-url/base64url';
+import { shortHash } from '../../src/domain/codecs/share-url/short-hash';
 import { gameData, type GameData } from '../../src/domain/data/game-data';
 import type { DatasheetId } from '../../src/domain/data/ids';
 import { addUnit } from '../../src/domain/roster/add-unit';
@@ -10,22 +10,22 @@ import type { UnitId } from '../../src/domain/roster/ids';
 import { makeRoster } from '../../src/testing/make-roster';
 import { makeDatasheet } from '../../src/testing/make-datasheet';
 import { makeGameData } from '../../src/testing/make-game-data';
-import { makeCodecGameData } from './fixture-data';
-import { numberedByPlace } from './numbered-by-place';
-import { rosterArbitrary } from './roster-arbitrary';
+import { makeCodecGameData } from '../../src/testing/codec-game-data';
+import { numberedByPlace } from '../../src/testing/numbered-by-place';
+import { rosterArbitrary } from '../../src/testing/roster-arbitrary';
 
 const data = makeCodecGameData();
 const BASE = 'https://muster.invalid/';
 
 /** Decodes with the sender's roster id, so the result can equal the roster shared. */
 function decodeRoster(url: string, with_: GameData = data, rosterId: string = sample.id) {
-  const result = decodeShareUrl(url, with_, { rosterId });
+  const result = readShareUrl(url, with_, { rosterId });
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
   return result;
 }
 
 function errorCode(url: string, with_: GameData | undefined = data): string | null {
-  const result = decodeShareUrl(url, with_);
+  const result = readShareUrl(url, with_);
   return result.ok ? null : result.error.code;
 }
 
@@ -34,23 +34,23 @@ const sample = [addUnit, addUnit, addUnit].reduce(
   makeRoster({ id: '0f0e4b1c-4a57-4d3e-9b8e-2a1c6e9f7d10', name: 'Kabal of the Flayed Skull' }),
 );
 
-describe('shareUrl', () => {
+describe('writeShareUrl', () => {
   it('puts the list in the fragment of the base URL', () => {
-    expect(shareUrl(sample, data, BASE).startsWith(`${BASE}${SHARE_ROUTE}`)).toBe(true);
-    expect(shareUrl(sample, data, `${BASE}#/lists`).startsWith(`${BASE}${SHARE_ROUTE}`)).toBe(true);
+    expect(writeShareUrl(sample, data, BASE).startsWith(`${BASE}${SHARE_ROUTE}`)).toBe(true);
+    expect(writeShareUrl(sample, data, `${BASE}#/lists`).startsWith(`${BASE}${SHARE_ROUTE}`)).toBe(true);
   });
 
   it('gives back the same roster, its units numbered by their place, for any roster the editor can make', () => {
     fc.assert(
       fc.property(rosterArbitrary(data, { anyName: true }), (roster) => {
-        expect(decodeRoster(shareUrl(roster, data, BASE), data, roster.id).value.roster).toEqual(numberedByPlace(roster));
+        expect(decodeRoster(writeShareUrl(roster, data, BASE), data, roster.id).value.roster).toEqual(numberedByPlace(roster));
       }),
       { numRuns: 300 },
     );
   }, 60_000);
 
   it('reads a bare fragment or payload as well as a full URL, even wrapped, encoded or bracketed by chat', () => {
-    const url = shareUrl(sample, data, BASE);
+    const url = writeShareUrl(sample, data, BASE);
     const fragment = url.slice(url.indexOf('#'));
     const payload = fragment.slice(SHARE_ROUTE.length);
     const wrapped = `${url.slice(0, 40)}\n${url.slice(40)}`;
@@ -60,7 +60,7 @@ describe('shareUrl', () => {
   });
 
   it('names its faction without the faction data, so the app knows what to load', () => {
-    const result = decodeShareUrl(shareUrl(sample, data, BASE));
+    const result = readShareUrl(writeShareUrl(sample, data, BASE));
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.roster).toBeNull();
     expect(sharedFactionId(result.value, ['aeldari', 'drukhari', 'world-eaters'])).toBe('drukhari');
@@ -68,17 +68,17 @@ describe('shareUrl', () => {
   });
 
   it("leaves the sender's roster id out, so a saved copy never takes over the sender's list", () => {
-    const url = shareUrl(sample, data, BASE);
+    const url = writeShareUrl(sample, data, BASE);
     expect(url).not.toContain(sample.id);
-    const first = decodeShareUrl(url, data);
-    const again = decodeShareUrl(url, data);
+    const first = readShareUrl(url, data);
+    const again = readShareUrl(url, data);
     expect(first.ok && first.value.roster?.id).not.toBe(sample.id);
     expect(first.ok && first.value.roster?.id).toBe(again.ok && again.value.roster?.id);
     expect(decodeRoster(url, data, 'my-copy').value.roster?.id).toBe('my-copy');
   });
 
   it('records the data version it was made with', () => {
-    const result = decodeRoster(shareUrl(sample, data, BASE, { dataVersion: '2026-11-30' }));
+    const result = decodeRoster(writeShareUrl(sample, data, BASE, { dataVersion: '2026-11-30' }));
     expect(isSameDataVersion(result.value, '2026-11-30')).toBe(true);
     expect(isSameDataVersion(result.value, '2026-12-14')).toBe(false);
   });
@@ -87,7 +87,7 @@ describe('shareUrl', () => {
     const [a, b] = collidingSlugs();
     const colliding = makeGameData({ datasheets: [makeDatasheet({ id: a, name: 'A' }), makeDatasheet({ id: b, name: 'B' })] });
     const roster = addUnit(addUnit(makeRoster(), b as DatasheetId, colliding), a as DatasheetId, colliding);
-    expect(decodeRoster(shareUrl(roster, colliding, BASE), colliding, roster.id).value.roster).toEqual(roster);
+    expect(decodeRoster(writeShareUrl(roster, colliding, BASE), colliding, roster.id).value.roster).toEqual(roster);
   });
 });
 
@@ -107,18 +107,18 @@ describe('unit ids in a share link', () => {
 
   it('are not written: a roster whose units share an id is shared with each unit numbered by its place', () => {
     const twins = { ...sample, units: sample.units.map((u) => ({ ...u, id: 'w' as UnitId })) };
-    expect(decodeRoster(shareUrl(twins, data, BASE)).value.roster?.units.map((u) => u.id)).toEqual(['u1', 'u2', 'u3']);
+    expect(decodeRoster(writeShareUrl(twins, data, BASE)).value.roster?.units.map((u) => u.id)).toEqual(['u1', 'u2', 'u3']);
   });
 
   it('leave a Leader attached to a unit that is not in the roster unattached', () => {
     const stray = { ...sample, units: sample.units.map((u, i) => (i === 0 ? { ...u, attachedToUnitId: 'gone' as UnitId } : u)) };
-    expect(decodeRoster(shareUrl(stray, data, BASE)).value.roster?.units[0]?.attachedToUnitId).toBeNull();
+    expect(decodeRoster(writeShareUrl(stray, data, BASE)).value.roster?.units[0]?.attachedToUnitId).toBeNull();
   });
 });
 
-describe('decodeShareUrl with newer data', () => {
+describe('readShareUrl with newer data', () => {
   it('lists the units whose points changed since the link was made', () => {
-    const url = shareUrl(sample, data, BASE);
+    const url = writeShareUrl(sample, data, BASE);
     const newer = gameData(data.system, {
       ...data.faction,
       datasheets: data.faction.datasheets.map((d) => (d.id === 'raider' ? { ...d, points: [{ models: 1, points: 85 }] } : d)),
@@ -129,7 +129,7 @@ describe('decodeShareUrl with newer data', () => {
   });
 
   it('leaves out a unit whose datasheet is gone, with a warning, and keeps the rest', () => {
-    const url = shareUrl(sample, data, BASE);
+    const url = writeShareUrl(sample, data, BASE);
     const newer = gameData(data.system, { ...data.faction, datasheets: data.faction.datasheets.filter((d) => d.id !== 'raider') });
     const result = decodeRoster(url, newer);
     expect(result.value.roster?.units.map((u) => u.datasheetId)).toEqual(['archon', 'kabalite-warriors']);
@@ -137,8 +137,8 @@ describe('decodeShareUrl with newer data', () => {
   });
 });
 
-describe('decodeShareUrl on damaged links', () => {
-  const url = shareUrl(sample, data, BASE);
+describe('readShareUrl on damaged links', () => {
+  const url = writeShareUrl(sample, data, BASE);
   const payload = url.slice(url.indexOf(SHARE_ROUTE) + SHARE_ROUTE.length);
 
   it.each([

@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { CodecErrorCodeSchema, type Decoded } from '../../src/domain/codecs/codec-result';
-import { exportList, EXPORT_FORMAT_IDS } from '../../src/domain/codecs/export-list';
-import { readMusterChat, readMusterMarkdown } from '../../src/domain/codecs/muster-text-reader';
-import { readNewRecruitRoster } from '../../src/domain/codecs/new-recruit-roster-reader';
-import { readGwAppText } from '../../src/domain/codecs/gw-app-text-reader';
-import { readWtcText } from '../../src/domain/codecs/new-recruit-wtc-reader';
+import { writeList, EXPORT_FORMAT_IDS } from '../../src/domain/codecs/write-list';
+import { readMusterChat, readMusterMarkdown } from '../../src/domain/codecs/muster-text/muster-text-reader';
+import { readNewRecruitRoster } from '../../src/domain/codecs/new-recruit/new-recruit-roster-reader';
+import { readGwAppText } from '../../src/domain/codecs/gw-app/gw-app-text-reader';
+import { readWtcText } from '../../src/domain/codecs/new-recruit/new-recruit-wtc-reader';
 import { readList, type ReadList } from '../../src/domain/codecs/read-list';
 import { RosterSchema } from '../../src/domain/roster/roster.schema';
-import { exampleRoster } from './example-lists';
-import { EXAMPLE_FACTION_IDS, realData } from './real-data';
+import { exampleRoster } from '../../src/testing/example-lists';
+import { EXAMPLE_FACTION_IDS, realData } from '../../src/testing/real-data';
 import { readManifest } from '../../src/cli/load-data';
-import { GW_APP_SAMPLES, readSample } from './sample-files';
+import { GW_APP_SAMPLES, readSample } from '../../src/testing/sample-files';
 
 // Every faction of the data, loaded when a text names it, as the app and the CLI read lists.
 const context = { factions: readManifest().factions, loadData: realData, rosterId: 'fuzz' };
@@ -25,7 +25,7 @@ const seeds = [
   ...EXAMPLE_FACTION_IDS.flatMap((id) => {
     const data = realData(id);
     const roster = exampleRoster(id, data);
-    return EXPORT_FORMAT_IDS.map((format) => exportList(roster, data, format, 'fuzz'));
+    return EXPORT_FORMAT_IDS.map((format) => writeList(roster, data, format, 'fuzz'));
   }),
 ];
 

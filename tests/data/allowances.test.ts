@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enhancements, faction } from './helpers';
+import { enhancements, faction } from '../../src/testing/real-factions';
 
 const allowance = (factionId: string, id: string) => {
   const a = faction(factionId).allowances.find((x) => x.id === id);

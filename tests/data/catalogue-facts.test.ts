@@ -9,7 +9,7 @@ import type { RosterId } from '../../src/domain/roster/ids';
 import { setUnitSize } from '../../src/domain/roster/set-unit-size';
 import { setWargear } from '../../src/domain/roster/set-wargear';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
-import { canMakeUp, composition, datasheet, enhancements, faction, tiers } from './helpers';
+import { canMakeUp, composition, datasheet, enhancements, faction, tiers } from '../../src/testing/real-factions';
 
 /** The datasheet's option adding an Icon of Khorne to a model. */
 function icon(d: Datasheet): WargearOption {

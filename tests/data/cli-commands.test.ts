@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { factionSummaries } from '../../src/cli/commands/factions';
 import { unitsReport } from '../../src/cli/commands/units';
 import { readManifest } from '../../src/cli/load-data';
-import { faction } from './helpers';
+import { faction } from '../../src/testing/real-factions';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 // `node --import tsx` runs the CLI as `npx tsx` would, without npm's start-up time.

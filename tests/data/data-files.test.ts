@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readFaction, readGameData, readGameSystem, readManifest } from '../../src/cli/load-data';
 import { factionReferenceIssues, storedDataFileIssues } from '../../src/domain/data/parse-game-data';
-import { canMakeUp, FACTION_IDS, faction } from './helpers';
+import { FACTION_IDS } from '../../src/testing/real-data';
+import { canMakeUp, faction } from '../../src/testing/real-factions';
 
 const dataDir = fileURLToPath(new URL('../../data/', import.meta.url));
 const json = (file: string): unknown => JSON.parse(readFileSync(`${dataDir}${file}`, 'utf8'));

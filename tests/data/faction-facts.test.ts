@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readManifest } from '../../src/cli/load-data';
-import { composition, datasheet, enhancements, faction, tiers } from './helpers';
+import { composition, datasheet, enhancements, faction, tiers } from '../../src/testing/real-factions';
 
 /**
  * One datasheet of each kind for every faction of the manifest, read by hand from the BattleScribe snapshot (commit

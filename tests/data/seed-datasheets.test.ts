@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Datasheet } from '../../src/domain/data/datasheet.schema';
 import type { WargearOption } from '../../src/domain/data/wargear.schema';
-import { datasheet } from './helpers';
+import { datasheet } from '../../src/testing/real-factions';
 
 /** One line per option: "model types | replaces -> choice | choice | limit | exclusive with". */
 function optionLines(d: Datasheet): string[] {

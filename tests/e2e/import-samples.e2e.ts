@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readGameData, readManifest } from '../../src/cli/load-data';
-import { exportList } from '../../src/domain/codecs/export-list';
-import { importedListIssues } from '../../src/domain/codecs/import-issues';
+import { writeList } from '../../src/domain/codecs/write-list';
+import { importedListIssues } from '../../src/domain/codecs/text-import/import-issues';
 import { readList, readListSource } from '../../src/domain/codecs/read-list';
 import { launchBrowser, newAppPage, type LaunchedBrowser } from './browser';
 import { ARTIFACTS } from './screenshots';
@@ -29,8 +29,8 @@ if (!worldEaters.ok) throw new Error(worldEaters.error.message);
 const { roster, data } = worldEaters.value;
 const lists: { name: string; text: string }[] = [
   ...files.map((file) => ({ name: file.replace(/[/\\]/g, '-').replace(/\.txt$/, ''), text: readFileSync(join(fixtures, file), 'utf8') })),
-  { name: 'muster-chat-worldeaters', text: exportList(roster, data, 'text', 'e2e') },
-  { name: 'muster-markdown-worldeaters', text: exportList(roster, data, 'markdown', 'e2e') },
+  { name: 'muster-chat-worldeaters', text: writeList(roster, data, 'text', 'e2e') },
+  { name: 'muster-markdown-worldeaters', text: writeList(roster, data, 'markdown', 'e2e') },
 ];
 
 async function readInImport(page: Page, text: string): Promise<void> {

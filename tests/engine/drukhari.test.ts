@@ -6,7 +6,7 @@ import { unitSection } from '../../src/domain/roster/army-list';
 import { rosterPoints } from '../../src/domain/roster/points';
 import { setEnhancement } from '../../src/domain/roster/set-enhancement';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
-import { buildRoster, type UnitSpec } from './build-roster';
+import { buildRoster, type UnitSpec } from '../../src/testing/build-roster';
 import { paramsOf } from '../../src/testing/check-rule';
 
 const data = readGameData('drukhari');

@@ -4,7 +4,7 @@ import { unitSection } from '../../src/domain/roster/army-list';
 import { attachLeader } from '../../src/domain/roster/attach-leader';
 import type { UnitId } from '../../src/domain/roster/ids';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
-import { buildRoster, type UnitSpec } from './build-roster';
+import { buildRoster, type UnitSpec } from '../../src/testing/build-roster';
 
 const errorsIn = (factionId: string) => {
   const data = readGameData(factionId);

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readGameData, readManifest } from '../load-data';
-import { exportGwAppText } from '../../domain/codecs/gw-app-text';
+import { writeGwAppText } from '../../domain/codecs/gw-app/gw-app-text';
 import type { ModelTypeId, WargearOptionId } from '../../domain/data/ids';
 import type { Roster } from '../../domain/roster/roster.schema';
 import { setWargear } from '../../domain/roster/set-wargear';
-import { buildRoster } from '../../../tests/engine/build-roster';
-import { checkReport, decodeRosterInput, unresolvedIds } from './check';
+import { buildRoster } from '../../testing/build-roster';
+import { checkReport, readRosterInput, unresolvedIds } from './check';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const fixture = (name: string) => `tests/fixtures/rosters/${name}`;
@@ -17,14 +17,14 @@ const armylist = (args: readonly string[], input?: string) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/armylist.ts', ...args], { cwd: root, encoding: 'utf8', input });
 const spawnTimeout = 60_000;
 
-describe('decodeRosterInput', () => {
+describe('readRosterInput', () => {
   it('reads a roster in our JSON format', () => {
-    const decoded = decodeRosterInput(readFileSync(`${root}${fixture('drukhari-strike-force.json')}`, 'utf8'));
+    const decoded = readRosterInput(readFileSync(`${root}${fixture('drukhari-strike-force.json')}`, 'utf8'));
     expect(decoded.ok && decoded.roster.units.length).toBe(9);
   });
 
   it('says where JSON breaks off', () => {
-    expect(decodeRosterInput('{\n  "schemaVersion": 1,\n  "units": [}\n')).toEqual({
+    expect(readRosterInput('{\n  "schemaVersion": 1,\n  "units": [}\n')).toEqual({
       ok: false,
       problems: ['invalid JSON at line 3, column 13: unexpected "}"'],
     });
@@ -34,14 +34,14 @@ describe('decodeRosterInput', () => {
     const roster = JSON.parse(readFileSync(`${root}${fixture('drukhari-strike-force.json')}`, 'utf8'));
     roster.units[2].models[0].count = -1;
     delete roster.battleSizeId;
-    const decoded = decodeRosterInput(JSON.stringify(roster));
+    const decoded = readRosterInput(JSON.stringify(roster));
     expect(decoded.ok ? [] : decoded.problems.map((p) => p.split(':')[0])).toEqual(['battleSizeId', 'units[2].models[0].count']);
   });
 
   it('refuses a roster in which two units share an id, naming the second', () => {
     const roster = JSON.parse(readFileSync(`${root}${fixture('drukhari-strike-force.json')}`, 'utf8'));
     roster.units[3].id = roster.units[1].id;
-    const decoded = decodeRosterInput(JSON.stringify(roster));
+    const decoded = readRosterInput(JSON.stringify(roster));
     expect(decoded.ok ? [] : decoded.problems).toEqual([`units[3].id: unit id "${roster.units[1].id}" is already used by units.1`]);
   });
 });
@@ -50,7 +50,7 @@ describe('checkReport', () => {
   const data = readGameData('drukhari');
 
   it('flags a datasheet the faction data does not hold as unresolvable', () => {
-    const decoded = decodeRosterInput(readFileSync(`${root}${fixture('drukhari-illegal.json')}`, 'utf8'));
+    const decoded = readRosterInput(readFileSync(`${root}${fixture('drukhari-illegal.json')}`, 'utf8'));
     if (!decoded.ok) throw new Error(decoded.problems.join('\n'));
     const units = decoded.roster.units.map((u, i) => (i === 3 ? { ...u, datasheetId: 'khorne-berzerkers' as typeof u.datasheetId } : u));
     expect(unresolvedIds({ ...decoded.roster, units }, data)).toEqual([
@@ -59,7 +59,7 @@ describe('checkReport', () => {
   });
 
   it('names units in issues by their datasheet names', () => {
-    const decoded = decodeRosterInput(readFileSync(`${root}${fixture('drukhari-illegal.json')}`, 'utf8'));
+    const decoded = readRosterInput(readFileSync(`${root}${fixture('drukhari-illegal.json')}`, 'utf8'));
     if (!decoded.ok) throw new Error(decoded.problems.join('\n'));
     const report = checkReport(decoded.roster, data, { dataVersion: 'test' });
     expect(report.issues.map((i) => [i.ruleId, i.units])).toEqual([
@@ -73,11 +73,11 @@ describe('checkReport', () => {
 
 describe('checkReport of a text list', () => {
   const check = (text: string) => {
-    const decoded = decodeRosterInput(text);
+    const decoded = readRosterInput(text);
     if (!decoded.ok) throw new Error(decoded.problems.join('\n'));
     return checkReport(decoded.roster, readGameData(decoded.roster.factionId), { dataVersion: 'test', report: decoded.report });
   };
-  const legalList = exportGwAppText(drukhariList(), readGameData('drukhari'), { dataVersion: 'test' });
+  const legalList = writeGwAppText(drukhariList(), readGameData('drukhari'), { dataVersion: 'test' });
 
   it('calls a legal app list legal', () => {
     expect(check(legalList)).toMatchObject({ valid: true, issues: [] });

@@ -5,8 +5,8 @@ import { RosterSchema, type Roster, type Unit } from '../../domain/roster/roster
 import type { RosterIssue } from '../../domain/rules/issue';
 import { unitLabels } from '../../domain/roster/unit-labels';
 import { isLegal } from '../../domain/rules/validate-roster';
-import type { ImportReport } from '../../domain/codecs/import-list';
-import { importedListIssues } from '../../domain/codecs/import-issues';
+import type { ImportReport } from '../../domain/codecs/text-import/import-list';
+import { importedListIssues } from '../../domain/codecs/text-import/import-issues';
 import { detectListFormat } from '../../domain/codecs/read-list';
 import type { Command } from '../command';
 import { describeNotes, readListInput } from '../list-input';
@@ -29,7 +29,7 @@ export type DecodeResult =
  * Turns the text `check` was given into a roster: our JSON format, or a share link or text list (GW app,
  * New Recruit WTC), whose import notes come back with it.
  */
-export function decodeRosterInput(text: string): DecodeResult {
+export function readRosterInput(text: string): DecodeResult {
   if (detectListFormat(text) !== 'roster-json') {
     const list = readListInput(text);
     if (!list.ok) return { ok: false, problems: [`${list.error.line === undefined ? '' : `line ${list.error.line}: `}${list.error.message}`] };
@@ -183,7 +183,7 @@ export const check: Command = {
 
     const input = await readArgument(source);
     if (!input.ok) return fail([input.message]);
-    const decoded = decodeRosterInput(input.text);
+    const decoded = readRosterInput(input.text);
     if (!decoded.ok) return fail(decoded.problems);
     for (const note of decoded.notes ?? []) writeErr(`armylist check: ${note}\n`);
     const roster = decoded.roster;

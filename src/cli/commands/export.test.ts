@@ -2,12 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { exportGwAppText } from '../../domain/codecs/gw-app-text';
-import { decodeShareUrl, shareUrl } from '../../domain/codecs/share-url';
+import { writeGwAppText } from '../../domain/codecs/gw-app/gw-app-text';
+import { readShareUrl, writeShareUrl } from '../../domain/codecs/share-url/share-url';
 import type { UnitId } from '../../domain/roster/ids';
-import { exampleRoster } from '../../../tests/codecs/example-lists';
+import { exampleRoster } from '../../testing/example-lists';
 import { readGameData, readManifest } from '../load-data';
-import { decodeRosterInput } from './check';
+import { readRosterInput } from './check';
 import { exportCommand } from './export';
 import { DEFAULT_BASE_URL, share } from './share';
 
@@ -34,7 +34,7 @@ afterEach(() => {
 describe('armylist export', () => {
   it('prints a roster file as GW app text by default', async () => {
     expect(await exportCommand.run([rosterFile])).toBe(0);
-    expect(stdout).toBe(exportGwAppText(roster, data, { dataVersion: readManifest().dataVersion }));
+    expect(stdout).toBe(writeGwAppText(roster, data, { dataVersion: readManifest().dataVersion }));
   });
 
   it('prints a share URL given on the command line as New Recruit WTC', async () => {
@@ -81,7 +81,7 @@ describe('armylist share', () => {
     expect(await share.run([rosterFile])).toBe(0);
     const url = stdout.trim();
     expect(url.startsWith(`${DEFAULT_BASE_URL}#/share/`)).toBe(true);
-    const decoded = decodeShareUrl(url, data, { rosterId: roster.id });
+    const decoded = readShareUrl(url, data, { rosterId: roster.id });
     expect(decoded.ok && decoded.value.roster).toEqual(roster);
   });
 
@@ -90,7 +90,7 @@ describe('armylist share', () => {
     const horde = { ...roster, units: Array.from({ length: 500 }, (_, i) => ({ ...unit, id: `u${i + 1}` as UnitId })) };
     const hordeFile = join(dir, 'horde.json');
     writeFileSync(hordeFile, JSON.stringify({ ...horde, lastUnitNumber: 500 }));
-    const opened = decodeShareUrl(shareUrl(horde, data, DEFAULT_BASE_URL), data);
+    const opened = readShareUrl(writeShareUrl(horde, data, DEFAULT_BASE_URL), data);
     expect(opened.ok ? '' : opened.error.message).toBe('The link says 500 units, more than 400.');
 
     expect(await share.run([hordeFile])).toBe(2);
@@ -108,18 +108,18 @@ describe('armylist share', () => {
 describe('check input decoding', () => {
   it('accepts a share URL', async () => {
     await share.run([rosterFile]);
-    const decoded = decodeRosterInput(stdout.trim());
+    const decoded = readRosterInput(stdout.trim());
     expect(decoded.ok && decoded.roster.units).toHaveLength(20);
   });
 
   it('accepts a GW app text list and passes on what the import noticed', () => {
-    const decoded = decodeRosterInput(exportGwAppText(roster, data, { dataVersion: 'x' }).replace('Khârn the Betrayer', 'Kharn the Betrayr'));
+    const decoded = readRosterInput(writeGwAppText(roster, data, { dataVersion: 'x' }).replace('Khârn the Betrayer', 'Kharn the Betrayr'));
     expect(decoded.ok && decoded.roster.units).toHaveLength(20);
     expect(decoded.ok && decoded.notes?.some((n) => n.includes('Kharn the Betrayr'))).toBe(true);
   });
 
   it('says what is wrong with a text list it cannot read', () => {
-    const decoded = decodeRosterInput('My list (100 points)\n\nExodites\nStrike Force (2000 points)\n\n\nCHARACTERS\n\nDragon Knight (100 points)\n');
+    const decoded = readRosterInput('My list (100 points)\n\nExodites\nStrike Force (2000 points)\n\n\nCHARACTERS\n\nDragon Knight (100 points)\n');
     expect(decoded.ok ? [] : decoded.problems).toEqual([expect.stringMatching(/Exodites/)]);
   });
 });

@@ -1,4 +1,4 @@
-import { EXPORT_FORMAT_IDS, exportList, type ExportFormatId } from '../../domain/codecs/export-list';
+import { EXPORT_FORMAT_IDS, writeList, type ExportFormatId } from '../../domain/codecs/write-list';
 import type { Command } from '../command';
 import { describeNotes, readListInput } from '../list-input';
 import { readManifest } from '../load-data';
@@ -55,7 +55,7 @@ export const exportCommand: Command = {
     }
     for (const note of describeNotes(list)) writeErr(`armylist export: ${note}\n`);
     const format = (parsed.option ?? 'gw') as ExportFormatId;
-    writeOut(exportList(list.value.roster, list.value.data, format, readManifest().dataVersion));
+    writeOut(writeList(list.value.roster, list.value.data, format, readManifest().dataVersion));
     return 0;
   },
 };

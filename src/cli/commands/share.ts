@@ -1,4 +1,4 @@
-import { checkedShareUrl } from '../../domain/codecs/share-url';
+import { writeCheckedShareUrl } from '../../domain/codecs/share-url/share-url';
 import type { Command } from '../command';
 import { describeNotes, readListInput } from '../list-input';
 import { readManifest } from '../load-data';
@@ -39,7 +39,7 @@ export const share: Command = {
     for (const note of describeNotes(list)) writeErr(`armylist share: ${note}\n`);
     const baseUrl = process.env.MUSTER_BASE_URL?.trim() || DEFAULT_BASE_URL;
     const { roster, data } = list.value;
-    const url = checkedShareUrl(roster, data, baseUrl, { dataVersion: readManifest().dataVersion });
+    const url = writeCheckedShareUrl(roster, data, baseUrl, { dataVersion: readManifest().dataVersion });
     if (!url.ok) {
       writeErr(`armylist share: cannot share ${source}: ${url.error.message}\n`);
       return 2;

@@ -18,23 +18,21 @@ export function CopyButton({
   label?: string;
   fallbackTarget?: RefObject<HTMLTextAreaElement | HTMLInputElement | null>;
 }) {
-  const [state, setState] = useState<CopyState>('idle');
+  // What the last copy gave, and of which text: a confirmation says nothing about a text changed since.
+  const [last, setLast] = useState<{ readonly state: CopyState; readonly text: string }>({ state: 'idle', text });
+  const state = last.text === text ? last.state : 'idle';
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimer(timer), []);
-  useEffect(() => {
-    clearTimer(timer);
-    setState('idle');
-  }, [text]);
 
   async function copy(): Promise<void> {
     clearTimer(timer);
     try {
       if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
       await navigator.clipboard.writeText(text);
-      setState('copied');
-      timer.current = setTimeout(() => setState('idle'), CONFIRMATION_MS);
+      setLast({ state: 'copied', text });
+      timer.current = setTimeout(() => setLast({ state: 'idle', text }), CONFIRMATION_MS);
     } catch {
-      setState('refused');
+      setLast({ state: 'refused', text });
       const target = fallbackTarget?.current;
       target?.focus();
       target?.select();

@@ -1,25 +1,13 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import '../../styles/dialog.css';
-import { PanelHead } from './panel-head';
+import { PanelHead, type PanelProps } from './panel-head';
 
 /**
  * A modal dialog over the page (a sheet from the bottom on a phone, the CSS decides). The native <dialog> keeps
  * focus inside, makes the page behind inert, closes on Escape and gives focus back to what opened it.
  * Its content mounts only while it is open, so a dialog's code can load when it is first opened.
  */
-export function Dialog({
-  title,
-  isOpen,
-  onClose,
-  className,
-  children,
-}: {
-  title: string;
-  isOpen: boolean;
-  onClose: () => void;
-  className?: string;
-  children: ReactNode;
-}) {
+export function Dialog({ title, isOpen, onClose, className, children }: PanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

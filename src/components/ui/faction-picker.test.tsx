@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FACTION_GROUP_NAMES } from '../../domain/data/faction-groups';
-import { realManifest } from '../../../tests/components/real-manifest';
+import { realManifest } from '../../testing/real-manifest';
 import { FactionPicker } from './faction-picker';
 
 afterEach(cleanup);

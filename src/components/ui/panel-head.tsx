@@ -1,4 +1,13 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
+
+/** What a dialog or a sheet is given: its title, whether it is open, how to close it, and what it shows. */
+export type PanelProps = {
+  readonly title: string;
+  readonly isOpen: boolean;
+  readonly onClose: () => void;
+  readonly className?: string;
+  readonly children: ReactNode;
+};
 
 /**
  * The title bar of a dialog or a sheet: its heading, and a Close button that says what it closes. A heading

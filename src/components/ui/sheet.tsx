@@ -1,23 +1,11 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { PanelHead } from './panel-head';
+import { useEffect, useId, useRef } from 'react';
+import { PanelHead, type PanelProps } from './panel-head';
 
 /**
  * A column of the builder on a wide screen, a sheet over the roster on a narrow one (the CSS decides).
  * When it opens as a sheet, focus moves to its title; Escape and the close button close it.
  */
-export function Sheet({
-  title,
-  isOpen,
-  onClose,
-  className,
-  children,
-}: {
-  title: string;
-  isOpen: boolean;
-  onClose: () => void;
-  className: string;
-  children: ReactNode;
-}) {
+export function Sheet({ title, isOpen, onClose, className, children }: PanelProps & { readonly className: string }) {
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,13 +1,17 @@
-import { useHistory } from '../../store/store-context';
+export type UndoRedoProps = {
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly onUndo: () => void;
+  readonly onRedo: () => void;
+};
 
-export function UndoRedo() {
-  const { canUndo, canRedo, undo, redo } = useHistory();
+export function UndoRedo({ canUndo, canRedo, onUndo, onRedo }: UndoRedoProps) {
   return (
     <div className="undo-redo" role="group" aria-label="History">
-      <button type="button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
+      <button type="button" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
         <span aria-hidden="true">↶ </span>Undo
       </button>
-      <button type="button" onClick={redo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
+      <button type="button" onClick={onRedo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
         <span aria-hidden="true">↷ </span>Redo
       </button>
     </div>

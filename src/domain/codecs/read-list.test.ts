@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCharacter } from '../../testing/make-datasheet';
 import { makeDetachment } from '../../testing/make-faction';
 import { makeGameData } from '../../testing/make-game-data';
+import { makeRoster } from '../../testing/make-roster';
 import type { GameData } from '../data/game-data';
 import { readList, type ReadListContext } from './read-list';
 
@@ -19,7 +20,7 @@ const armies: Record<string, GameData> = {
 
 const context = (factionId?: string): ReadListContext => ({
   factions: Object.values(armies).map((d) => d.faction),
-  loadData: (id) => armies[id]!,
+  loadData: (id) => armies[id],
   rosterId: 'read',
   ...(factionId === undefined ? {} : { factionId }),
 });
@@ -38,6 +39,11 @@ describe('reading a text list as the faction the player chose', () => {
     expect(readList(list('Adeptus Astartes'), context())).toMatchObject({ ok: false, error: { code: 'unknown-faction' } });
     const read = readList(list('Adeptus Astartes'), context('space-marines'));
     expect(read.ok && read.value.roster.factionId).toBe('space-marines');
+  });
+
+  it('says there is no data for the faction of a roster file whose faction has none', () => {
+    const read = readList(JSON.stringify({ ...makeRoster(), factionId: 'dark-angels' }), context());
+    expect(read).toMatchObject({ ok: false, error: { code: 'unknown-faction' } });
   });
 
   it('reads the faction the text names when the player chose none', () => {

@@ -1,15 +1,15 @@
 import type { GameData } from '../data/game-data';
 import { RosterSchema, type Roster } from '../roster/roster.schema';
 import { decoded, failed, neverThrow, type CodecWarning, type Decoded } from './codec-result';
-import { readGwAppText } from './gw-app-text-reader';
-import { draftToRoster, matchFaction, type ImportReport } from './import-list';
-import type { DraftList } from './list-draft';
+import { readGwAppText } from './gw-app/gw-app-text-reader';
+import { draftToRoster, matchFaction, type ImportReport } from './text-import/import-list';
+import type { DraftList } from './text-import/list-draft';
 import { MAX_LIST_CHARACTERS, MAX_LIST_UNITS, tooManyCharacters, tooManyUnits } from './list-limits';
-import { splitLines } from './list-text';
-import { isMusterChat, isMusterMarkdown, readMusterChat, readMusterMarkdown } from './muster-text-reader';
-import { isNewRecruitRoster, readNewRecruitRoster } from './new-recruit-roster-reader';
-import { isWtcText, readWtcText } from './new-recruit-wtc-reader';
-import { decodeShareUrl, sharedFactionId } from './share-url';
+import { splitLines } from './text-import/list-text';
+import { isMusterChat, isMusterMarkdown, readMusterChat, readMusterMarkdown } from './muster-text/muster-text-reader';
+import { isNewRecruitRoster, readNewRecruitRoster } from './new-recruit/new-recruit-roster-reader';
+import { isWtcText, readWtcText } from './new-recruit/new-recruit-wtc-reader';
+import { readShareUrl, sharedFactionId } from './share-url/share-url';
 
 /**
  * One entry point for "here is a list, in whatever form the player had it": our roster JSON, a share URL, our Chat
@@ -31,7 +31,8 @@ export type Faction = { readonly id: string; readonly name: string };
 export type ReadListContext = {
   /** The factions there is data for. */
   readonly factions: readonly Faction[];
-  readonly loadData: (factionId: string) => GameData;
+  /** The faction's data; undefined when there is none (a roster file of a faction this Muster does not have). */
+  readonly loadData: (factionId: string) => GameData | undefined;
   /**
    * The faction the player chose to read a text list as, over the one the text names: a chapter the text names
    * only as "Space Marines", or a faction name Muster does not know. Roster files and share links carry their own.
@@ -90,9 +91,9 @@ const INFERS_BATTLE_SIZE: ReadonlySet<TextFormat> = new Set(['wtc']);
 export function readList(text: string, context: ReadListContext): Decoded<ReadList> {
   const source = readListSource(text, context.factions, context.factionId);
   if (!source.ok) return source;
-  const data = loadFaction(source.value.factionId, context);
-  if (!data.ok) return data;
-  const list = source.value.finish(data.value, context.rosterId);
+  const data = context.loadData(source.value.factionId);
+  if (!data) return failed('unknown-faction', noDataFor(`"${source.value.factionId}"`, context.factions));
+  const list = source.value.finish(data, context.rosterId);
   return list.ok ? decoded(list.value, [...source.warnings, ...list.warnings]) : list;
 }
 
@@ -114,9 +115,9 @@ export function readListSource(text: string, factions: readonly Faction[], chose
       case null:
         return failed('empty-input', 'The input is empty.');
       case 'roster-json':
-        return readRosterJson(text);
+        return rosterJsonSource(text);
       case 'share-url':
-        return readShareUrl(text, factions);
+        return shareUrlSource(text, factions);
       default: {
         const read = readListDraft(text);
         if (!read.ok) return read;
@@ -129,7 +130,7 @@ export function readListSource(text: string, factions: readonly Faction[], chose
   return decoded({ ...source.value, finish: (data, rosterId) => neverThrow(() => finish(data, rosterId)) }, source.warnings);
 }
 
-function readRosterJson(text: string): Decoded<ListSource> {
+function rosterJsonSource(text: string): Decoded<ListSource> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -151,8 +152,8 @@ function readRosterJson(text: string): Decoded<ListSource> {
   });
 }
 
-function readShareUrl(text: string, factions: readonly Faction[]): Decoded<ListSource> {
-  const shared = decodeShareUrl(text);
+function shareUrlSource(text: string, factions: readonly Faction[]): Decoded<ListSource> {
+  const shared = readShareUrl(text);
   if (!shared.ok) return shared;
   const factionId = sharedFactionId(shared.value, factions.map((f) => f.id));
   if (!factionId) return failed('unknown-faction', 'This share link is for a faction Muster has no data for.');
@@ -160,7 +161,7 @@ function readShareUrl(text: string, factions: readonly Faction[]): Decoded<ListS
     format: 'share-url',
     factionId,
     finish: (data, rosterId) => {
-      const full = decodeShareUrl(text, data, { rosterId });
+      const full = readShareUrl(text, data, { rosterId });
       if (!full.ok) return full;
       if (!full.value.roster) return failed('internal', 'The share link decoded without a roster.');
       return decoded({ format: 'share-url', roster: full.value.roster, data, report: null }, full.warnings);
@@ -191,17 +192,10 @@ function namedFaction(draft: DraftList, factions: readonly Faction[]): Decoded<s
   // A Space Marines list names its chapter on the next line ("Space Marines", "Blood Angels"): the chapter is the army.
   const chapter = draft.chapter ? matchFaction(draft.chapter.name, factions) : null;
   const match = chapter?.kind === 'exact' ? chapter : matchFaction(draft.faction.name, factions);
-  if (match.kind === 'unknown') {
-    const known = factions.map((f) => f.name).join(', ');
-    return failed('unknown-faction', `No data for the faction "${draft.faction.name}"; Muster has ${known}.`, draft.faction.line);
-  }
+  if (match.kind === 'unknown') return failed('unknown-faction', noDataFor(`"${draft.faction.name}"`, factions), draft.faction.line);
   return decoded(match.value.id);
 }
 
-function loadFaction(factionId: string, context: ReadListContext): Decoded<GameData> {
-  try {
-    return decoded(context.loadData(factionId));
-  } catch (error) {
-    return failed('unknown-faction', error instanceof Error ? error.message : `No data for the faction "${factionId}".`);
-  }
+function noDataFor(faction: string, factions: readonly Faction[]): string {
+  return `No data for the faction ${faction}; Muster has ${factions.map((f) => f.name).join(', ')}.`;
 }

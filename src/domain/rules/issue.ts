@@ -25,7 +25,7 @@ export const RuleIdSchema = z.enum([
   'ally-points',
   'transport-empty',
   'unit-limit',
-  // Not rules of the game: what reading a text list adds to the verdict (see codecs/import-issues.ts).
+  // Not rules of the game: what reading a text list adds to the verdict (see codecs/text-import/import-issues.ts).
   'unread-line',
   'points-changed',
 ]);

@@ -3,8 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DatasheetId } from '../../domain/data/ids';
 import { selectOpenRoster } from '../../store/selectors';
-import { renderWithStore } from '../../../tests/components/render-with-store';
-import { makeTestStore, openNewList } from '../../../tests/components/test-store';
+import { renderWithStore } from '../../testing/render-with-store';
+import { makeTestStore, openNewList } from '../../testing/test-store';
 import { CataloguePanel } from './catalogue-panel';
 
 afterEach(cleanup);

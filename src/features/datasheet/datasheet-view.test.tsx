@@ -1,9 +1,9 @@
 /** @vitest-environment jsdom */
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixtureData, fixtureManifest } from '../../../tests/components/game-fixture';
-import { renderWithStore } from '../../../tests/components/render-with-store';
-import { openNewList } from '../../../tests/components/test-store';
+import { fixtureData, fixtureManifest } from '../../testing/game-fixture';
+import { renderWithStore } from '../../testing/render-with-store';
+import { openNewList } from '../../testing/test-store';
 import { memoryStorage } from '../../store/storage';
 import { createRosterStore } from '../../store/roster-store';
 import { DatasheetSchema } from '../../domain/data/datasheet.schema';

@@ -5,10 +5,10 @@ import type { GameData } from '../../domain/data/game-data';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { DetachmentRules } from './detachment-rules';
-import { ProfileTable } from './profile-table';
+import { ProfileTable } from '../../components/ui/profile-table';
 import { RuleList } from './rule-list';
 import { glossaryFor } from './weapon-glossary';
-import { WeaponTable } from './weapon-table';
+import { WeaponTable } from '../../components/ui/weapon-table';
 
 /** A datasheet in full: profiles, weapons (abilities explained), abilities, composition, points, leaders, the army's rules. */
 export function DatasheetView({ datasheetId }: { datasheetId: string }) {

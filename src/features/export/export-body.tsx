@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../../components/ui/copy-button';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
-import { exportList, type ExportFormatId } from '../../domain/codecs/export-list';
+import { writeList, type ExportFormatId } from '../../domain/codecs/write-list';
 import { EXPORT_FORMATS } from './export-formats';
 import { exportFileName } from '../../components/file-name';
 
@@ -16,7 +16,7 @@ export function ExportBody() {
   const id = useId();
   const format = EXPORT_FORMATS.find((f) => f.id === formatId) ?? EXPORT_FORMATS[0]!;
   const text = useMemo(
-    () => (roster && data ? exportList(roster, data, format.id, dataVersion) : ''),
+    () => (roster && data ? writeList(roster, data, format.id, dataVersion) : ''),
     [format.id, roster, data, dataVersion],
   );
   if (!roster || !data) return <p className="notice notice--error">There is no open list to export.</p>;

@@ -1,12 +1,12 @@
 /** @vitest-environment jsdom */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exportGwAppText } from '../../domain/codecs/gw-app-text';
-import { exportMarkdown } from '../../domain/codecs/markdown';
+import { writeGwAppText } from '../../domain/codecs/gw-app/gw-app-text';
+import { writeMusterMarkdown } from '../../domain/codecs/muster-text/muster-markdown';
 import type { DatasheetId, EnhancementId } from '../../domain/data/ids';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
-import { renderWithStore } from '../../../tests/components/render-with-store';
-import { makeTestStore, openNewList } from '../../../tests/components/test-store';
+import { renderWithStore } from '../../testing/render-with-store';
+import { makeTestStore, openNewList } from '../../testing/test-store';
 import { ExportDialog } from './export-dialog';
 
 afterEach(() => {
@@ -37,7 +37,7 @@ describe('export dialog', () => {
   it('previews the open list as GW app text first', async () => {
     const { preview, roster, data } = await renderExport();
     expect(screen.getByRole('radio', { name: 'GW app' })).toHaveProperty('checked', true);
-    expect(preview.value).toBe(exportGwAppText(roster, data, { dataVersion: 'test-1' }));
+    expect(preview.value).toBe(writeGwAppText(roster, data, { dataVersion: 'test-1' }));
   });
 
   it('copies the previewed text and says it was copied', async () => {
@@ -68,7 +68,7 @@ describe('export dialog', () => {
   it('switches to Markdown, with a .md download', async () => {
     const { user, preview, roster, data } = await renderExport();
     await user.click(screen.getByRole('radio', { name: 'Markdown' }));
-    expect(preview.value).toBe(exportMarkdown(roster, data, { dataVersion: 'test-1' }));
+    expect(preview.value).toBe(writeMusterMarkdown(roster, data, { dataVersion: 'test-1' }));
     expect(screen.getByRole('link', { name: 'Download .md' }).getAttribute('download')).toBe('Kabal of the Flayed Skull.md');
   });
 

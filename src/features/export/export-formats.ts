@@ -1,4 +1,4 @@
-import type { ExportFormatId } from '../../domain/codecs/export-list';
+import type { ExportFormatId } from '../../domain/codecs/write-list';
 
 export type ExportFormat = {
   readonly id: ExportFormatId;

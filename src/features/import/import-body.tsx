@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FactionPicker } from '../../components/ui/faction-picker';
 import type { CodecError } from '../../domain/codecs/codec-result';
 import { MAX_LIST_CHARACTERS, tooManyCharacters } from '../../domain/codecs/list-limits';
@@ -28,15 +28,20 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
   const addList = useRosterStore((s) => s.addList);
   const manifest = useRosterStore((s) => s.manifest);
   const [text, setText] = useState('');
-  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
+  const [readPhase, setPhase] = useState<Phase>({ kind: 'editing' });
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const reader = useRef<ListReader | null>(null);
   // The faction the player chose to read the text as, over the one it names; null: as the text says.
   const [chosenFaction, setChosenFaction] = useState<string | null>(null);
   const id = useId();
-  const pendingFaction = phase.kind === 'needs-data' ? phase.factionId : null;
+  const pendingFaction = readPhase.kind === 'needs-data' ? readPhase.factionId : null;
   const status = useFactionStatus(pendingFaction);
   const factionName = manifest?.factions.find((f) => f.id === pendingFaction)?.name ?? pendingFaction;
+  // A reading waiting for data that could not be loaded has failed.
+  const phase: Phase =
+    readPhase.kind === 'needs-data' && status.state === 'error'
+      ? { kind: 'failed', error: { code: 'unknown-faction', message: `The ${factionName} data could not be loaded: ${status.message}` } }
+      : readPhase;
 
   useEffect(() => {
     const created = createListReader();
@@ -48,37 +53,39 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
   }, []);
 
   /** Turns what the reader answered into the next phase, giving it the faction's data at once when the page has it. */
-  const show = async (readingId: number, result: ListReading): Promise<Phase> => {
-    if (result.kind === 'failed') return result;
-    if (result.kind === 'read') {
-      const data = selectGameData(store.getState(), result.roster.factionId);
-      if (!data) return { kind: 'failed', error: { code: 'unknown-faction', message: `No data for the faction "${result.roster.factionId}".` } };
-      return { kind: 'read', list: { ...result, data } };
-    }
-    const data = selectGameData(store.getState(), result.factionId);
-    if (!data || !reader.current) return { kind: 'needs-data', id: readingId, factionId: result.factionId };
-    const given = await reader.current.give(readingId, data);
-    // Given and still missing would loop: report it instead.
-    if (given.kind === 'needs-data') return { kind: 'failed', error: { code: 'unknown-faction', message: `No data for the faction "${given.factionId}".` } };
-    return show(readingId, given);
-  };
+  const show = useCallback(
+    async (readingId: number, answer: ListReading): Promise<Phase> => {
+      let result = answer;
+      for (;;) {
+        if (result.kind === 'failed') return result;
+        if (result.kind === 'read') {
+          const data = selectGameData(store.getState(), result.roster.factionId);
+          if (!data) return { kind: 'failed', error: { code: 'unknown-faction', message: `No data for the faction "${result.roster.factionId}".` } };
+          return { kind: 'read', list: { ...result, data } };
+        }
+        const data = selectGameData(store.getState(), result.factionId);
+        if (!data || !reader.current) return { kind: 'needs-data', id: readingId, factionId: result.factionId };
+        const given = await reader.current.give(readingId, data);
+        // Given and still missing would loop: report it instead.
+        if (given.kind === 'needs-data') return { kind: 'failed', error: { code: 'unknown-faction', message: `No data for the faction "${given.factionId}".` } };
+        result = given;
+      }
+    },
+    [store],
+  );
 
+  // Once the data a reading waits for has loaded, the reading goes on with it.
   useEffect(() => {
-    if (phase.kind !== 'needs-data' || status.state === 'loading') return;
-    if (status.state === 'error') {
-      setPhase({ kind: 'failed', error: { code: 'unknown-faction', message: `The ${factionName} data could not be loaded: ${status.message}` } });
-      return;
-    }
+    if (readPhase.kind !== 'needs-data' || status.state !== 'ready') return;
     let isCurrent = true;
-    void show(phase.id, { kind: 'needs-data', factionId: phase.factionId }).then((next) => {
+    void show(readPhase.id, { kind: 'needs-data', factionId: readPhase.factionId }).then((next) => {
       if (!isCurrent) return;
       setPhase(next.kind === 'needs-data' ? { kind: 'failed', error: { code: 'unknown-faction', message: `No data for the faction "${next.factionId}".` } } : next);
     });
     return () => {
       isCurrent = false;
     };
-    // `show` reads the store when it runs; the phase and the faction's status decide when that is.
-  }, [phase, status, factionName]);
+  }, [readPhase, status, show]);
 
   const readAs = async (factionId: string | null) => {
     if (!reader.current) return;

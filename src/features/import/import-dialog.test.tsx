@@ -1,17 +1,17 @@
 /** @vitest-environment jsdom */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exportGwAppText } from '../../domain/codecs/gw-app-text';
-import { shareUrl } from '../../domain/codecs/share-url';
+import { writeGwAppText } from '../../domain/codecs/gw-app/gw-app-text';
+import { writeShareUrl } from '../../domain/codecs/share-url/share-url';
 import type { DatasheetId, EnhancementId } from '../../domain/data/ids';
 import type { DataSources } from '../../store/data-loader';
 import { createRosterStore } from '../../store/roster-store';
 import { memoryStorage } from '../../store/storage';
 import { selectGameData, selectOpenGameData, selectOpenRoster } from '../../store/selectors';
-import { fixtureData, fixtureManifest } from '../../../tests/components/game-fixture';
-import { everyFactionSources, storeWithEveryFaction } from '../../../tests/components/every-faction';
-import { renderWithStore } from '../../../tests/components/render-with-store';
-import { makeTestStore, openNewList } from '../../../tests/components/test-store';
+import { fixtureData, fixtureManifest } from '../../testing/game-fixture';
+import { everyFactionSources, storeWithEveryFaction } from '../../testing/every-faction';
+import { renderWithStore } from '../../testing/render-with-store';
+import { makeTestStore, openNewList } from '../../testing/test-store';
 import { ImportButton } from './import-dialog';
 
 afterEach(cleanup);
@@ -145,7 +145,7 @@ describe('import dialog', () => {
     const archon = source.getState().addUnit('archon' as DatasheetId)!;
     source.getState().makeWarlord(archon);
     source.getState().setEnhancement(archon, 'labyrinthine-cunning' as EnhancementId);
-    const text = exportGwAppText(selectOpenRoster(source.getState())!, selectOpenGameData(source.getState())!, { dataVersion: 'test-1' });
+    const text = writeGwAppText(selectOpenRoster(source.getState())!, selectOpenGameData(source.getState())!, { dataVersion: 'test-1' });
     const { user, field } = await openImport();
     await read(user, field, text);
     expect(await screen.findByText('Everything in the text was imported as written.')).toBeTruthy();
@@ -154,7 +154,7 @@ describe('import dialog', () => {
 
   it('reads a share link too', async () => {
     const source = storeWithOpenList();
-    const link = shareUrl(selectOpenRoster(source.getState())!, selectOpenGameData(source.getState())!, 'http://muster.test/');
+    const link = writeShareUrl(selectOpenRoster(source.getState())!, selectOpenGameData(source.getState())!, 'http://muster.test/');
     const { user, field } = await openImport();
     await read(user, field, link);
     expect(await screen.findByText('Muster share link')).toBeTruthy();

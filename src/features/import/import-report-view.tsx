@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { FactionPicker } from '../../components/ui/faction-picker';
 import type { FactionEntry } from '../../components/ui/faction-options';
 import type { CodecWarning } from '../../domain/codecs/codec-result';
-import type { ImportProblem } from '../../domain/codecs/import-list';
+import type { ImportProblem } from '../../domain/codecs/text-import/import-list';
 import type { ListFormat, ReadList } from '../../domain/codecs/read-list';
 import { findBattleSize, findDetachment } from '../../domain/roster/lookup';
 import { modelTotal } from '../../domain/roster/points';

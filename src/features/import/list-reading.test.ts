@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readGwAppText } from '../../domain/codecs/gw-app-text-reader';
-import { fixtureData, fixtureManifest } from '../../../tests/components/game-fixture';
+import { readGwAppText } from '../../domain/codecs/gw-app/gw-app-text-reader';
+import { fixtureData, fixtureManifest } from '../../testing/game-fixture';
 import { createListReading } from './list-reading';
 
-vi.mock('../../domain/codecs/gw-app-text-reader', async (original) => {
-  const actual = await original<typeof import('../../domain/codecs/gw-app-text-reader')>();
+vi.mock('../../domain/codecs/gw-app/gw-app-text-reader', async (original) => {
+  const actual = await original<typeof import('../../domain/codecs/gw-app/gw-app-text-reader')>();
   return { ...actual, readGwAppText: vi.fn(actual.readGwAppText) };
 });
 

@@ -1,6 +1,6 @@
 import type { CodecError, CodecWarning } from '../../domain/codecs/codec-result';
-import { importedListIssues } from '../../domain/codecs/import-issues';
-import type { ImportReport } from '../../domain/codecs/import-list';
+import { importedListIssues } from '../../domain/codecs/text-import/import-issues';
+import type { ImportReport } from '../../domain/codecs/text-import/import-list';
 import { readListSource, type Faction, type ListFormat, type ListSource } from '../../domain/codecs/read-list';
 import type { GameData } from '../../domain/data/game-data';
 import type { Roster } from '../../domain/roster/roster.schema';

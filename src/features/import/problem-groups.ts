@@ -1,4 +1,5 @@
-import type { ImportProblem, ImportProblemCode } from '../../domain/codecs/import-list';
+import { isUnread } from '../../domain/codecs/text-import/import-issues';
+import type { ImportProblem, ImportProblemCode } from '../../domain/codecs/text-import/import-list';
 
 /** A paste of thousands of stray lines is said in a fifty of them and a count, not thousands of list items. */
 export const SHOWN_PER_GROUP = 50;
@@ -12,18 +13,13 @@ export const PROBLEM_GROUPS: readonly { readonly id: ProblemGroupId; readonly ti
   { id: 'attached', title: 'Leaders attached' },
 ];
 
-/** Which part of the import report a problem belongs in: what was left out, what was read differently, what is left to do. */
+/**
+ * Which part of the import report a problem belongs in: what was left out (the lines the verdict counts as unread),
+ * what was read differently, what is left to do.
+ */
 export function problemGroup(code: ImportProblemCode): ProblemGroupId {
+  if (isUnread(code)) return 'not-imported';
   switch (code) {
-    case 'unknown-detachment':
-    case 'unknown-battle-size':
-    case 'unknown-datasheet':
-    case 'unknown-model-type':
-    case 'unknown-wargear':
-    case 'unknown-enhancement':
-    case 'unknown-bodyguard':
-    case 'not-understood':
-      return 'not-imported';
     case 'faction-mismatch':
     case 'battle-size-inferred':
     case 'guessed-name':

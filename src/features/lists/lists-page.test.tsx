@@ -2,9 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DatasheetId } from '../../domain/data/ids';
-import { everyFactionSources, storeWithEveryFaction } from '../../../tests/components/every-faction';
-import { renderWithStore } from '../../../tests/components/render-with-store';
-import { makeTestStore, openNewList } from '../../../tests/components/test-store';
+import { everyFactionSources, storeWithEveryFaction } from '../../testing/every-faction';
+import { renderWithStore } from '../../testing/render-with-store';
+import { makeTestStore, openNewList } from '../../testing/test-store';
 import { ListsPage } from './lists-page';
 
 afterEach(cleanup);

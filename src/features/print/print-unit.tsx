@@ -3,7 +3,7 @@ import { unitLoadout } from '../../domain/roster/loadout';
 import { findDatasheet, findEnhancement } from '../../domain/roster/lookup';
 import type { Roster, Unit } from '../../domain/roster/roster.schema';
 import { unitLabel } from '../../domain/roster/unit-labels';
-import { ProfileTable } from '../datasheet/profile-table';
+import { ProfileTable } from '../../components/ui/profile-table';
 import { PrintWeapons } from './print-weapons';
 
 /**

@@ -2,9 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DatasheetId, EnhancementId } from '../../domain/data/ids';
-import { fixtureData } from '../../../tests/components/game-fixture';
-import { renderWithStore } from '../../../tests/components/render-with-store';
-import { makeTestStore, openNewList } from '../../../tests/components/test-store';
+import { fixtureData } from '../../testing/game-fixture';
+import { renderWithStore } from '../../testing/render-with-store';
+import { makeTestStore, openNewList } from '../../testing/test-store';
 import { PrintView } from './print-view';
 
 afterEach(() => {

@@ -1,4 +1,5 @@
-import { listSections } from '../../domain/codecs/list-sections';
+import { IssueList } from '../../components/ui/issue-list';
+import { listSections } from '../../domain/roster/list-sections';
 import { findBattleSize, findDetachment, findEnhancement } from '../../domain/roster/lookup';
 import { modelTotal } from '../../domain/roster/points';
 import { unitLabel } from '../../domain/roster/unit-labels';
@@ -91,13 +92,7 @@ export function PrintView({ backHref }: { backHref: string }) {
           {issues.length > 0 && (
             <section aria-label="Issues">
               <h2 className="print-summary__issues-title">Issues</h2>
-              <ul>
-                {issues.map((issue) => (
-                  <li key={`${issue.ruleId}:${issue.message}`} data-rule-id={issue.ruleId}>
-                    {issue.message}
-                  </li>
-                ))}
-              </ul>
+              <IssueList issues={issues} />
             </section>
           )}
         </div>

@@ -1,6 +1,6 @@
 import type { Wargear } from '../../domain/data/wargear.schema';
-import { WEAPON_TYPE_TITLES, weaponProfiles } from '../datasheet/weapon-profiles';
-import { WeaponHeadings, WeaponRow } from '../datasheet/weapon-table';
+import { WEAPON_TYPE_TITLES, weaponProfiles } from '../../components/ui/weapon-profiles';
+import { WeaponHeadings, WeaponRow } from '../../components/ui/weapon-table';
 
 /**
  * Every profile of the weapons carried, ranged then melee, in one table so that their columns line up on paper,

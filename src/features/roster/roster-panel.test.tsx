@@ -6,8 +6,8 @@ import { STORAGE_KEY } from '../../store/persist';
 import { memoryStorage } from '../../store/storage';
 import { selectOpenRoster } from '../../store/selectors';
 import { savedListsRead } from '../../store/roster-store';
-import { renderWithStore } from '../../../tests/components/render-with-store';
-import { makeTestStore, openNewList } from '../../../tests/components/test-store';
+import { renderWithStore } from '../../testing/render-with-store';
+import { makeTestStore, openNewList } from '../../testing/test-store';
 import { RosterPanel } from './roster-panel';
 
 afterEach(cleanup);

@@ -1,3 +1,4 @@
+import { IssueList } from '../../components/ui/issue-list';
 import type { GameData } from '../../domain/data/game-data';
 import { findDatasheet, findEnhancement } from '../../domain/roster/lookup';
 import { modelTotal } from '../../domain/roster/points';
@@ -53,15 +54,7 @@ export function UnitRow({
           {errors > 0 && <span className="tag tag--error">{errors === 1 ? '1 error' : `${errors} errors`}</span>}
         </span>
       </button>
-      {issues.length > 0 && (
-        <ul id={issuesId} className="unit-row__issues">
-          {issues.map((issue) => (
-            <li key={`${issue.ruleId}:${issue.message}`} className={`issue issue--${issue.severity}`} data-rule-id={issue.ruleId}>
-              {issue.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      {issues.length > 0 && <IssueList issues={issues} id={issuesId} className="unit-row__issues" />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { listSections } from '../../domain/codecs/list-sections';
+import { IssueList } from '../../components/ui/issue-list';
+import { listSections } from '../../domain/roster/list-sections';
 import type { GameData } from '../../domain/data/game-data';
 import { unitLoadout } from '../../domain/roster/loadout';
 import { findEnhancement } from '../../domain/roster/lookup';
@@ -89,15 +90,7 @@ function ReadOnlyUnit({
           </li>
         ))}
       </ul>
-      {issues.length > 0 && (
-        <ul className="read-only-unit__issues">
-          {issues.map((issue) => (
-            <li key={`${issue.ruleId}:${issue.message}`} className={`issue issue--${issue.severity}`} data-rule-id={issue.ruleId}>
-              {issue.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      {issues.length > 0 && <IssueList issues={issues} className="read-only-unit__issues" />}
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef } from 'react';
 import { CopyButton } from '../../components/ui/copy-button';
-import { checkedShareUrl } from '../../domain/codecs/share-url';
+import { writeCheckedShareUrl } from '../../domain/codecs/share-url/share-url';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 
@@ -12,7 +12,7 @@ export function ShareBody() {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const link = useMemo(
-    () => (roster && data ? checkedShareUrl(roster, data, window.location.href, { dataVersion }) : null),
+    () => (roster && data ? writeCheckedShareUrl(roster, data, window.location.href, { dataVersion }) : null),
     [roster, data, dataVersion],
   );
   if (!link) return <p className="notice notice--error">There is no open list to share.</p>;

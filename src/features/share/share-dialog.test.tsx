@@ -1,11 +1,11 @@
 /** @vitest-environment jsdom */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodeShareUrl } from '../../domain/codecs/share-url';
+import { readShareUrl } from '../../domain/codecs/share-url/share-url';
 import type { DatasheetId } from '../../domain/data/ids';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
-import { renderWithStore } from '../../../tests/components/render-with-store';
-import { makeTestStore, openNewList } from '../../../tests/components/test-store';
+import { renderWithStore } from '../../testing/render-with-store';
+import { makeTestStore, openNewList } from '../../testing/test-store';
 import { ShareDialog } from './share-dialog';
 
 afterEach(cleanup);
@@ -20,7 +20,7 @@ describe('share dialog', () => {
 
     const link = ((await screen.findByLabelText('Share link')) as HTMLInputElement).value;
     expect(link.startsWith(`${window.location.origin}${window.location.pathname}#/share/`)).toBe(true);
-    const decoded = decodeShareUrl(link, selectOpenGameData(store.getState())!);
+    const decoded = readShareUrl(link, selectOpenGameData(store.getState())!);
     const roster = selectOpenRoster(store.getState())!;
     expect(decoded.ok && { ...decoded.value.roster, id: roster.id }).toEqual(roster);
 

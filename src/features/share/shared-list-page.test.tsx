@@ -1,13 +1,13 @@
 /** @vitest-environment jsdom */
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shareUrl } from '../../domain/codecs/share-url';
+import { writeShareUrl } from '../../domain/codecs/share-url/share-url';
 import type { GameData } from '../../domain/data/game-data';
 import type { DatasheetId } from '../../domain/data/ids';
 import type { Roster } from '../../domain/roster/roster.schema';
-import { fixtureData } from '../../../tests/components/game-fixture';
-import { renderWithStore } from '../../../tests/components/render-with-store';
-import { makeTestStore, openNewList } from '../../../tests/components/test-store';
+import { fixtureData } from '../../testing/game-fixture';
+import { renderWithStore } from '../../testing/render-with-store';
+import { makeTestStore, openNewList } from '../../testing/test-store';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { SharedListPage } from './shared-list-page';
 import { gameData } from '../../domain/data/game-data';
@@ -26,7 +26,7 @@ function sharedList(): { roster: Roster; data: GameData } {
 }
 
 function linkFor(roster: Roster, data: GameData, dataVersion = 'test-1'): string {
-  const url = shareUrl(roster, data, 'http://muster.test/', { dataVersion });
+  const url = writeShareUrl(roster, data, 'http://muster.test/', { dataVersion });
   return url.slice(url.indexOf('#'));
 }
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Loading } from '../../components/ui/loading';
-import { decodeShareUrl, sharedFactionId } from '../../domain/codecs/share-url';
+import { readShareUrl, sharedFactionId } from '../../domain/codecs/share-url/share-url';
 import type { RosterId } from '../../domain/roster/ids';
 import { selectGameData } from '../../store/selectors';
 import { useFactionStatus, useRosterStore } from '../../store/store-context';
@@ -13,12 +13,12 @@ import '../../styles/shared-list.css';
  */
 export function SharedListPage({ link, onSaved }: { link: string; onSaved: (rosterId: RosterId) => void }) {
   const manifest = useRosterStore((s) => s.manifest);
-  const checked = useMemo(() => decodeShareUrl(link), [link]);
+  const checked = useMemo(() => readShareUrl(link), [link]);
   const factionId =
     checked.ok && manifest ? sharedFactionId(checked.value, manifest.factions.map((f) => f.id)) : null;
   const status = useFactionStatus(factionId);
   const data = useRosterStore((s) => (factionId ? selectGameData(s, factionId) : null));
-  const shared = useMemo(() => (data ? decodeShareUrl(link, data) : null), [link, data]);
+  const shared = useMemo(() => (data ? readShareUrl(link, data) : null), [link, data]);
 
   if (!checked.ok) return <LinkProblem message={checked.error.message} />;
   if (!factionId) return <LinkProblem message="This link holds a list of a faction Muster has no data for." />;

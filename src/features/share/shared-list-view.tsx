@@ -1,5 +1,6 @@
+import { IssueList } from '../../components/ui/issue-list';
 import { PointsBar } from '../../components/ui/points-bar';
-import { isSameDataVersion, sharedPointsChanges, type SharedList } from '../../domain/codecs/share-url';
+import { isSameDataVersion, sharedPointsChanges, type SharedList } from '../../domain/codecs/share-url/share-url';
 import type { GameData } from '../../domain/data/game-data';
 import type { RosterId } from '../../domain/roster/ids';
 import { findBattleSize, findDetachment } from '../../domain/roster/lookup';
@@ -95,13 +96,7 @@ export function SharedListView({
       {issues.length > 0 && (
         <section className="shared-list__issues" aria-labelledby="shared-issues-title">
           <h2 id="shared-issues-title">Issues ({issues.length})</h2>
-          <ul>
-            {issues.map((issue) => (
-              <li key={`${issue.ruleId}:${issue.message}`} className={`issue issue--${issue.severity}`} data-rule-id={issue.ruleId}>
-                {issue.message}
-              </li>
-            ))}
-          </ul>
+          <IssueList issues={issues} />
         </section>
       )}
       <ReadOnlyRoster roster={roster} data={data} points={points} issues={issues} />

@@ -5,8 +5,8 @@ import type { DatasheetId } from '../../domain/data/ids';
 import type { UnitId } from '../../domain/roster/ids';
 import { selectOpenRoster } from '../../store/selectors';
 import type { RosterStore } from '../../store/roster-store';
-import { renderWithStore } from '../../../tests/components/render-with-store';
-import { makeTestStore, openNewList } from '../../../tests/components/test-store';
+import { renderWithStore } from '../../testing/render-with-store';
+import { makeTestStore, openNewList } from '../../testing/test-store';
 import { UnitEditor } from './unit-editor';
 
 afterEach(cleanup);

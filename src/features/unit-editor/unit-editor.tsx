@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { IssueList } from '../../components/ui/issue-list';
 import { findDatasheet } from '../../domain/roster/lookup';
 import type { UnitId } from '../../domain/roster/ids';
 import { unitLabel } from '../../domain/roster/unit-labels';
@@ -42,15 +43,7 @@ export function UnitEditor({
         <h3 className="unit-editor__name">{label}</h3>{' '}
         <span className="unit-editor__points">{points} pts</span>
       </div>
-      {issues.length > 0 && (
-        <ul className="unit-editor__issues" aria-label={`Issues with ${label}`}>
-          {issues.map((issue) => (
-            <li key={`${issue.ruleId}:${issue.message}`} className={`issue issue--${issue.severity}`} data-rule-id={issue.ruleId}>
-              {issue.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      {issues.length > 0 && <IssueList issues={issues} className="unit-editor__issues" label={`Issues with ${label}`} />}
       {!datasheet ? (
         <p className="notice notice--error">The datasheet “{unit.datasheetId}” is not in the loaded data, so this unit cannot be edited.</p>
       ) : (

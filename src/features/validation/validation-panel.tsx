@@ -1,12 +1,11 @@
-import type { Severity } from '../../domain/rules/issue';
+import { IssueList } from '../../components/ui/issue-list';
+import type { UnitId } from '../../domain/roster/ids';
 import { selectOpenIssues } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { VALIDATION_TITLE_ID } from './validation-title-id';
 
-const severityLabel: Record<Severity, string> = { error: 'Error', warning: 'Warning', info: 'Note' };
-
 /** Every issue of the open roster; an issue about units moves focus to the first of them. Nothing here blocks editing. */
-export function ValidationPanel({ onFocusUnit }: { onFocusUnit: (unitId: string) => void }) {
+export function ValidationPanel({ onFocusUnit }: { onFocusUnit: (unitId: UnitId) => void }) {
   const issues = useRosterStore(selectOpenIssues);
   const titleId = VALIDATION_TITLE_ID;
   const errors = issues.filter((i) => i.severity === 'error').length;
@@ -22,30 +21,7 @@ export function ValidationPanel({ onFocusUnit }: { onFocusUnit: (unitId: string)
             ? 'The list is legal, with warnings worth a look.'
             : `The list is not legal yet: ${errors === 1 ? '1 error' : `${errors} errors`}.`}
       </p>
-      {issues.length > 0 && (
-        <ul className="issue-list">
-          {issues.map((issue, index) => {
-            const unitId = issue.unitIds[0];
-            const text = (
-              <>
-                <span className={`issue__severity issue__severity--${issue.severity}`}>{severityLabel[issue.severity]}</span>
-                <span className="issue__message">{issue.message}</span>
-              </>
-            );
-            return (
-              <li key={`${issue.ruleId}:${index}`} className={`issue issue--${issue.severity}`} data-rule-id={issue.ruleId}>
-                {unitId ? (
-                  <button type="button" className="issue__button" onClick={() => onFocusUnit(unitId)}>
-                    {text}
-                  </button>
-                ) : (
-                  <div className="issue__body">{text}</div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {issues.length > 0 && <IssueList issues={issues} className="issue-list" showSeverity onFocusUnit={onFocusUnit} />}
     </section>
   );
 }

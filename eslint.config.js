@@ -1,0 +1,92 @@
+// The layers of README's "Layout", checked: app → features → components → store/cli → domain.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Globals only a browser or only Node has: the domain runs in both (the app, the CLI, the import worker). */
+const shared = new Set([...Object.keys(globals['shared-node-browser']), ...Object.keys(globals.es2025)]);
+const hostOnlyGlobals = [...new Set([...Object.keys(globals.browser), ...Object.keys(globals.node)])].filter((name) => !shared.has(name));
+
+/** Which layer may import which: each imports only the layers below it (README's "Layout"). */
+function layers(isTest) {
+  const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
+  const testing = isTest ? ['testing'] : [];
+  return [
+    may('domain', ['domain', ...testing]),
+    may('store', ['domain', 'store', ...testing]),
+    may('cli', ['domain', 'cli', ...testing]),
+    may('ui', ['domain', 'ui', ...testing]),
+    may('components', ['domain', 'store', 'ui', 'components', ...testing]),
+    may('feature', ['domain', 'store', 'ui', 'components', ...testing]),
+    { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature' }, file: { categories: 'public' } } } },
+    may('app', ['domain', 'store', 'ui', 'components', 'feature', 'app', ...testing]),
+    may('testing', ['domain', 'store', 'cli', 'ui', 'components', 'app', 'testing']),
+  ];
+}
+
+const TEST_FILES = ['**/*.test.{ts,tsx}', 'tests/**', 'src/testing/**'];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'test-artifacts/', 'node_modules/', 'data/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/elements': [
+        { type: 'domain', pattern: 'src/domain' },
+        { type: 'store', pattern: 'src/store' },
+        { type: 'cli', pattern: 'src/cli' },
+        { type: 'ui', pattern: 'src/components/ui' },
+        { type: 'components', pattern: 'src/components' },
+        { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
+        { type: 'app', pattern: 'src/app' },
+        { type: 'testing', pattern: 'src/testing' },
+      ],
+      // What a feature offers other features: its public.ts(x), the only file of it another feature may import.
+      'boundaries/files': [{ category: 'public', pattern: 'src/features/*/public.{ts,tsx}' }],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: layers(false) }],
+    },
+  },
+  {
+    // Tests build their data and stores with the helpers of src/testing/.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: layers(true) }],
+    },
+  },
+  {
+    // The domain is pure: no React, zustand or DOM (the same functions serve the app, the CLI and the import worker).
+    files: ['src/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'zustand', 'zundo'].map((name) => ({ name, message: 'The domain imports no React or store library.' })),
+          patterns: [
+            { group: ['react/*', 'react-dom/*', 'zustand/*'], message: 'The domain imports no React or store library.' },
+            { group: ['node:*'], message: 'The domain runs in the browser too: no Node modules.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...hostOnlyGlobals.map((name) => ({ name, message: 'The domain uses no browser or Node API.' }))],
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: { 'no-restricted-globals': 'off' },
+  },
+);

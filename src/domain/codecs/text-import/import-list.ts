@@ -1,0 +1,593 @@
+import { z } from 'zod';
+import { derivedFrom } from '../../data/game-index';
+import type { Datasheet, ModelType } from '../../data/datasheet.schema';
+import type { Enhancement } from '../../data/detachment.schema';
+import type { GameData } from '../../data/game-data';
+import type { BattleSizeId, DetachmentId, FactionId, WargearId, WargearOptionId } from '../../data/ids';
+import { addUnit } from '../../roster/add-unit';
+import { attachLeader } from '../../roster/attach-leader';
+import { createRoster } from '../../roster/create-roster';
+import type { RosterId, UnitId } from '../../roster/ids';
+import { canLead, isLeader } from '../../roster/leading';
+import { datasheetIndex, findDatasheet } from '../../roster/lookup';
+import { unitPoints } from '../../roster/points';
+import { validateRoster } from '../../rules/validate-roster';
+import type { ModelCount, Roster, Unit, WargearSelection } from '../../roster/roster.schema';
+import { updateUnit } from '../../roster/update-unit';
+import { mayShare } from '../../rules/leader-slot';
+import { listNames } from '../../rules/issue-messages';
+import { unitLabel } from '../../roster/unit-labels';
+import type { DraftItem, DraftList, DraftModelGroup, DraftUnit } from './list-draft';
+import { splitTrailingParenthesis } from './list-text';
+import { datasheetLabel, datasheetNames, datasheetProfileNames } from '../../roster/datasheet-label';
+import { nameKey } from '../../data/name-key';
+import { NameIndex, type NameMatch } from './name-match';
+import { solveWargear } from './wargear-solver';
+
+/** What an import could not take over as written. Stable codes, so the UI can group and tests can assert. */
+export const ImportProblemCodeSchema = z.enum([
+  'faction-mismatch',
+  'unknown-detachment',
+  'unknown-battle-size',
+  'battle-size-inferred',
+  'guessed-name',
+  'unknown-datasheet',
+  'unknown-model-type',
+  'unknown-wargear',
+  'wargear-misfit',
+  'unknown-enhancement',
+  'points-differ',
+  'leader-unattached',
+  'leader-attached',
+  'unknown-bodyguard',
+  'not-understood',
+]);
+export type ImportProblemCode = z.infer<typeof ImportProblemCodeSchema>;
+
+export type ImportProblem = {
+  readonly code: ImportProblemCode;
+  /** 1-based line of the pasted text; null for the list as a whole. */
+  readonly line: number | null;
+  readonly message: string;
+  /** The closest names in the data, best first, when a name was not found. */
+  readonly suggestions: readonly string[];
+  /** The imported unit the problem is about; null for the list, or a unit that was not imported. */
+  readonly unitId: UnitId | null;
+};
+
+export type ImportedUnit = {
+  readonly line: number;
+  readonly unitId: UnitId;
+  readonly name: string;
+  readonly models: number;
+  readonly points: number;
+  /** The points the text gave the unit, enhancement included; null when it gave none. */
+  readonly pointsInText: number | null;
+};
+
+export type ImportReport = {
+  readonly imported: readonly ImportedUnit[];
+  readonly problems: readonly ImportProblem[];
+};
+
+export type ImportResult = { readonly roster: Roster; readonly report: ImportReport };
+
+export type ImportOptions = {
+  /** Id of the new roster; the caller makes it (the app a UUID) so this stays pure. */
+  readonly rosterId: string;
+  /** Name when the text has no title line. */
+  readonly fallbackName?: string;
+};
+
+export type DraftOptions = ImportOptions & {
+  /** The format never prints a battle size (New Recruit WTC): take the smallest that holds the list's points. */
+  readonly inferBattleSize?: boolean;
+};
+
+/** The faction a list names, among the factions we have data for ("Chaos - World Eaters" names World Eaters). */
+export function matchFaction<T extends { readonly id: string; readonly name: string }>(
+  name: string,
+  factions: readonly T[],
+): NameMatch<T> {
+  const index = new NameIndex(factions.map((f) => ({ name: f.name, value: f })));
+  const direct = index.find(name);
+  if (direct.kind !== 'unknown') return direct;
+  const lastPart = name.split(' - ').pop() ?? name;
+  return lastPart === name ? direct : index.find(lastPart);
+}
+
+/** Name indexes live with the data they index: an import looks names up in the same datasheets again and again. */
+function cached<T>(data: GameData, kind: string, build: () => NameIndex<T>): NameIndex<T> {
+  return derivedFrom(data.index, `names:${kind}`, build);
+}
+
+type Context = {
+  readonly data: GameData;
+  readonly problems: ImportProblem[];
+  /** The unit being built, which problems reported meanwhile are about. */
+  unitId: UnitId | null;
+  /** Names still to be searched for fuzzily: a paste of thousands of unknown lines gets suggestions for the first. */
+  fuzzyLeft: number;
+};
+
+/** Unknown names that get "closest" suggestions; past these the import stays quick and reports them without. */
+const FUZZY_LOOKUPS = 200;
+
+function find<T>(context: Context, index: NameIndex<T>, name: string): NameMatch<T> {
+  const match = index.find(name, context.fuzzyLeft > 0);
+  if (match.kind !== 'exact') context.fuzzyLeft--;
+  return match;
+}
+
+function report(
+  context: Context,
+  code: ImportProblemCode,
+  line: number | null,
+  message: string,
+  suggestions: readonly string[] = [],
+  unitId: UnitId | null = context.unitId,
+): void {
+  context.problems.push({ code, line, message, suggestions, unitId });
+}
+
+type LookUp = {
+  readonly line: number;
+  /** What the name is, for the messages: "datasheet", "model type of Khorne Berzerkers". */
+  readonly what: string;
+  readonly unknown: Extract<ImportProblemCode, `unknown-${'datasheet' | 'model-type' | 'enhancement' | 'detachment'}`>;
+};
+
+/** Looks a name up, reporting a guess or a miss on the line it came from. */
+function lookUp<T>(context: Context, index: NameIndex<T>, name: string, { line, what, unknown }: LookUp): T | null {
+  const match = find(context, index, name);
+  if (match.kind === 'exact') return match.value;
+  if (match.kind === 'guessed') {
+    report(context, 'guessed-name', line, `Read ${what} "${name}" as "${match.name}".`, match.suggestions);
+    return match.value;
+  }
+  const hint = match.suggestions.length > 0 ? ` Closest: ${match.suggestions.join(', ')}.` : '';
+  report(context, unknown, line, `Unknown ${what} "${name}": not imported.${hint}`, match.suggestions);
+  return null;
+}
+
+/**
+ * Builds a roster of `data`'s faction from what a text list says. Nothing is dropped silently: every name not found,
+ * every guess, every piece of wargear that does not fit and every line not understood is in the report, with its
+ * line, so the player sees what was imported before anything replaces the open list.
+ */
+export function draftToRoster(draft: DraftList, data: GameData, options: DraftOptions): ImportResult {
+  const context: Context = { data, problems: [], unitId: null, fuzzyLeft: FUZZY_LOOKUPS };
+  const { faction } = data;
+
+  if (draft.faction && nameKey(draft.faction.name) !== nameKey(faction.name)) {
+    const match = matchFaction(draft.faction.name, [faction]);
+    if (match.kind === 'unknown') {
+      report(context, 'faction-mismatch', draft.faction.line, `The list is for "${draft.faction.name}"; it was read as ${faction.name}.`);
+    }
+  }
+
+  const detachments = cached(context.data, 'detachments', () => new NameIndex(faction.detachments.map((d) => ({ name: d.name, value: d.id }))));
+  const detachmentId: DetachmentId | null = draft.detachment
+    ? lookUp(context, detachments, draft.detachment.name, { line: draft.detachment.line, what: 'detachment', unknown: 'unknown-detachment' })
+    : null;
+  const battleSizeId = resolveBattleSize(context, draft);
+
+  for (const unread of draft.unread) {
+    report(context, 'not-understood', unread.line, `Not understood: "${unread.text}"`);
+  }
+
+  let roster = createRoster({
+    id: options.rosterId as RosterId,
+    name: (draft.title?.name ?? options.fallbackName ?? 'Imported list').slice(0, 200),
+    factionId: faction.id as FactionId,
+    battleSizeId,
+    detachmentId,
+  });
+
+  const datasheets = cached(context.data, 'datasheets', () => new NameIndex(datasheetNames(faction)));
+  const profileNames = cached(context.data, 'datasheet-profiles', () => new NameIndex(datasheetProfileNames(faction)));
+  const imported: ImportedUnit[] = [];
+  const stated: { leaderId: UnitId; leads: NonNullable<DraftUnit['leads']> }[] = [];
+  for (const draftUnit of draft.units) {
+    const datasheet = lookUpDatasheet(context, datasheets, profileNames, draftUnit);
+    if (!datasheet) continue;
+    const added = addUnit(roster, datasheet.id, data);
+    const unit = added.units[added.units.length - 1];
+    if (!unit || added === roster) continue;
+    context.unitId = unit.id;
+    const built = buildUnit(context, unit, datasheet, draftUnit, roster.detachmentId);
+    roster = updateUnit(added, unit.id, () => built);
+    const points = unitPoints(built, data);
+    if (draftUnit.points !== null && draftUnit.points !== points) {
+      report(
+        context,
+        'points-differ',
+        draftUnit.line,
+        `${datasheet.name}: the list says ${draftUnit.points} points, our data says ${points}.`,
+      );
+    }
+    imported.push({
+      line: draftUnit.line,
+      unitId: built.id,
+      name: datasheet.name,
+      models: built.models.reduce((sum, m) => sum + m.count, 0),
+      points,
+      pointsInText: draftUnit.points,
+    });
+    if (draftUnit.leads) stated.push({ leaderId: built.id, leads: draftUnit.leads });
+    context.unitId = null;
+  }
+
+  roster = attachStatedLeaders(context, roster, stated, datasheets);
+  if (!draft.saysWhoLeads) roster = attachLeaders(context, roster, imported);
+  if (!draft.battleSize && options.inferBattleSize && roster.units.length > 0) roster = inferBattleSize(context, roster, draft);
+  return { roster, report: { imported, problems: context.problems } };
+}
+
+/**
+ * A unit's datasheet: by its name, else by the name of its unit profile (an index export's "Black Templars Repulsor
+ * Executioner"), which is reported as a guess is, else by a close name.
+ */
+function lookUpDatasheet(context: Context, datasheets: NameIndex<Datasheet>, profileNames: NameIndex<Datasheet>, draftUnit: DraftUnit): Datasheet | null {
+  const byProfile = datasheets.find(draftUnit.name, false).kind === 'exact' ? null : profileNames.find(draftUnit.name, false);
+  if (byProfile?.kind === 'exact') {
+    const label = datasheetLabel(byProfile.value, context.data.faction);
+    report(context, 'guessed-name', draftUnit.line, `Read datasheet "${draftUnit.name}" as "${label}".`, [label]);
+    return byProfile.value;
+  }
+  return lookUp(context, datasheets, draftUnit.name, { line: draftUnit.line, what: 'datasheet', unknown: 'unknown-datasheet' });
+}
+
+/** The battle size line, by name or by its points; null when the text has none. */
+function resolveBattleSize(context: Context, draft: DraftList): BattleSizeId | null {
+  const sizes = context.data.system.battleSizes;
+  if (!draft.battleSize) return null;
+  const { name, points, line } = draft.battleSize;
+  const size = sizes.find((b) => nameKey(b.name) === nameKey(name)) ?? sizes.find((b) => points !== null && b.points === points);
+  if (!size) report(context, 'unknown-battle-size', line, `Unknown battle size "${name}".`, sizes.map((b) => b.name));
+  return size?.id ?? null;
+}
+
+/**
+ * For a format that prints no battle size (New Recruit's WTC): the smallest that holds the points the list gives
+ * itself, and under which it has no error a larger one would not have. A 375-point list with allies is read as
+ * Incursion only if its allies fit Incursion's cap, so a legal list is never made illegal by the guess. The points
+ * limit is not among those errors: a list our data reprices over its limit stays over it.
+ */
+function inferBattleSize(context: Context, roster: Roster, draft: DraftList): Roster {
+  const total = draft.title?.points ?? draft.units.reduce((sum, u) => sum + (u.points ?? 0), 0);
+  const fits = [...context.data.system.battleSizes].sort((a, b) => a.points - b.points).filter((b) => b.points >= total);
+  const errors = (id: BattleSizeId) =>
+    validateRoster({ ...roster, battleSizeId: id }, context.data).filter((i) => i.severity === 'error' && i.ruleId !== 'points-limit').length;
+  const fewest = Math.min(...fits.map((b) => errors(b.id as BattleSizeId)));
+  const size = fits.find((b) => errors(b.id as BattleSizeId) === fewest);
+  if (!size) return roster;
+  const message = `The list does not say its battle size; read as ${size.name} (${size.points} points), the smallest that holds its ${total} points${size === fits[0] ? '' : ' within the rules'}.`;
+  report(context, 'battle-size-inferred', null, message);
+  return { ...roster, battleSizeId: size.id as BattleSizeId };
+}
+
+function buildUnit(
+  context: Context,
+  unit: Unit,
+  datasheet: Datasheet,
+  draftUnit: DraftUnit,
+  detachmentId: DetachmentId | null,
+): Unit {
+  const modelTypes = datasheet.composition.modelTypes;
+  const counts = new Map<ModelType['id'], number>();
+  const printed = new Map<ModelType['id'], { groups: DraftModelGroup[] }>();
+  const modelIndex = cached(context.data, `model-types:${datasheet.id}`, () => new NameIndex(modelTypes.map((m) => ({ name: m.name, value: m }))));
+  const defaultType = modelTypes.find((m) => m.min > 0) ?? modelTypes[0];
+  const wargearIndex = cached(context.data, `wargear:${datasheet.id}`, () => new NameIndex(wargearNames(datasheet)));
+  for (const group of draftUnit.models.map((g) => asModelGroup(g, modelTypes, wargearIndex))) {
+    let modelType: ModelType | null | undefined;
+    if (group.name === null) modelType = defaultType;
+    // One model type takes any model line: the app names models its own way ("Assault Intercessors with Jump Packs").
+    else if (modelTypes.length === 1) modelType = modelTypes[0];
+    else modelType = lookUp(context, modelIndex, modelName(group.name, modelIndex), {
+      line: group.line ?? draftUnit.line,
+      what: `model type of ${datasheet.name}`,
+      unknown: 'unknown-model-type',
+    });
+    if (!modelType) continue;
+    counts.set(modelType.id, (counts.get(modelType.id) ?? 0) + group.count);
+    const entry = printed.get(modelType.id) ?? { groups: [] };
+    entry.groups.push(group);
+    printed.set(modelType.id, entry);
+  }
+  const models: ModelCount[] =
+    counts.size === 0 ? [...unit.models] : modelTypes.map((m) => ({ modelTypeId: m.id, count: counts.get(m.id) ?? 0 }));
+
+  const { faction } = context.data;
+  const enhancements = cached(context.data, `enhancements:${detachmentId ?? ''}`, () => {
+    const own = faction.detachments.find((d) => d.id === detachmentId)?.enhancements ?? [];
+    const others = faction.detachments.flatMap((d) => d.enhancements).filter((e) => !own.includes(e));
+    return new NameIndex([...own, ...others].map((e) => ({ name: e.name, value: e })));
+  });
+  // New Recruit's Roster text lists a unit's Enhancement among its wargear ("Plasma Accelerator Rifle, Cyclic ion
+  // blaster, …"): a name that is an Enhancement and not wargear of the datasheet is the unit's Enhancement.
+  let listedEnhancement: Enhancement | null = null;
+
+  const notWargear = new Set([nameKey(datasheet.name), ...modelTypes.map((m) => nameKey(m.name))]);
+  const readings = new Map<ModelType['id'], { groupLine: number; read: WargearReading[] }>();
+  for (const [modelTypeId, { groups }] of printed) {
+    const read: WargearReading[] = [];
+    for (const item of rejoinCommaNames(groups.flatMap((g) => g.wargear), wargearIndex)) {
+      const whole = item.whole === undefined ? null : wargearIndex.find(item.whole.name, false);
+      if (whole?.kind === 'exact' && item.whole) {
+        read.push({ wargearId: whole.value, count: item.whole.count, line: item.line, name: item.whole.name, guess: null });
+        continue;
+      }
+      const match = findWargear(context, wargearIndex, datasheet, item.name);
+      const enhancement = match.kind === 'exact' || draftUnit.enhancement ? null : enhancements.find(item.name, false);
+      if (enhancement?.kind === 'exact' && listedEnhancement === null) {
+        listedEnhancement = enhancement.value;
+        continue;
+      }
+      if (match.kind === 'unknown') {
+        // New Recruit lists a model's own entry beside its wargear ("Icon of Khorne, Khorne Berzerker"): not wargear.
+        if (!notWargear.has(nameKey(item.name))) reportUnknownWargear(context, datasheet, item.name, item.line, match.suggestions);
+        continue;
+      }
+      read.push({ wargearId: match.value, count: item.count, line: item.line, name: item.name, guess: match.kind === 'guessed' ? match : null });
+    }
+    readings.set(modelTypeId, { groupLine: groups[0]?.line ?? draftUnit.line, read });
+  }
+
+  // A close name is no reading of wargear the unit names as it is: a Broadside printing "2x Missile pod" beside "1x
+  // High-yield missile pods" carries the missile drones an older datasheet gave it, not three pods.
+  const named = new Set([...readings.values()].flatMap(({ read }) => read.filter((r) => r.guess === null).map((r) => r.wargearId)));
+  const leaveUnread = (r: WargearReading) => reportUnknownWargear(context, datasheet, r.name, r.line, r.guess?.suggestions ?? []);
+  const wargear: WargearSelection[] = [];
+  const taken = new Map<WargearOptionId, number>();
+  for (const [modelTypeId, { groupLine, read }] of readings) {
+    const isNamedElsewhere = (r: WargearReading) => r.guess !== null && named.has(r.wargearId);
+    read.filter(isNamedElsewhere).forEach(leaveUnread);
+    let kept = read.filter((r) => !isNamedElsewhere(r));
+    let solved = solveWargear(context.data, datasheet, { modelTypeId, models, printed: totals(kept), taken });
+    // A guess must not give the list an error its text does not have: if the loadout it reads takes an option past
+    // its limit (two High-yield missile pods on one Broadside, for its one Heavy rail rifle), the line stays unread.
+    if (!solved.isWithinLimits && kept.some((r) => r.guess !== null)) {
+      kept.filter((r) => r.guess !== null).forEach(leaveUnread);
+      kept = kept.filter((r) => r.guess === null);
+      solved = solveWargear(context.data, datasheet, { modelTypeId, models, printed: totals(kept), taken });
+    }
+    for (const { guess, name, line } of kept) {
+      if (guess) report(context, 'guessed-name', line, `Read wargear "${name}" as "${guess.name}".`, guess.suggestions);
+    }
+    wargear.push(...solved.selections);
+    for (const s of solved.selections) taken.set(s.optionId, (taken.get(s.optionId) ?? 0) + s.count);
+    const names = datasheetIndex(context.data, datasheet).wargear;
+    const modelName = modelTypes.find((m) => m.id === modelTypeId)?.name ?? modelTypeId;
+    for (const misfit of solved.misfits) {
+      const wargearName = names.get(misfit.wargearId)?.name ?? misfit.wargearId;
+      report(
+        context,
+        'wargear-misfit',
+        kept.find((r) => r.wargearId === misfit.wargearId)?.line ?? groupLine,
+        `${datasheet.name}: the list gives ${modelName} ${misfit.printed}x ${wargearName}; the datasheet's options allow ${misfit.imported}x here.`,
+      );
+    }
+  }
+
+  let enhancementId: Enhancement['id'] | null = listedEnhancement?.id ?? null;
+  if (draftUnit.enhancement) {
+    enhancementId = lookUp(context, enhancements, draftUnit.enhancement.name, {
+      line: draftUnit.enhancement.line,
+      what: 'enhancement',
+      unknown: 'unknown-enhancement',
+    })?.id ?? null;
+  }
+
+  return { ...unit, models, wargear, enhancementId, isWarlord: draftUnit.isWarlord };
+}
+
+/**
+ * Formats that write a model's items on one line split them at ", ", and some wargear is named with a comma in it
+ * (a Tyrant Guard's "Bone cleaver, lash whip and rending claws"): a part that is no wargear name of its own, read on
+ * the same line after an item, rejoins it when the two together name wargear exactly.
+ */
+function rejoinCommaNames(items: readonly DraftItem[], index: NameIndex<WargearId>): DraftItem[] {
+  const out: DraftItem[] = [];
+  for (const item of items) {
+    const last = out[out.length - 1];
+    const joined = last && last.line === item.line ? `${last.name}, ${item.name}` : null;
+    if (last && joined !== null && index.find(item.name, false).kind !== 'exact' && index.find(joined, false).kind === 'exact') {
+      out[out.length - 1] = { line: last.line, name: joined, count: last.count };
+    } else {
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+/**
+ * The names a datasheet's wargear is printed under: its own, and the one profile of wargear that is a carrier of a
+ * weapon (New Recruit prints a Crisis suit's Gun Drone as its "Twin pulse carbine"), where no other wargear of the
+ * datasheet has that name.
+ */
+function wargearNames(datasheet: Datasheet): { name: string; value: WargearId }[] {
+  const own = datasheet.wargear.map((w) => ({ name: w.name, value: w.id }));
+  const taken = new Set(own.map((w) => nameKey(w.name)));
+  const carried = new Map<string, { name: string; value: WargearId }[]>();
+  for (const w of datasheet.wargear) {
+    const [only, ...more] = w.profiles;
+    if (!only || more.length > 0 || taken.has(nameKey(only.name))) continue;
+    const key = nameKey(only.name);
+    carried.set(key, [...(carried.get(key) ?? []), { name: only.name, value: w.id }]);
+  }
+  return [...own, ...[...carried.values()].flatMap((holders) => (holders.length === 1 ? holders : []))];
+}
+
+/** One printed item read as wargear of the datasheet, exactly or as a guess (a close name) still to be judged. */
+type WargearReading = {
+  readonly wargearId: WargearId;
+  readonly count: number;
+  readonly line: number;
+  readonly name: string;
+  readonly guess: Extract<NameMatch<WargearId>, { kind: 'guessed' }> | null;
+};
+
+function totals(readings: readonly WargearReading[]): Map<WargearId, number> {
+  const counts = new Map<WargearId, number>();
+  for (const r of readings) counts.set(r.wargearId, (counts.get(r.wargearId) ?? 0) + r.count);
+  return counts;
+}
+
+function reportUnknownWargear(context: Context, datasheet: Datasheet, name: string, line: number, suggestions: readonly string[]): void {
+  const hint = suggestions.length > 0 ? ` Closest: ${suggestions.join(', ')}.` : '';
+  report(context, 'unknown-wargear', line, `${datasheet.name} has no wargear "${name}": not imported.${hint}`, suggestions);
+}
+
+/**
+ * A printed item's wargear: its name, or the name before a bracket New Recruit adds ("Plasma rifle (Plasma
+ * Accelerator Rifle upgrade)", "Gun Drone (Twin pulse carbine)") when the whole is not a name in the data, or else a
+ * close name.
+ */
+function findWargear(context: Context, index: NameIndex<WargearId>, datasheet: Datasheet, name: string): NameMatch<WargearId> {
+  const exact = index.find(name, false);
+  if (exact.kind === 'exact') return exact;
+  const bracketed = splitTrailingParenthesis(name);
+  const before = bracketed && bracketed.before !== '' ? index.find(bracketed.before, false) : null;
+  if (before?.kind === 'exact') return before;
+  return namedWithKeyword(index, datasheet, name) ?? find(context, index, name);
+}
+
+/**
+ * A weapon's name followed by one keyword every profile of it has: the app prints Commander Dante's Perdition
+ * [PISTOL] as "Perdition Pistol". Read as a guess, so the report says so; a word the data does not give that weapon
+ * ("Perdition Blade") is no reading of it, however close the names.
+ */
+function namedWithKeyword(index: NameIndex<WargearId>, datasheet: Datasheet, name: string): NameMatch<WargearId> | null {
+  const key = nameKey(name);
+  const at = key.lastIndexOf(' ');
+  if (at <= 0) return null;
+  const base = index.find(key.slice(0, at), false);
+  if (base.kind !== 'exact') return null;
+  const word = key.slice(at + 1);
+  const profiles = datasheet.wargear.find((w) => w.id === base.value)?.profiles ?? [];
+  const isKeyword = profiles.length > 0 && profiles.every((p) => p.abilities.some((a) => nameKey(a) === word));
+  return isKeyword ? { kind: 'guessed', value: base.value, name: base.name, suggestions: [base.name] } : null;
+}
+
+/**
+ * A model line's model type: New Recruit names variant models by what they carry ("Kroot Carnivore w/ tanglebomb
+ * launcher", "Khorne Berzerker w/ eviscerator and bolt pistol"); the model type is the name before "w/".
+ */
+function modelName(name: string, index: NameIndex<ModelType>): string {
+  if (index.find(name, false).kind === 'exact') return name;
+  // The app prints the catalogue's model entry ("Assault Intercessor Sergeant with Jump Pack", "Vanguard Veteran with
+  // Jump Pack", "Pathfinder"), where the data names the kind of model as the importer does: the name before "with" or
+  // "w/", one model of a plural ("Vanguard Veterans", "Pathfinders").
+  const at = name.search(/ (?:w\/|with) /);
+  const base = at < 0 ? name : name.slice(0, at);
+  return [base, `${base}s`].find((n) => index.find(n, false).kind === 'exact') ?? base;
+}
+
+/**
+ * A lone item that names a model type and no wargear is a model line whose models carry nothing printed
+ * (`• 2x Aegis Defence Line`): bullets alone cannot tell it from a single-model unit's one weapon.
+ */
+function asModelGroup(group: DraftModelGroup, modelTypes: readonly ModelType[], wargear: NameIndex<WargearId>): DraftModelGroup {
+  const [first, ...rest] = group.wargear;
+  if (group.name !== null || !first) return group;
+  const isModelName = modelTypes.some((m) => nameKey(m.name) === nameKey(first.name));
+  if (!isModelName || wargear.find(first.name).kind === 'exact') return group;
+  return { line: first.line, name: first.name, count: first.count, wargear: rest };
+}
+
+/**
+ * Muster's Chat and Markdown say which unit a Leader leads ("leads Kabalite Warriors (2)", numbered in list order
+ * when the list holds several): that attachment is taken as written, legal or not, for the rules to judge.
+ */
+function attachStatedLeaders(
+  context: Context,
+  roster: Roster,
+  stated: readonly { leaderId: UnitId; leads: NonNullable<DraftUnit['leads']> }[],
+  datasheets: NameIndex<Datasheet>,
+): Roster {
+  let result = roster;
+  for (const { leaderId, leads } of stated) {
+    const numbered = splitTrailingParenthesis(leads.name);
+    const position = numbered && /^\d{1,4}$/.test(numbered.inside) ? Number(numbered.inside) : null;
+    const match = datasheets.find(position === null ? leads.name : numbered!.before, false);
+    const copies = match.kind === 'exact' ? roster.units.filter((u) => u.datasheetId === match.value.id && u.id !== leaderId) : [];
+    const bodyguard = position === null ? (copies.length === 1 ? copies[0] : undefined) : copies[position - 1];
+    if (bodyguard) {
+      result = attachLeader(result, leaderId, bodyguard.id);
+      continue;
+    }
+    const why = copies.length > 1 ? 'the list has several of them' : 'no such unit is in the list';
+    report(context, 'unknown-bodyguard', leads.line, `The list says this Leader leads "${leads.name}", but ${why}: left unattached.`, [], leaderId);
+  }
+  return result;
+}
+
+/**
+ * Text lists from the app do not say which Leader leads which unit, and a guess can make a legal list illegal (a
+ * Shadowseer and a Troupe Master both put in the one Troupe). A Leader is attached only when exactly one unit in the
+ * list can legally take it and no other Leader left unattached could take that unit; every attachment made and
+ * every Leader left with units it could lead is in the report.
+ */
+function attachLeaders(context: Context, roster: Roster, imported: readonly ImportedUnit[]): Roster {
+  const { data } = context;
+  const lineOf = new Map(imported.map((u) => [u.unitId, u.line]));
+  const byId = new Map(roster.units.map((u) => [u.id, u]));
+  const ledBy = new Map<UnitId, Unit[]>();
+  for (const unit of roster.units) {
+    if (unit.attachedToUnitId !== null) addTo(ledBy, unit.attachedToUnitId, unit);
+  }
+  const byDatasheet = new Map<string, Unit[]>();
+  for (const unit of roster.units) addTo(byDatasheet, unit.datasheetId, unit);
+
+  const fits = (leader: Unit, bodyguard: Unit): boolean => {
+    const leading = ledBy.get(bodyguard.id) ?? [];
+    return leading.length === 0 || (leading.length === 1 && mayShare(leader, leading[0]!, bodyguard, roster, data));
+  };
+  const candidates = new Map<UnitId, Unit[]>();
+  const claimants = new Map<UnitId, Unit[]>();
+  for (const leader of roster.units) {
+    const sheet = leader.attachedToUnitId === null ? findDatasheet(data, leader.datasheetId) : undefined;
+    if (!sheet || !isLeader(sheet)) continue;
+    const bodyguards = roster.units.filter((b) => {
+      const guard = findDatasheet(data, b.datasheetId);
+      return b.id !== leader.id && guard !== undefined && canLead(sheet, guard, roster, data) && fits(leader, b);
+    });
+    if (bodyguards.length === 0) continue;
+    candidates.set(leader.id, bodyguards);
+    for (const b of bodyguards) addTo(claimants, b.id, leader);
+  }
+
+  let result = roster;
+  const made: { leader: Unit; bodyguard: Unit }[] = [];
+  const left: { leader: Unit; bodyguards: Unit[]; rivals: Unit[] }[] = [];
+  for (const [leaderId, bodyguards] of candidates) {
+    const leader = byId.get(leaderId)!;
+    const rivals = bodyguards.length === 1 ? (claimants.get(bodyguards[0]!.id) ?? []).filter((l) => l.id !== leaderId) : [];
+    if (bodyguards.length === 1 && rivals.length === 0) {
+      result = attachLeader(result, leaderId, bodyguards[0]!.id);
+      made.push({ leader, bodyguard: bodyguards[0]! });
+    } else left.push({ leader, bodyguards, rivals });
+  }
+  // Labels of the final roster ("Khorne Berzerkers (2)"), so the player can find each unit named.
+  const label = (unit: Unit): string => unitLabel(result, unit, data);
+  for (const { leader, bodyguard } of made) {
+    const message = `Attached ${label(leader)} to ${label(bodyguard)}, the only unit in the list it can lead.`;
+    report(context, 'leader-attached', lineOf.get(leader.id) ?? null, message, [], leader.id);
+  }
+  for (const { leader, bodyguards, rivals } of left) {
+    const message =
+      rivals.length > 0
+        ? `${label(leader)} can lead ${label(bodyguards[0]!)}, but so can ${listNames(rivals.map(label))}: attach it yourself.`
+        : `${label(leader)} can lead ${bodyguards.length} units in this list (${bodyguards.map(label).join(', ')}): attach it yourself.`;
+    report(context, 'leader-unattached', lineOf.get(leader.id) ?? null, message, bodyguards.map(label), leader.id);
+  }
+  return result;
+}
+
+function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
