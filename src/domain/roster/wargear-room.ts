@@ -31,7 +31,7 @@ export function wargearRoom(
 ): WargearRoom {
   const options = datasheet.wargearOptions.filter((o) => o.modelTypeIds.includes(modelTypeId));
   const models = modelCount(unit, modelTypeId);
-  const left = options.map((o) => optionLimit(o, unit) - optionCount(o, unit) - (takenElsewhere.get(o.id as WargearOptionId) ?? 0));
+  const left = options.map((o) => optionLimit(o, unit) - optionCount(o, unit) - (takenElsewhere.get(o.id) ?? 0));
   const groupAt = new Map<string, number>();
   const groupOf = options.map((option) => {
     const group = exclusiveGroup(option, datasheet);
