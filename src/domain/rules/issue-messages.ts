@@ -123,6 +123,29 @@ function reasonText(issue: FindingOf<'enhancement-bearer'> | FindingOf<'warlord-
   }
 }
 
+/**
+ * Why a model type cannot take a wargear option now, as a sentence of its own: what the unit editor says beside an
+ * option it disables ("The Acothyst has no Torturer's tool to replace.").
+ */
+export function wargearReason(issue: FindingOf<'wargear-limit'>): string {
+  const p = issue.params;
+  switch (p.reason) {
+    case 'replaces-missing':
+      return p.models === 1 ? `The ${p.modelType} has no ${p.wargear} to replace.` : `The ${p.modelType} models have no ${p.wargear} left to replace.`;
+    case 'per-model': {
+      const who = p.models === 1 ? `The ${p.modelType}` : `Each ${p.modelType} model`;
+      const taken = p.models === 1 ? 'it already has' : `all ${p.models} already have`;
+      return p.swaps.length > 1
+        ? `${who} can take only one of these: ${swapList(p.swaps)}; ${taken} one.`
+        : `${who} can take ${p.swaps[0]} ${times(p.timesEach)}, and ${taken}.`;
+    }
+    case 'over-limit':
+      return `The unit already takes ${p.option} ${times(p.count - 1)}, as often as ${p.per} allows.`;
+    default:
+      return issueMessage(issue);
+  }
+}
+
 /** Why the catalogue cannot add one more of a datasheet now, in a few words beside its Add button. */
 export function addBlockReason(issue: RosterIssue): string {
   switch (issue.ruleId) {
