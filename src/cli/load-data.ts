@@ -4,6 +4,7 @@ import type { Faction } from '../domain/data/faction.schema';
 import { gameData, type GameData } from '../domain/data/game-data';
 import type { GameSystem } from '../domain/data/game-system.schema';
 import type { Manifest } from '../domain/data/manifest.schema';
+import { counted } from '../domain/english';
 import { parseFaction, parseGameSystem, parseManifest, type ParseResult } from '../domain/data/parse-game-data';
 
 /** data/ of this checkout, wherever the process was started from. */
@@ -22,7 +23,7 @@ function readRaw(file: string): unknown {
 function parsed<T>(file: string, result: ParseResult<T>): T {
   if (!result.ok) {
     const first = result.issues.slice(0, 5).map((i) => `  ${i.path}: ${i.message}`).join('\n');
-    throw new Error(`data/${file} is not valid game data (${result.issues.length} issues):\n${first}`);
+    throw new Error(`data/${file} is not valid game data (${counted(result.issues.length, 'issue')}):\n${first}`);
   }
   return result.value;
 }

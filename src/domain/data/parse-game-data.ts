@@ -5,6 +5,7 @@ import { FactionSchema, type Faction } from './faction.schema';
 import { PackSchema, type Pack } from './pack.schema';
 import { GameSystemSchema, type GameSystem } from './game-system.schema';
 import { ManifestSchema, type Manifest } from './manifest.schema';
+import { counted } from '../english';
 import { isRecord } from '../is-record';
 
 /** One reason a data file was refused, with where in the file it is ("datasheets.3.points.0.models"). */
@@ -131,7 +132,7 @@ export function factionReferenceIssues(faction: Faction): DataIssue[] {
 export function storedFormIssues(stored: unknown, parsed: unknown, path = ''): DataIssue[] {
   const at = path || '(root)';
   if (Array.isArray(stored) && Array.isArray(parsed)) {
-    if (stored.length !== parsed.length) return [{ path: at, message: `stored with ${stored.length} items, parsed into ${parsed.length}` }];
+    if (stored.length !== parsed.length) return [{ path: at, message: `stored with ${counted(stored.length, 'item')}, parsed into ${parsed.length}` }];
     return stored.flatMap((item, i) => storedFormIssues(item, parsed[i], join(path, String(i))));
   }
   if (isRecord(stored) && isRecord(parsed)) {

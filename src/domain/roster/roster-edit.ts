@@ -7,12 +7,14 @@ import type { UnitId } from './ids';
 import { makeWarlord } from './make-warlord';
 import type { Roster } from './roster.schema';
 import { setEnhancement } from './set-enhancement';
+import { setWargear, type WargearChange } from './set-wargear';
 import { unitIdNumbered } from './unit-number';
 
 /** An edit a player can ask "what if" of before making it: the catalogue's Add, the unit editor's choices, the detachment. */
 export type RosterEdit =
   | { readonly kind: 'add-unit'; readonly datasheetId: DatasheetId }
   | { readonly kind: 'set-enhancement'; readonly unitId: UnitId; readonly enhancementId: EnhancementId | null }
+  | { readonly kind: 'set-wargear'; readonly unitId: UnitId; readonly changes: readonly WargearChange[] }
   | { readonly kind: 'make-warlord'; readonly unitId: UnitId }
   | { readonly kind: 'attach-leader'; readonly leaderId: UnitId; readonly bodyguardId: UnitId | null }
   | { readonly kind: 'change-detachment'; readonly detachmentId: DetachmentId };
@@ -23,6 +25,8 @@ export function applyEdit(roster: Roster, edit: RosterEdit, data: GameData): Ros
       return addUnit(roster, edit.datasheetId, data);
     case 'set-enhancement':
       return setEnhancement(roster, edit.unitId, edit.enhancementId);
+    case 'set-wargear':
+      return edit.changes.reduce((next, change) => setWargear(next, edit.unitId, change, data), roster);
     case 'make-warlord':
       return makeWarlord(roster, edit.unitId);
     case 'attach-leader':
@@ -38,6 +42,7 @@ export function editedUnitId(before: Roster, after: Roster, edit: RosterEdit): U
     case 'add-unit':
       return after.lastUnitNumber === before.lastUnitNumber ? null : unitIdNumbered(after.lastUnitNumber);
     case 'set-enhancement':
+    case 'set-wargear':
     case 'make-warlord':
       return edit.unitId;
     case 'attach-leader':

@@ -1,3 +1,4 @@
+import { bothOrAll, counted, listAlternatives, listNames, withArticle } from '../english';
 import type { RosterChangeNote } from '../roster/change-detachment';
 import type { FindingOf, IssueFinding, RosterIssue } from './issue';
 
@@ -41,10 +42,10 @@ export function issueMessage(finding: IssueFinding): string {
       return wargearLimit(finding.params);
     case 'enhancement-limit': {
       const { count, limit, labels } = finding.params;
-      return `The army has ${count} enhancements; it may take at most ${limit} (remove the one on ${labels.join(', ')}).`;
+      return `The army has ${counted(count, 'enhancement')}; it may take at most ${limit} (remove the one on ${labels.join(', ')}).`;
     }
     case 'enhancement-duplicate':
-      return `${listNames(finding.params.labels)} all carry ${finding.params.enhancement}: each enhancement may be taken only once.`;
+      return `${listNames(finding.params.labels)} ${bothOrAll(finding.params.labels)} carry ${finding.params.enhancement}: each enhancement may be taken only once.`;
     case 'enhancement-bearer':
       return `${finding.params.unit} cannot take ${finding.params.enhancement}: ${reasonText(finding)}.`;
     case 'enhancement-detachment': {
@@ -56,7 +57,7 @@ export function issueMessage(finding: IssueFinding): string {
     case 'warlord-missing':
       return 'Choose a Warlord: every army names one CHARACTER as its Warlord.';
     case 'warlord-multiple':
-      return `${listNames(finding.params.labels)} are all marked Warlord: an army has only one.`;
+      return `${listNames(finding.params.labels)} are ${bothOrAll(finding.params.labels)} marked Warlord: an army has only one.`;
     case 'warlord-bearer':
       return `${finding.params.unit} cannot be the Warlord: ${reasonText(finding)}.`;
     case 'leader-target': {
@@ -78,10 +79,10 @@ export function issueMessage(finding: IssueFinding): string {
     }
     case 'unit-limit': {
       const p = finding.params;
-      if (p.reason === 'min') return `This army must include at least ${p.min} ${p.name} ${p.min === 1 ? 'unit' : 'units'}, and it has ${p.count}.`;
+      if (p.reason === 'min') return `This army must include at least ${counted(p.min, `${p.name} unit`)}, and it has ${p.count}.`;
       return p.max <= 0
         ? `${listNames(p.labels)}: this army may not include ${p.name} units.`
-        : `${listNames(p.labels)}: this army may include at most ${p.max} ${p.name} ${p.max === 1 ? 'unit' : 'units'}, and it has ${p.count}.`;
+        : `${listNames(p.labels)}: this army may include at most ${counted(p.max, `${p.name} unit`)}, and it has ${p.count}.`;
     }
     case 'unread-line': {
       const { line, said } = finding.params;
@@ -122,6 +123,29 @@ function reasonText(issue: FindingOf<'enhancement-bearer'> | FindingOf<'warlord-
   }
 }
 
+/**
+ * Why a model type cannot take a wargear option now, as a sentence of its own: what the unit editor says beside an
+ * option it disables ("The Acothyst has no Torturer's tool to replace.").
+ */
+export function wargearReason(issue: FindingOf<'wargear-limit'>): string {
+  const p = issue.params;
+  switch (p.reason) {
+    case 'replaces-missing':
+      return p.models === 1 ? `The ${p.modelType} has no ${p.wargear} to replace.` : `The ${p.modelType} models have no ${p.wargear} left to replace.`;
+    case 'per-model': {
+      const who = p.models === 1 ? `The ${p.modelType}` : `Each ${p.modelType} model`;
+      const taken = p.models === 1 ? 'it already has' : `all ${p.models} already have`;
+      return p.swaps.length > 1
+        ? `${who} can take only one of these: ${swapList(p.swaps)}; ${taken} one.`
+        : `${who} can take ${p.swaps[0]} ${times(p.timesEach)}, and ${taken}.`;
+    }
+    case 'over-limit':
+      return `The unit already takes ${p.option} ${times(p.count - 1)}, as often as ${p.per} allows.`;
+    default:
+      return issueMessage(issue);
+  }
+}
+
 /** Why the catalogue cannot add one more of a datasheet now, in a few words beside its Add button. */
 export function addBlockReason(issue: RosterIssue): string {
   switch (issue.ruleId) {
@@ -145,9 +169,9 @@ function detachmentMissing(p: FindingOf<'detachment-missing'>['params']): string
     case 'none':
       return `Choose a detachment: every ${p.faction} army takes one.`;
     case 'unknown':
-      return `"${p.detachmentId}" is not a ${p.faction} detachment; choose another.`;
+      return `"${p.detachmentId}" is not ${withArticle(p.faction)} detachment; choose another.`;
     default:
-      return `${p.detachment} is a ${CONTENT_NAMES[p.reason]} detachment; choose a matched-play detachment${p.reason === 'legends' ? ' or turn on Legends' : ''}.`;
+      return `${p.detachment} is ${withArticle(CONTENT_NAMES[p.reason])} detachment; choose a matched-play detachment${p.reason === 'legends' ? ' or turn on Legends' : ''}.`;
   }
 }
 
@@ -156,15 +180,15 @@ const CONTENT_NAMES = { crusade: 'Crusade', 'boarding-actions': 'Boarding Action
 function faction(p: FindingOf<'faction'>['params']): string {
   switch (p.reason) {
     case 'unknown-datasheet':
-      return `${p.unit} is not a datasheet a ${p.faction} army can take.`;
+      return `${p.unit} is not a datasheet ${withArticle(p.faction)} army can take.`;
     case 'crusade':
     case 'boarding-actions':
       return `${p.unit} is ${CONTENT_NAMES[p.reason]} content, not allowed in a matched-play army.`;
     case 'other-detachment':
-      return `${p.unit} can only be included in a ${p.faction} army with the ${p.detachments.join(' or ')} detachment.`;
+      return `${p.unit} can only be included in ${withArticle(p.faction)} army with the ${p.detachments.join(' or ')} detachment.`;
     case 'not-in-faction': {
       const under = p.detachment === undefined ? '' : ` with the ${p.detachment} detachment`;
-      return `${p.unit} does not have the ${p.factionKeyword} keyword and no allowance lets a ${p.faction} army${under} take it.`;
+      return `${p.unit} does not have the ${p.factionKeyword} keyword and no allowance lets ${withArticle(p.faction)} army${under} take it.`;
     }
   }
 }
@@ -175,10 +199,14 @@ function unitSize(p: FindingOf<'unit-size'>['params']): string {
       return `${p.unit} has ${p.count} "${p.modelTypeId}" models, which its datasheet does not list.`;
     case 'model-count': {
       const range = p.min === p.max ? `${p.min}` : `${p.min}-${p.max}`;
-      return `${p.unit} has ${p.count} ${p.modelType} models; the unit takes ${range}.`;
+      return `${p.unit} has ${counted(p.count, `${p.modelType} model`)}; the unit takes ${range}.`;
     }
-    case 'unit-total':
-      return `${p.unit} has ${p.count} models; it can be taken with ${p.sizes} models.`;
+    case 'unit-total': {
+      // `sizes` lists the datasheet's sizes as "5, 10".
+      const sizes = p.sizes.split(', ');
+      const taken = sizes.length === 1 ? counted(Number(sizes[0]), 'model') : `${listAlternatives(sizes)} models`;
+      return `${p.unit} has ${counted(p.count, 'model')}; it can be taken with ${taken}.`;
+    }
   }
 }
 
@@ -191,31 +219,35 @@ function wargearLimit(p: FindingOf<'wargear-limit'>['params']): string {
     case 'model-type':
       return `${p.unit}: ${p.modelType} models cannot take ${p.option}.`;
     case 'over-limit':
-      return `${p.unit} takes ${p.option} ${p.count} times; ${p.per} allows ${p.limit}.`;
+      return `${p.unit} takes ${p.option} ${times(p.count)}; ${p.per} allows ${p.limit}.`;
     case 'per-model': {
-      const what = p.options.length > 1 ? `only one of ${p.options.join('; ')}` : p.timesEach > 1 ? `it ${p.timesEach} times` : 'it once';
-      return `${p.unit}: ${p.count} swaps for ${p.models} ${p.modelType} models; each model can take ${what}.`;
+      const models = p.models === 1 ? `the ${p.modelType} takes` : `the ${counted(p.models, `${p.modelType} model`)} take`;
+      const each = p.models === 1 ? 'it' : 'each';
+      return p.swaps.length > 1
+        ? `${p.unit}: ${models} ${counted(p.count, 'swap')}, but ${each} can take only one of these: ${swapList(p.swaps)}.`
+        : `${p.unit}: ${models} ${p.swaps[0]} ${times(p.count)}, but ${each} can take it ${times(p.timesEach)}.`;
     }
-    case 'replaces-missing':
-      return `${p.unit}: options replace ${p.missing} more ${p.wargear} than the ${p.modelType} models carry.`;
+    case 'replaces-missing': {
+      const carry = p.models === 1 ? `the ${p.modelType} carries` : `the ${p.modelType} models carry`;
+      return `${p.unit}: its swaps replace ${p.missing} more ${p.wargear} than ${carry}.`;
+    }
   }
+}
+
+/** Swaps name their items with "and" ("Power weapon and Torturer's tool for Twin torturer's tools"), so a comma parts them. */
+function swapList(swaps: readonly string[]): string {
+  return `${swaps.slice(0, -1).join(', ')}, or ${swaps[swaps.length - 1]}`;
 }
 
 function times(count: number): string {
   return count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`;
 }
 
-/** "A", "A and B", "A, B and C". */
-export function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 /** What a detachment or battle size change did, as the notice above the list says it. */
 export function changeNoteText(note: RosterChangeNote): string {
   switch (note.kind) {
     case 'unit-removed':
-      return `Removed ${note.datasheet}: a ${note.faction} army with ${note.detachment} cannot include it.`;
+      return `Removed ${note.datasheet}: ${withArticle(note.faction)} army with ${note.detachment} cannot include it.`;
     case 'enhancement-removed':
       return note.reason === 'other-detachment'
         ? `Removed ${note.enhancement} from ${note.datasheet}: it is not an enhancement of ${note.because}.`

@@ -114,9 +114,21 @@ const WargearLimitParams = z.discriminatedUnion('reason', [
     limit: count,
     /** The options one model can take only one of; one option when it stands alone. */
     options: labels,
+    /** The same options as swaps, each with what it replaces: "Power weapon for Torturer's tool". */
+    swaps: labels,
     timesEach: count,
   }),
-  z.object({ reason: z.literal('replaces-missing'), unit: text, modelTypeId: text, modelType: text, wargearId: text, wargear: text, missing: count }),
+  z.object({
+    reason: z.literal('replaces-missing'),
+    unit: text,
+    modelTypeId: text,
+    modelType: text,
+    /** Models of the type in the unit. */
+    models: count,
+    wargearId: text,
+    wargear: text,
+    missing: count,
+  }),
 ]);
 
 const EnhancementLimitParams = z.object({ limit: count, count, labels });

@@ -3,7 +3,8 @@ import type { WargearLimit } from '../data/wargear.schema';
 import { wargearTotals } from '../roster/loadout';
 import type { DatasheetIndex } from '../roster/lookup';
 import type { Unit } from '../roster/roster.schema';
-import { exclusiveGroup, modelCount, optionCount, optionLimit, optionName } from '../roster/wargear-limits';
+import { counted } from '../english';
+import { exclusiveGroup, modelCount, optionCount, optionLimit, optionName, swapName } from '../roster/wargear-limits';
 import type { FindingOf, RosterIssue, Rule } from './issue';
 import { makeIssue } from './issue-messages';
 
@@ -77,6 +78,7 @@ function checkUnit(label: string, unit: Unit, datasheet: Datasheet, index: Datas
         count: taken,
         limit: allowed,
         options: group.map((o) => optionName(o, index)),
+        swaps: group.map((o) => swapName(o, index)),
         timesEach,
       });
     }
@@ -88,7 +90,8 @@ function checkUnit(label: string, unit: Unit, datasheet: Datasheet, index: Datas
     for (const [wargearId, count] of items) {
       if (count >= 0) continue;
       const wargear = index.wargear.get(wargearId)?.name ?? wargearId;
-      issue({ reason: 'replaces-missing', unit: label, modelTypeId, modelType: modelTypeName(modelTypeId), wargearId, wargear, missing: -count });
+      const models = modelCount(unit, modelTypeId);
+      issue({ reason: 'replaces-missing', unit: label, modelTypeId, modelType: modelTypeName(modelTypeId), models, wargearId, wargear, missing: -count });
     }
   }
   return issues;
@@ -99,7 +102,7 @@ function describeLimit(limit: WargearLimit): string {
     case 'each-model':
       return 'one per model';
     case 'per-models':
-      return `${limit.max} per ${limit.models} models`;
+      return `${limit.max} per ${counted(limit.models, 'model')}`;
     case 'unit':
       return `${limit.max} per unit`;
   }

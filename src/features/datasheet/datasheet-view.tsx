@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Datasheet } from '../../domain/data/datasheet.schema';
+import { counted } from '../../domain/english';
 import { leadsLabels } from '../../domain/roster/leading';
 import type { GameData } from '../../domain/data/game-data';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
@@ -87,7 +88,7 @@ function DatasheetBody({ datasheet, data }: { datasheet: Datasheet; data: GameDa
             {datasheet.points.map((tier) => (
               <tr key={tier.models}>
                 <th scope="row">
-                  {tier.models} {tier.models === 1 ? 'model' : 'models'}
+                  {counted(tier.models, 'model')}
                 </th>
                 <td>{tier.points} pts</td>
               </tr>

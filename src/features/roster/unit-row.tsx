@@ -1,5 +1,6 @@
 import { IssueList } from '../../components/ui/issue-list';
 import type { GameData } from '../../domain/data/game-data';
+import { counted } from '../../domain/english';
 import { findDatasheet, findEnhancement } from '../../domain/roster/lookup';
 import { modelTotal } from '../../domain/roster/points';
 import type { Roster, Unit } from '../../domain/roster/roster.schema';
@@ -48,7 +49,7 @@ export function UnitRow({
         </span>{' '}
         <span className="unit-row__points">{points} pts</span>{' '}
         <span className="unit-row__meta">
-          {datasheet && datasheet.composition.max > 1 && <span>{models} models </span>}
+          {datasheet && datasheet.composition.max > 1 && <span>{counted(models, 'model')} </span>}
           {unit.isWarlord && <span className="tag tag--warlord">Warlord</span>}{' '}
           {enhancement && <span className="tag">{enhancement.name}</span>}{' '}
           {errors > 0 && <span className="tag tag--error">{errors === 1 ? '1 error' : `${errors} errors`}</span>}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Datasheet } from '../../domain/data/datasheet.schema';
 import type { ModelTypeId } from '../../domain/data/ids';
+import { counted } from '../../domain/english';
 import { modelTotal } from '../../domain/roster/points';
 import type { Unit } from '../../domain/roster/roster.schema';
 import { useRosterStore } from '../../store/store-context';
@@ -21,7 +22,7 @@ export function SizePicker({ unit, datasheet }: { unit: Unit; datasheet: Datashe
       <legend>Unit size</legend>
       {tiers.length === 1 && tiers[0] ? (
         <p>
-          {tiers[0].models} {tiers[0].models === 1 ? 'model' : 'models'}: {tiers[0].points} pts
+          {counted(tiers[0].models, 'model')}: {tiers[0].points} pts
         </p>
       ) : tiers.length > maxRadios ? (
         <div className="field">
@@ -31,10 +32,10 @@ export function SizePicker({ unit, datasheet }: { unit: Unit; datasheet: Datashe
             value={tiers.some((t) => t.models === total) ? total : ''}
             onChange={(e) => setUnitSize(unit.id, Number(e.target.value))}
           >
-            {!tiers.some((t) => t.models === total) && <option value="">{total} models (not a legal size)</option>}
+            {!tiers.some((t) => t.models === total) && <option value="">{counted(total, 'model')} (not a legal size)</option>}
             {tiers.map((tier) => (
               <option key={tier.models} value={tier.models}>
-                {tier.models} models: {tier.points} pts
+                {counted(tier.models, 'model')}: {tier.points} pts
               </option>
             ))}
           </select>
@@ -50,7 +51,7 @@ export function SizePicker({ unit, datasheet }: { unit: Unit; datasheet: Datashe
                 onChange={() => setUnitSize(unit.id, tier.models)}
               />
               <span>
-                {tier.models} models: {tier.points} pts
+                {counted(tier.models, 'model')}: {tier.points} pts
               </span>
             </label>
           ))}

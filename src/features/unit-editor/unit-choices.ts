@@ -1,11 +1,15 @@
+import type { Datasheet } from '../../domain/data/datasheet.schema';
 import type { Enhancement } from '../../domain/data/detachment.schema';
 import type { GameData } from '../../domain/data/game-data';
 import type { EnhancementId } from '../../domain/data/ids';
 import { canLead, isLeader } from '../../domain/roster/leading';
-import { findDatasheet, findDetachment } from '../../domain/roster/lookup';
+import { findDatasheet, findDetachment, type DatasheetIndex } from '../../domain/roster/lookup';
+import { distributeChoice, type OptionGroup } from '../../domain/roster/option-groups';
 import type { Roster, Unit } from '../../domain/roster/roster.schema';
-import { issueReason } from '../../domain/rules/issue-messages';
+import type { RosterIssue } from '../../domain/rules/issue';
+import { issueReason, wargearReason } from '../../domain/rules/issue-messages';
 import { previewIssues } from '../../domain/rules/preview-issues';
+import { validateRoster } from '../../domain/rules/validate-roster';
 
 /*
  * What the unit editor offers is decided by the rules themselves: the domain's "what if" applies the choice and runs
@@ -49,4 +53,19 @@ export function leaderTargets(roster: Roster, unit: Unit, data: GameData): reado
     const edit = { kind: 'attach-leader', leaderId: unit.id, bodyguardId: target.id } as const;
     return previewIssues(roster, edit, data, { ruleIds: ['leader-target', 'leader-slot'] }).issues.length === 0;
   });
+}
+
+/**
+ * Why the unit cannot take any choice of a wargear option group now, from what the wargear-limit rule finds that it
+ * does not find already once one is taken: the Acothyst has no torturer's tool to swap for a power weapon until he
+ * takes one for his twin torturer's tools, and then he may not swap it. Null when the rule would find nothing new.
+ */
+export function optionGroupProblem(roster: Roster, unit: Unit, datasheet: Datasheet, index: DatasheetIndex, group: OptionGroup, data: GameData): string | null {
+  const choice = group.choices[0];
+  if (!choice) return null;
+  const key = (issue: RosterIssue): string => JSON.stringify(issue.params);
+  const found = new Set(validateRoster(roster, data, ['wargear-limit']).filter((i) => i.unitIds.includes(unit.id)).map(key));
+  const edit = { kind: 'set-wargear', unitId: unit.id, changes: distributeChoice(unit, datasheet, index, group, choice.key, 1) } as const;
+  const issue = previewIssues(roster, edit, data, { ruleIds: ['wargear-limit'] }).issues.find((i) => !found.has(key(i)));
+  return issue?.ruleId === 'wargear-limit' ? wargearReason(issue) : null;
 }

@@ -1,12 +1,13 @@
 /** @vitest-environment jsdom */
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DatasheetId } from '../../domain/data/ids';
+import type { DatasheetId, EnhancementId } from '../../domain/data/ids';
 import type { UnitId } from '../../domain/roster/ids';
 import { selectOpenRoster } from '../../store/selectors';
 import type { RosterStore } from '../../store/roster-store';
 import { renderWithStore } from '../../testing/render-with-store';
 import { makeTestStore, openNewList } from '../../testing/test-store';
+import { realStoreWithList } from '../../testing/real-store';
 import { UnitEditor } from './unit-editor';
 
 afterEach(cleanup);
@@ -35,31 +36,55 @@ describe('unit editor', () => {
     expect(screen.getByText('120 pts')).toBeTruthy();
   });
 
-  it('says how much of each wargear option is still allowed', async () => {
+  it('says how many swaps of a wargear option are taken, neutrally while they are within its limit', async () => {
     const { user } = setup((s) => {
       const wracks = add(s, 'wracks');
       s.getState().setUnitSize(wracks, 10);
       return wracks;
     });
     const option = screen.getByRole('group', { name: /Replace Twin torturers tools with/ });
-    expect(within(option).getByText('2 of 2 left for 10 models (1 per 5 models)')).toBeTruthy();
-    const hexrifles = within(option).getByLabelText(/Hexrifle/);
+    expect(within(option).getByText('0 of 2 taken for 10 models (1 per 5 models)')).toBeTruthy();
+    const hexrifles = within(option).getByRole('spinbutton', { name: /^Hexrifle/ });
     await user.clear(hexrifles);
-    await user.type(hexrifles, '1');
-    expect(within(option).getByText('1 of 2 left for 10 models (1 per 5 models)')).toBeTruthy();
+    await user.type(hexrifles, '2');
+    expect(within(option).getByText('2 of 2 taken for 10 models (1 per 5 models)')).toBeTruthy();
+    expect(option.className).not.toContain('wargear-option--over');
+    expect(screen.queryByRole('list', { name: 'Issues with Wracks' })).toBeNull();
   });
 
-  it('lets a count go past the limit and shows the wargear-limit issue', async () => {
+  it('lets a count go past the limit, says so and shows the wargear-limit issue', async () => {
     const { user } = setup((s) => {
       const wracks = add(s, 'wracks');
       s.getState().setUnitSize(wracks, 10);
       return wracks;
     });
     const option = screen.getByRole('group', { name: /Replace Twin torturers tools with/ });
-    const hexrifles = within(option).getByLabelText(/Hexrifle/);
+    const hexrifles = within(option).getByRole('spinbutton', { name: /^Hexrifle/ });
     await user.clear(hexrifles);
     await user.type(hexrifles, '3');
+    expect(within(option).getByText('3 taken, 2 allowed for 10 models (1 per 5 models)')).toBeTruthy();
+    expect(option.className).toContain('wargear-option--over');
     expect(screen.getByRole('list', { name: 'Issues with Wracks' }).querySelector('[data-rule-id="wargear-limit"]')).not.toBeNull();
+  });
+
+  it('says both Haemonculi carry the one enhancement', () => {
+    setup((s) => {
+      const first = add(s, 'haemonculus');
+      const second = add(s, 'haemonculus');
+      s.getState().setEnhancement(first, 'dark-vitality' as EnhancementId);
+      s.getState().setEnhancement(second, 'dark-vitality' as EnhancementId);
+      return second;
+    });
+    const issues = screen.getByRole('list', { name: 'Issues with Haemonculus (2)' });
+    expect(within(issues).getByText('Haemonculus (1) and Haemonculus (2) both carry Dark Vitality: each enhancement may be taken only once.')).toBeTruthy();
+  });
+
+  it('says a Ynnari unit needs an Aeldari army in Devoted of Ynnead', () => {
+    const { store } = realStoreWithList('aeldari', 'warhost');
+    const visarch = add(store, 'the-visarch');
+    const noop = () => undefined;
+    renderWithStore(<UnitEditor unitId={visarch} onShowDatasheet={noop} onSelectUnit={noop} onRemoved={noop} />, { store });
+    expect(screen.getByText('The Visarch can only be included in an Aeldari army with the Devoted of Ynnead detachment.')).toBeTruthy();
   });
 
   it('offers the enhancements this unit may take with their cost, and explains the others', async () => {

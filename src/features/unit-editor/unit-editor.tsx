@@ -49,7 +49,7 @@ export function UnitEditor({
       ) : (
         <>
           <SizePicker unit={unit} datasheet={datasheet} />
-          <WargearPicker unit={unit} datasheet={datasheet} data={data} />
+          <WargearPicker roster={roster} unit={unit} datasheet={datasheet} data={data} />
           <EnhancementPicker roster={roster} unit={unit} data={data} />
           <WarlordField roster={roster} unit={unit} data={data} />
           <LeaderPicker roster={roster} unit={unit} data={data} />

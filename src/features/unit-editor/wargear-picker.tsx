@@ -1,25 +1,28 @@
+import { useMemo } from 'react';
 import type { Datasheet } from '../../domain/data/datasheet.schema';
 import type { GameData } from '../../domain/data/game-data';
 import { wargearTotals } from '../../domain/roster/loadout';
 import { datasheetIndex } from '../../domain/roster/lookup';
-import type { Unit } from '../../domain/roster/roster.schema';
-import { WargearOptionField } from './wargear-option-field';
+import { optionGroups } from '../../domain/roster/option-groups';
+import type { Roster, Unit } from '../../domain/roster/roster.schema';
+import { OptionGroupField } from './option-group-field';
 
-/** Per model type in the unit: what it carries now and each option it may take, with how many are still allowed. */
-export function WargearPicker({ unit, datasheet, data }: { unit: Unit; datasheet: Datasheet; data: GameData }) {
+/** Per model type in the unit: what it carries now and each group of options it may take, with how many are taken. */
+export function WargearPicker({ roster, unit, datasheet, data }: { roster: Roster; unit: Unit; datasheet: Datasheet; data: GameData }) {
   const index = datasheetIndex(data, datasheet);
   const totals = wargearTotals(unit, index);
+  const groupsOf = useMemo(() => new Map(datasheet.composition.modelTypes.map((m) => [m.id, optionGroups(datasheet, m.id)])), [datasheet]);
   const groups = unit.models
     .filter((m) => m.count > 0)
     .map((models) => ({
       models,
       modelType: index.modelTypes.get(models.modelTypeId),
-      options: datasheet.wargearOptions.filter((o) => o.modelTypeIds.includes(models.modelTypeId)),
+      optionGroups: groupsOf.get(models.modelTypeId) ?? [],
     }));
   return (
     <fieldset className="editor-section">
       <legend>Wargear</legend>
-      {groups.map(({ models, modelType, options }) => {
+      {groups.map(({ models, modelType, optionGroups }) => {
         const carried = [...(totals.get(models.modelTypeId) ?? [])].filter(([, count]) => count > 0);
         const name = modelType?.name ?? models.modelTypeId;
         return (
@@ -32,8 +35,8 @@ export function WargearPicker({ unit, datasheet, data }: { unit: Unit; datasheet
                 ? 'No wargear'
                 : carried.map(([id, count]) => `${count}× ${index.wargear.get(id)?.name ?? id}`).join(', ')}
             </p>
-            {options.map((option) => (
-              <WargearOptionField key={option.id} unit={unit} datasheet={datasheet} index={index} option={option} modelTypeId={models.modelTypeId} />
+            {optionGroups.map((group) => (
+              <OptionGroupField key={group.key} roster={roster} unit={unit} datasheet={datasheet} index={index} group={group} data={data} />
             ))}
           </section>
         );

@@ -15,7 +15,7 @@ import { validateRoster } from '../../rules/validate-roster';
 import type { ModelCount, Roster, Unit, WargearSelection } from '../../roster/roster.schema';
 import { updateUnit } from '../../roster/update-unit';
 import { mayShare } from '../../rules/leader-slot';
-import { listNames } from '../../rules/issue-messages';
+import { listNames } from '../../english';
 import { unitLabel } from '../../roster/unit-labels';
 import type { DraftItem, DraftList, DraftModelGroup, DraftUnit } from './list-draft';
 import { splitTrailingParenthesis } from './list-text';

@@ -6,7 +6,7 @@ import { derivedFrom } from '../../data/game-index';
 import { datasheetIndex, type DatasheetIndex } from '../../roster/lookup';
 import { wargearTotals } from '../../roster/loadout';
 import type { ModelCount, Unit, WargearSelection } from '../../roster/roster.schema';
-import { exclusiveGroup, optionLimit } from '../../roster/wargear-limits';
+import { wargearRoom } from '../../roster/wargear-room';
 
 /**
  * Which wargear choices give a printed loadout. Text lists print only totals per model group
@@ -101,28 +101,14 @@ function solve(index: DatasheetIndex, datasheet: Datasheet, { modelTypeId, model
 
   // Capacities: each option's limit left after other model types, and one choice per model among options a model
   // cannot combine (an option with itself included: a War Walker swaps each shuriken cannon once).
-  const capacity: number[] = options.map((o) => Math.max(0, optionLimit(o, unit) - (taken?.get(o.id) ?? 0)));
-  const groupKeys = new Map<string, number>();
-  const groupsOf = options.map((option) => {
-    const group = exclusiveGroup(option, datasheet);
-    const key = group.map((o) => o.id).sort().join(' ');
-    let at = groupKeys.get(key);
-    if (at === undefined) {
-      at = capacity.length;
-      groupKeys.set(key, at);
-      // A model takes one choice per group, or as many as the option lets one model take (a Wraithlord's two heavy weapons).
-      capacity.push(models * Math.max(...group.map((o) => o.perModel ?? 1)));
-    }
-    return at;
-  });
+  const room = wargearRoom(datasheet, unit, modelTypeId, taken);
+  const capacity = room.left.map((left) => Math.max(0, left));
   const deltas = options.flatMap((option, o) =>
     option.choices.map((choice) => {
       const delta = items.map(() => 0);
       for (const item of option.replaces) delta[slot(item.wargearId)]! -= item.count;
       for (const item of choice.items) delta[slot(item.wargearId)]! += item.count;
-      // Every group an option belongs to caps it, not only its own: another option's group may hold it too.
-      const caps = [o, groupsOf[o]!, ...options.flatMap((other, g) => (g !== o && exclusiveGroup(other, datasheet).includes(option) ? [groupsOf[g]!] : []))];
-      return { option, choice, delta, caps: [...new Set(caps)] };
+      return { option, choice, delta, caps: room.capsOf[o]! };
     }),
   );
   // How often a choice may be counted: a legal unit never takes one more often than it has models, but an illegal
