@@ -103,7 +103,7 @@ export function runImport(input: ImportInput): ImportOutput {
   const { factions: withOverrides, report: afterOverrides } = applyOverrides(built, input.overrides, reports);
   const overridden = withOverrides.map(pruneWargear);
   const { coreRules, weaponAbilities } = glossary(gst, overridden);
-  const withProse = applySeedProse(overridden, buildGameSystem(gst, battleSizes, coreRules, weaponAbilities), new SeedText(input.seeds));
+  const withProse = applySeedProse(overridden, buildGameSystem(gst, battleSizes, coreRules, weaponAbilities), new SeedText(input.seeds, new Map(input.factions.map((f) => [f.name, f.factionKeyword]))));
   const { system, factions } = withProse;
   const systemJson = stableJson(system);
   const packed = packDatasheets(factions, (factionId, datasheetId) => sources.get(factionId)?.get(datasheetId) ?? factionId);
