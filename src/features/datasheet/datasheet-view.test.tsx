@@ -72,6 +72,24 @@ describe('datasheet view', () => {
     expect(within(abilities).getByText('Power from Pain')).toBeTruthy();
   });
 
+  it('lists a wargear ability once, with its text and the wargear that gives it', () => {
+    const data = fixtureData();
+    const archon = data.faction.datasheets.find((d) => d.id === 'archon')!;
+    const withSoulTrap = DatasheetSchema.parse({
+      ...archon,
+      wargear: [...archon.wargear, { id: 'soul-trap', name: 'Soul Trap', profiles: [], abilities: ['Soul Trap'] }],
+      abilities: [{ name: 'Soul Trap', kind: 'wargear', text: 'Each time an enemy CHARACTER is destroyed, the bearer gains strength.' }],
+    });
+    const store = createRosterStore({ storage: memoryStorage() });
+    store.getState().receiveSystem(data.system, fixtureManifest());
+    store.getState().receiveFaction({ ...data.faction, datasheets: data.faction.datasheets.map((d) => (d.id === 'archon' ? withSoulTrap : d)) });
+    openNewList(store);
+    renderWithStore(<DatasheetView datasheetId="archon" />, { store });
+    const abilities = screen.getByRole('region', { name: 'Abilities' });
+    expect(within(abilities).getAllByRole('term').map((t) => t.textContent)).toEqual(['Soul Trap (wargear)']);
+    expect(within(abilities).getByText(/gains strength/)).toBeTruthy();
+  });
+
   it('shows composition, points by size, keywords and who can lead the unit', () => {
     renderWithStore(<DatasheetView datasheetId="wracks" />, { store: storeWithFullWracks() });
     const composition = screen.getByRole('region', { name: 'Unit composition' });

@@ -37,12 +37,18 @@ function DatasheetBody({ datasheet, data }: { datasheet: Datasheet; data: GameDa
   const ledBy = data.faction.datasheets.filter((d) => d.leads.includes(datasheet.id));
   const leads = leadsLabels(datasheet, data);
   const coreText = new Map(data.system.coreRules.map((r) => [r.name.toUpperCase(), r.text]));
+  // A wargear ability is both one of the datasheet's abilities (with its text) and named on the wargear that gives
+  // it (an Archon's Soul Trap): listed once, saying which wargear gives it.
+  const givenBy = (name: string) => datasheet.wargear.filter((w) => w.abilities.includes(name)).map((w) => w.name);
   const abilities = datasheet.abilities.map((a) => ({
     name: a.name,
     text: a.text ?? (a.kind === 'core' ? coreText.get(a.name.toUpperCase()) : undefined),
-    detail: a.kind === 'core' ? '(core)' : a.kind === 'faction' ? '(faction)' : undefined,
+    detail: a.kind === 'core' ? '(core)' : a.kind === 'faction' ? '(faction)' : wargearDetail(a.name, givenBy(a.name)),
   }));
-  const wargearAbilities = datasheet.wargear.flatMap((w) => w.abilities.map((name) => ({ name, detail: `(${w.name})` })));
+  const listed = new Set(datasheet.abilities.map((a) => a.name));
+  const wargearAbilities = datasheet.wargear.flatMap((w) =>
+    w.abilities.filter((name) => !listed.has(name)).map((name) => ({ name, detail: `(${w.name})` })),
+  );
   return (
     <>
       <h3 className="datasheet__name">{datasheet.name}</h3>
@@ -112,4 +118,10 @@ function DatasheetBody({ datasheet, data }: { datasheet: Datasheet; data: GameDa
       </section>
     </>
   );
+}
+
+/** Names the wargear that gives an ability unless it is the ability's own name (an Archon's Soul Trap: "(wargear)"). */
+function wargearDetail(ability: string, wargear: readonly string[]): string {
+  const others = wargear.filter((w) => w !== ability);
+  return others.length > 0 ? `(${others.join(', ')})` : '(wargear)';
 }
