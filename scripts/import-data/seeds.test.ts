@@ -60,4 +60,11 @@ describe('SeedText', () => {
     seeds.setKnownHeadings(['Feel No Pain']);
     expect(seeds.prose('Feel No Pain')).toBe('Rule text.');
   });
+
+  it("names a datasheet's page as the faction's page for it is titled, where that differs", () => {
+    const seeds = new SeedText([page(['World Eaters – World Eaters Heldrake', 'ABILITIES']), page(['Drukhari – Wracks', 'ABILITIES'])]);
+    expect(seeds.pageName('World Eaters', 'Heldrake')).toBe('World Eaters Heldrake');
+    expect(seeds.pageName('Emperor’s Children', 'Heldrake')).toBeUndefined();
+    expect(seeds.pageName('Drukhari', 'Wracks')).toBeUndefined();
+  });
 });

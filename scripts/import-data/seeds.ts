@@ -178,6 +178,24 @@ export class SeedText {
     return next && !isAllCaps(next) ? next : undefined;
   }
 
+  /**
+   * The name the faction's page for a datasheet goes by, where it is not the datasheet's own: the World Eaters
+   * Heldrake's page is titled "World Eaters – World Eaters Heldrake". Undefined where no page of that faction is
+   * titled with the name or ends with it.
+   */
+  pageName(factionName: string, datasheetName: string): string | undefined {
+    const faction = normaliseName(factionName);
+    const wanted = normaliseName(datasheetName);
+    for (const page of this.pages) {
+      const [pageFaction, name] = (page[0] ?? '').split(' – ');
+      if (!name || normaliseName(pageFaction ?? '') !== faction) continue;
+      const pageName = normaliseName(name);
+      if (pageName === wanted) return undefined;
+      if (pageName.endsWith(` ${wanted}`)) return name.trim();
+    }
+    return undefined;
+  }
+
   /** The datasheet part of a page: from its title ("Drukhari – Wracks") to the stratagem list. */
   private datasheetBlock(datasheetName: string): readonly string[] | undefined {
     const wanted = normaliseName(datasheetName);

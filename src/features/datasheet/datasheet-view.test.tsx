@@ -114,4 +114,38 @@ describe('datasheet view', () => {
     expect(within(rules).getByText('(25 pts, ARCHON only)')).toBeTruthy();
     expect(within(rules).getByText('Pain Tokens')).toBeTruthy();
   });
+
+  it('links to the datasheet’s full rules on Wahapedia, opening in a new tab', () => {
+    renderWithStore(<DatasheetView datasheetId="wracks" />, { store: storeWithFullWracks() });
+    const link = screen.getByRole('link', { name: 'Full rules on Wahapedia (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://wahapedia.ru/wh40k10ed/factions/drukhari/Wracks');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('links a datasheet taken from another faction to that faction’s page', () => {
+    renderWithStore(<DatasheetView datasheetId="troupe" />, { store: storeWithFullWracks() });
+    expect(screen.getByRole('link', { name: 'Full rules on Wahapedia (opens in a new tab)' }).getAttribute('href')).toBe(
+      'https://wahapedia.ru/wh40k10ed/factions/aeldari/Troupe',
+    );
+  });
+
+  it('links the army and detachment rules to the faction’s page', () => {
+    renderWithStore(<DatasheetView datasheetId="wracks" />, { store: storeWithFullWracks() });
+    const rules = screen.getByRole('region', { name: 'Army and detachment rules' });
+    const link = within(rules).getByRole('link', { name: 'Army and detachment rules on Wahapedia (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://wahapedia.ru/wh40k10ed/factions/drukhari');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('offers no link where Wahapedia has no page for the army', () => {
+    const data = fixtureData();
+    const { wahapediaFaction: _page, ...withoutPage } = data.faction;
+    const store = createRosterStore({ storage: memoryStorage() });
+    store.getState().receiveSystem(data.system, fixtureManifest());
+    store.getState().receiveFaction(withoutPage);
+    openNewList(store);
+    renderWithStore(<DatasheetView datasheetId="wracks" />, { store });
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import type { Datasheet } from '../../domain/data/datasheet.schema';
+import { datasheetRulesUrl } from '../../domain/data/full-rules-links';
 import { leadsLabels } from '../../domain/roster/leading';
 import type { GameData } from '../../domain/data/game-data';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { DetachmentRules } from './detachment-rules';
+import { FullRulesLink } from './full-rules-link';
 import { ProfileTable } from './profile-table';
 import { RuleList } from './rule-list';
 import { glossaryFor } from './weapon-glossary';
@@ -53,6 +55,7 @@ function DatasheetBody({ datasheet, data }: { datasheet: Datasheet; data: GameDa
     <>
       <h3 className="datasheet__name">{datasheet.name}</h3>
       {datasheet.content !== 'matched-play' && <p className="tag">{datasheet.content === 'legends' ? 'Legends' : datasheet.content}</p>}
+      <FullRulesLink href={datasheetRulesUrl(datasheet, data.faction)}>Full rules on Wahapedia</FullRulesLink>
       <ProfileTable profiles={datasheet.profiles} />
       <WeaponTable type="ranged" wargear={datasheet.wargear} />
       <WeaponTable type="melee" wargear={datasheet.wargear} />
