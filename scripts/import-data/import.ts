@@ -16,6 +16,7 @@ import { SeedText } from './seeds';
 import type { SourceFile } from './source';
 import { stableJson } from './stable-json';
 import { packDatasheets } from './packs';
+import { withFactionPages, withPackPages } from './wahapedia-pages';
 import { packsOf } from '../../src/domain/data/assemble-faction';
 import type { FactionFile } from '../../src/domain/data/faction-file.schema';
 import type { Pack } from '../../src/domain/data/pack.schema';
@@ -109,12 +110,15 @@ export function runImport(input: ImportInput): ImportOutput {
   const { factions: withOverrides, report: afterOverrides } = applyOverrides(built, input.overrides, reports);
   const overridden = withOverrides.map(pruneWargear);
   const { coreRules, weaponAbilities } = glossary(gst, overridden);
-  const withProse = applySeedProse(overridden, buildGameSystem(gst, battleSizes, coreRules, weaponAbilities), new SeedText(input.seeds));
-  const { system, factions } = withProse;
+  const withProse = applySeedProse(overridden, buildGameSystem(gst, battleSizes, coreRules, weaponAbilities), new SeedText(input.seeds, new Map(input.factions.map((f) => [f.name, f.factionKeyword]))));
+  const pageReport: ReportEntry[] = [];
+  const system = withProse.system;
+  const factions = withFactionPages(withProse.factions, input.factions, pageReport);
   const systemJson = stableJson(system);
   const packed = packDatasheets(factions, (factionId, datasheetId) => sources.get(factionId)?.get(datasheetId) ?? factionId);
+  const packs = withPackPages(packed.packs, input.factions, input.catalogues.map((c) => c.fileName), pageReport);
   const factionJson = packed.files.map((f): [string, string] => [`factions/${f.id}.json`, stableJson(f)]);
-  const packJson = packed.packs.map((p): [string, string] => [`packs/${p.id}.json`, stableJson(p)]);
+  const packJson = packs.map((p): [string, string] => [`packs/${p.id}.json`, stableJson(p)]);
   const specOf = new Map(input.factions.map((s) => [s.id, s]));
   const manifest: Manifest = {
     dataVersion: `${input.dataVersion}-${contentHash([systemJson, ...factionJson.map(([, json]) => json), ...packJson.map(([, json]) => json)])}`,
@@ -133,10 +137,10 @@ export function runImport(input: ImportInput): ImportOutput {
       datasheets: f.datasheets.length,
       };
     }),
-    packs: packed.packs.map((p) => ({ id: p.id, name: p.name, file: `packs/${p.id}.json`, datasheets: p.datasheets.length })),
+    packs: packs.map((p) => ({ id: p.id, name: p.name, file: `packs/${p.id}.json`, datasheets: p.datasheets.length })),
   };
-  checkOwnOutput(packed.files, packed.packs);
-  const report = sortReport(afterOverrides);
+  checkOwnOutput(packed.files, packs);
+  const report = sortReport([...afterOverrides, ...pageReport]);
   const files = new Map<string, string>([
     ['game-system.json', systemJson],
     ['manifest.json', stableJson(manifest)],

@@ -26,7 +26,9 @@ export type ReportKind =
   | 'detachment'
   | 'detachment-rule'
   | 'enhancement'
-  | 'enhancement-bearer';
+  | 'enhancement-bearer'
+  /** An army or pack with no page of full rules to link to (the Titanicus armies). */
+  | 'full-rules-link';
 
 /** Something a datasheet holds that the importer could not express, found while building it. */
 export type Problem = { readonly kind: ReportKind; readonly construct: string; readonly why: string };

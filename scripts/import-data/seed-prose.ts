@@ -48,8 +48,10 @@ export function applySeedProse(
     datasheets: f.datasheets.map((d) => {
       const names = d.abilities.map((a) => a.name);
       const damagedText = d.damaged ? seeds.damaged(d.name) : undefined;
+      const pageName = seeds.pageName(f.name, d.name);
       return {
         ...d,
+        ...(pageName ? { wahapediaName: pageName } : {}),
         abilities: d.abilities.map((a) =>
           a.kind === 'datasheet' || a.kind === 'wargear' ? withText(a, seeds.datasheetAbility(d.name, a.name, names)) : a,
         ),

@@ -4,6 +4,7 @@
  * heading line. Prose is found by name only: a heading that matches a rule's name exactly (ignoring case and the
  * typographic apostrophe) and the lines under it up to the next heading.
  */
+import { fillLostKeyword, isTableRemnant, splitRunOnSentences } from './seed-repairs';
 import type { SourceFile } from './source';
 
 export type SeedStratagem = {
@@ -32,12 +33,18 @@ const LISTED_CATEGORY = /^(.+?) – (Battle Tactic|Strategic Ploy|Epic Deed|Warg
 const DETAILED_CATEGORY = /^(.+?) – (Battle Tactic|Strategic Ploy|Epic Deed|Wargear) Stratagem$/;
 const STRATAGEM_PART = /^(WHEN|TARGET|EFFECT|RESTRICTIONS):/;
 
+/** A rule's name on a line of its own: short, and no sentence. */
+function isNameLine(line: string): boolean {
+  return line.length < 60 && !/[.:!?]$/.test(line);
+}
+
 function isAllCaps(line: string): boolean {
   return /[A-Z]/.test(line) && !/[a-z]/.test(line) && line.length < 60;
 }
 
 export class SeedText {
-  private readonly raw: readonly (readonly string[])[];
+  /** The pages with their scraping flaws repaired (see seed-repairs.ts). */
+  private readonly repaired: readonly (readonly string[])[];
   private pages: readonly (readonly string[])[];
   /** Short lines several pages share ("Hit Roll", "Destroyed"): core rules headings, so prose stops there. */
   private readonly sharedHeadings: ReadonlySet<string>;
@@ -45,13 +52,25 @@ export class SeedText {
   private readonly repeatedLines: ReadonlySet<string>;
   private knownHeadings: ReadonlySet<string> = new Set();
 
-  constructor(files: readonly SourceFile[]) {
-    this.raw = files.map((f) => f.text.split(/\r?\n/).map((l) => l.trim()));
-    this.pages = this.raw;
+  /**
+   * `factionKeywords`: each faction's own keyword by its name as page titles print it ("Drukhari – Wracks":
+   * DRUKHARI), the keyword a page lost where it linked to its own faction.
+   */
+  constructor(files: readonly SourceFile[], factionKeywords: ReadonlyMap<string, string> = new Map()) {
+    const raw = files.map((f) => f.text.split(/\r?\n/).map((l) => l.trim()));
+    const byName = new Map([...factionKeywords].map(([name, keyword]) => [normaliseName(name), keyword]));
+    this.repaired = raw.map((page) => {
+      const keyword = byName.get(normaliseName((page[0] ?? '').split(' – ')[0] ?? ''));
+      return page
+        .filter((line) => !isTableRemnant(line))
+        .map((line) => (keyword ? fillLostKeyword(line, keyword) : line))
+        .flatMap(splitRunOnSentences);
+    });
+    this.pages = this.repaired;
     // Core rules sections repeat on every faction's page; a faction's own sub-headings ("Gaining Pain Tokens") only
     // on that faction's pages. A short line on the pages of two or more factions is a core rules heading.
     const factionsOf = new Map<string, Set<string>>();
-    for (const page of this.raw) {
+    for (const page of raw) {
       const faction = normaliseName((page[0] ?? '').split(' – ')[0] ?? '');
       for (const line of new Set(page)) {
         if (line.length === 0 || line.length >= 40 || /[.:]$/.test(line)) continue;
@@ -66,7 +85,7 @@ export class SeedText {
   /** Names of every rule, ability, stratagem and enhancement the importer knows: each one closes the prose before it. */
   setKnownHeadings(names: Iterable<string>): void {
     this.knownHeadings = new Set([...names].map(normaliseName));
-    this.pages = this.raw.map((page) => page.flatMap((line) => this.splitGlued(line)));
+    this.pages = this.repaired.map((page) => page.flatMap((line) => this.splitGlued(line)));
   }
 
   /**
@@ -91,7 +110,7 @@ export class SeedText {
       isAllCaps(line) ||
       CP_LINE.test(line) ||
       DETAILED_CATEGORY.test(line) ||
-      /keyword is used in the following/i.test(line)
+      /keywords? (?:is|are) used in the following/i.test(line)
     );
   }
 
@@ -107,8 +126,13 @@ export class SeedText {
         for (let j = i + 1; j < page.length && lines.length < MAX_PROSE_LINES; j += 1) {
           const line = page[j] as string;
           if (line === '') continue;
-          // "Reaper’s Wager Detachment" labels the block; it is not part of the rule.
-          if (lines.length === 0 && / Detachment$/.test(line)) continue;
+          // "Reaper’s Wager Detachment" labels the block; it is not part of the rule. Further down, such a label opens
+          // another detachment's block, whose rule's name ("Regenerative Agony") is the line before it.
+          if (/ Detachment$/.test(line)) {
+            if (lines.length === 0) continue;
+            if (isNameLine(lines[lines.length - 1] as string)) lines.pop();
+            break;
+          }
           // Enhancement lists print the cost under the name ("Archraider", "15"): a number is not prose.
           if (/^\d+$/.test(line)) continue;
           if (this.isHeading(line) && normaliseName(line) !== wanted) break;
@@ -152,6 +176,24 @@ export class SeedText {
     if (!block || at < 0) return undefined;
     const next = block[at + 1];
     return next && !isAllCaps(next) ? next : undefined;
+  }
+
+  /**
+   * The name the faction's page for a datasheet goes by, where it is not the datasheet's own: the World Eaters
+   * Heldrake's page is titled "World Eaters – World Eaters Heldrake". Undefined where no page of that faction is
+   * titled with the name or ends with it.
+   */
+  pageName(factionName: string, datasheetName: string): string | undefined {
+    const faction = normaliseName(factionName);
+    const wanted = normaliseName(datasheetName);
+    for (const page of this.pages) {
+      const [pageFaction, name] = (page[0] ?? '').split(' – ');
+      if (!name || normaliseName(pageFaction ?? '') !== faction) continue;
+      const pageName = normaliseName(name);
+      if (pageName === wanted) return undefined;
+      if (pageName.endsWith(` ${wanted}`)) return name.trim();
+    }
+    return undefined;
   }
 
   /** The datasheet part of a page: from its title ("Drukhari – Wracks") to the stratagem list. */

@@ -83,6 +83,7 @@ export function fixtureData(): GameData {
     name: 'Troupe',
     factionKeywords: ['HARLEQUINS'],
     keywords: ['INFANTRY', 'TROUPE'],
+    wahapediaFaction: 'aeldari',
     points: [
       { models: 5, points: 85 },
       { models: 10, points: 190 },
@@ -99,6 +100,7 @@ export function fixtureData(): GameData {
   return gameData(
     makeGameSystem({ weaponAbilities: [{ name: 'Anti-', text: 'Critical wounds against the keyword.' }, { name: 'Heavy' }] }),
     makeFaction({
+      wahapediaFaction: 'drukhari',
       detachments: [
         makeDetachment({
           enhancements: [

@@ -42,6 +42,9 @@ export const AbilitySchema = RuleTextSchema.extend({
 });
 export type Ability = z.infer<typeof AbilitySchema>;
 
+/** A faction's slug on Wahapedia, the site the seed pages come from (drukhari, t-au-empire). */
+export const WahapediaFactionSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
 export const DatasheetSchema = z.object({
   id: DatasheetIdSchema,
   name: z.string().min(1),
@@ -102,6 +105,14 @@ export const DatasheetSchema = z.object({
    * under any. Allied datasheets carry this restriction on their allowance instead.
    */
   onlyInDetachments: z.array(DetachmentIdSchema).optional(),
+  /**
+   * The faction whose Wahapedia page lists this datasheet, where that is not the army's own: a datasheet taken from
+   * another faction's catalogue (a Harlequin Troupe: aeldari; an Inquisitor: imperial-agents). Null where the site has
+   * no page for it (a Titanicus Traitoris titan).
+   */
+  wahapediaFaction: WahapediaFactionSchema.nullable().optional(),
+  /** The name its Wahapedia page goes by where it is not the datasheet's, as a seed page's title shows (World Eaters Heldrake). */
+  wahapediaName: z.string().min(1).optional(),
   /** "1-4" for a "Damaged: 1-4 Wounds Remaining" profile. */
   damaged: RuleTextSchema.extend({ woundsRemaining: z.string() }).optional(),
 });

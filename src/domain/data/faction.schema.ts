@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FactionIdSchema } from './ids';
 import { AllowanceSchema } from './allowance.schema';
 import { UnitLimitSchema } from './army-limit.schema';
-import { DatasheetSchema } from './datasheet.schema';
+import { DatasheetSchema, WahapediaFactionSchema } from './datasheet.schema';
 import { DetachmentSchema } from './detachment.schema';
 import { RuleTextSchema } from './rule-text.schema';
 
@@ -15,6 +15,11 @@ export const FactionSchema = z.object({
   name: z.string().min(1),
   /** The faction keyword its own datasheets carry (DRUKHARI). */
   factionKeyword: z.string().min(1),
+  /**
+   * Its page on Wahapedia, the site the seed pages come from (drukhari; a chapter's is space-marines), where the full
+   * rules of its datasheets, army rules and detachments are. Absent where the site has none (Titanicus Traitoris).
+   */
+  wahapediaFaction: WahapediaFactionSchema.optional(),
   armyRules: z.array(RuleTextSchema),
   /** Empty for the armies the catalogues give no detachment (Adeptus Titanicus, Titanicus Traitoris). */
   detachments: z.array(DetachmentSchema),

@@ -72,6 +72,24 @@ describe('datasheet view', () => {
     expect(within(abilities).getByText('Power from Pain')).toBeTruthy();
   });
 
+  it('lists a wargear ability once, with its text and the wargear that gives it', () => {
+    const data = fixtureData();
+    const archon = data.faction.datasheets.find((d) => d.id === 'archon')!;
+    const withSoulTrap = DatasheetSchema.parse({
+      ...archon,
+      wargear: [...archon.wargear, { id: 'soul-trap', name: 'Soul Trap', profiles: [], abilities: ['Soul Trap'] }],
+      abilities: [{ name: 'Soul Trap', kind: 'wargear', text: 'Each time an enemy CHARACTER is destroyed, the bearer gains strength.' }],
+    });
+    const store = createRosterStore({ storage: memoryStorage() });
+    store.getState().receiveSystem(data.system, fixtureManifest());
+    store.getState().receiveFaction({ ...data.faction, datasheets: data.faction.datasheets.map((d) => (d.id === 'archon' ? withSoulTrap : d)) });
+    openNewList(store);
+    renderWithStore(<DatasheetView datasheetId="archon" />, { store });
+    const abilities = screen.getByRole('region', { name: 'Abilities' });
+    expect(within(abilities).getAllByRole('term').map((t) => t.textContent)).toEqual(['Soul Trap (wargear)']);
+    expect(within(abilities).getByText(/gains strength/)).toBeTruthy();
+  });
+
   it('shows composition, points by size, keywords and who can lead the unit', () => {
     renderWithStore(<DatasheetView datasheetId="wracks" />, { store: storeWithFullWracks() });
     const composition = screen.getByRole('region', { name: 'Unit composition' });
@@ -95,5 +113,39 @@ describe('datasheet view', () => {
     expect(within(rules).getByText('Labyrinthine Cunning')).toBeTruthy();
     expect(within(rules).getByText('(25 pts, ARCHON only)')).toBeTruthy();
     expect(within(rules).getByText('Pain Tokens')).toBeTruthy();
+  });
+
+  it('links to the datasheet’s full rules on Wahapedia, opening in a new tab', () => {
+    renderWithStore(<DatasheetView datasheetId="wracks" />, { store: storeWithFullWracks() });
+    const link = screen.getByRole('link', { name: 'Full rules on Wahapedia (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://wahapedia.ru/wh40k10ed/factions/drukhari/Wracks');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('links a datasheet taken from another faction to that faction’s page', () => {
+    renderWithStore(<DatasheetView datasheetId="troupe" />, { store: storeWithFullWracks() });
+    expect(screen.getByRole('link', { name: 'Full rules on Wahapedia (opens in a new tab)' }).getAttribute('href')).toBe(
+      'https://wahapedia.ru/wh40k10ed/factions/aeldari/Troupe',
+    );
+  });
+
+  it('links the army and detachment rules to the faction’s page', () => {
+    renderWithStore(<DatasheetView datasheetId="wracks" />, { store: storeWithFullWracks() });
+    const rules = screen.getByRole('region', { name: 'Army and detachment rules' });
+    const link = within(rules).getByRole('link', { name: 'Army and detachment rules on Wahapedia (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://wahapedia.ru/wh40k10ed/factions/drukhari');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('offers no link where Wahapedia has no page for the army', () => {
+    const data = fixtureData();
+    const { wahapediaFaction: _page, ...withoutPage } = data.faction;
+    const store = createRosterStore({ storage: memoryStorage() });
+    store.getState().receiveSystem(data.system, fixtureManifest());
+    store.getState().receiveFaction(withoutPage);
+    openNewList(store);
+    renderWithStore(<DatasheetView datasheetId="wracks" />, { store });
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import type { Datasheet } from '../../domain/data/datasheet.schema';
 import { counted } from '../../domain/english';
+import { datasheetRulesUrl } from '../../domain/data/full-rules-links';
 import { leadsLabels } from '../../domain/roster/leading';
 import type { GameData } from '../../domain/data/game-data';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { DetachmentRules } from './detachment-rules';
+import { FullRulesLink } from './full-rules-link';
 import { ProfileTable } from '../../components/ui/profile-table';
 import { RuleList } from './rule-list';
 import { glossaryFor } from './weapon-glossary';
@@ -38,16 +40,23 @@ function DatasheetBody({ datasheet, data }: { datasheet: Datasheet; data: GameDa
   const ledBy = data.faction.datasheets.filter((d) => d.leads.includes(datasheet.id));
   const leads = leadsLabels(datasheet, data);
   const coreText = new Map(data.system.coreRules.map((r) => [r.name.toUpperCase(), r.text]));
+  // A wargear ability is both one of the datasheet's abilities (with its text) and named on the wargear that gives
+  // it (an Archon's Soul Trap): listed once, saying which wargear gives it.
+  const givenBy = (name: string) => datasheet.wargear.filter((w) => w.abilities.includes(name)).map((w) => w.name);
   const abilities = datasheet.abilities.map((a) => ({
     name: a.name,
     text: a.text ?? (a.kind === 'core' ? coreText.get(a.name.toUpperCase()) : undefined),
-    detail: a.kind === 'core' ? '(core)' : a.kind === 'faction' ? '(faction)' : undefined,
+    detail: a.kind === 'core' ? '(core)' : a.kind === 'faction' ? '(faction)' : wargearDetail(a.name, givenBy(a.name)),
   }));
-  const wargearAbilities = datasheet.wargear.flatMap((w) => w.abilities.map((name) => ({ name, detail: `(${w.name})` })));
+  const listed = new Set(datasheet.abilities.map((a) => a.name));
+  const wargearAbilities = datasheet.wargear.flatMap((w) =>
+    w.abilities.filter((name) => !listed.has(name)).map((name) => ({ name, detail: `(${w.name})` })),
+  );
   return (
     <>
       <h3 className="datasheet__name">{datasheet.name}</h3>
       {datasheet.content !== 'matched-play' && <p className="tag">{datasheet.content === 'legends' ? 'Legends' : datasheet.content}</p>}
+      <FullRulesLink href={datasheetRulesUrl(datasheet, data.faction)}>Full rules on Wahapedia</FullRulesLink>
       <ProfileTable profiles={datasheet.profiles} />
       <WeaponTable type="ranged" wargear={datasheet.wargear} />
       <WeaponTable type="melee" wargear={datasheet.wargear} />
@@ -113,4 +122,10 @@ function DatasheetBody({ datasheet, data }: { datasheet: Datasheet; data: GameDa
       </section>
     </>
   );
+}
+
+/** Names the wargear that gives an ability unless it is the ability's own name (an Archon's Soul Trap: "(wargear)"). */
+function wargearDetail(ability: string, wargear: readonly string[]): string {
+  const others = wargear.filter((w) => w !== ability);
+  return others.length > 0 ? `(${others.join(', ')})` : '(wargear)';
 }

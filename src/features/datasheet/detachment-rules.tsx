@@ -1,5 +1,8 @@
+import { factionRulesUrl } from '../../domain/data/full-rules-links';
 import type { GameData } from '../../domain/data/game-data';
 import type { DetachmentId } from '../../domain/data/ids';
+import { DetachmentDetails } from './detachment-details';
+import { FullRulesLink } from './full-rules-link';
 import { RuleList } from './rule-list';
 
 /** The army's own rules and its detachment's rule, enhancements and stratagems. */
@@ -12,33 +15,10 @@ export function DetachmentRules({ data, detachmentId }: { data: GameData; detach
       {detachment && (
         <>
           <h3>Detachment: {detachment.name}</h3>
-          <RuleList rules={[detachment.rule]} />
-          {detachment.enhancements.length > 0 && (
-            <>
-              <h4>Enhancements</h4>
-              <RuleList
-                rules={detachment.enhancements.map((e) => ({
-                  name: e.name,
-                  text: e.text,
-                  detail: `(${e.points} pts${e.requiredKeywords.length > 0 ? `, ${e.requiredKeywords.join(' or ')} only` : ''})`,
-                }))}
-              />
-            </>
-          )}
-          {detachment.stratagems.length > 0 && (
-            <>
-              <h4>Stratagems</h4>
-              <RuleList
-                rules={detachment.stratagems.map((s) => ({
-                  name: s.name,
-                  text: s.text,
-                  detail: `(${s.commandPoints} CP, ${s.category})`,
-                }))}
-              />
-            </>
-          )}
+          <DetachmentDetails detachment={detachment} headingLevel={4} />
         </>
       )}
+      <FullRulesLink href={factionRulesUrl(data.faction)}>Army and detachment rules on Wahapedia</FullRulesLink>
     </section>
   );
 }

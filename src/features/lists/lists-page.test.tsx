@@ -61,6 +61,21 @@ describe('lists page', () => {
     expect(onOpen).toHaveBeenCalledWith(saved?.roster.id);
   });
 
+  it('describes the chosen detachment under its selector: its rule, Enhancements with their costs, and the full rules', async () => {
+    const { user } = renderWithStore(<ListsPage onOpen={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'New list' }));
+    await user.type(screen.getByRole('combobox', { name: 'Faction' }), 'druk{Enter}');
+    const select = await screen.findByRole('combobox', { name: 'Detachment' });
+    await screen.findByText('Alliance of Agony');
+    const description = () => document.getElementById(select.getAttribute('aria-describedby') ?? '');
+    expect(description()?.textContent).toMatch(/^Rule: Alliance of Agony\s*Enhancements: Labyrinthine Cunning \(25 pts\), Dark Vitality \(25 pts\)/);
+    const link = within(description()!).getByRole('link', { name: 'Full rules on Wahapedia (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://wahapedia.ru/wh40k10ed/factions/drukhari');
+    expect(link.getAttribute('target')).toBe('_blank');
+    await user.selectOptions(select, "Reaper's Wager");
+    expect(description()?.textContent).toMatch(/^Rule: Callous Competition\s*Enhancements: Archraider \(15 pts\)/);
+  });
+
   it('creates a list of a Space Marine chapter, found by typing part of its name', async () => {
     const onOpen = vi.fn();
     const { user, store } = renderWithStore(<ListsPage onOpen={onOpen} />, { store: storeWithEveryFaction(), sources: everyFactionSources() });

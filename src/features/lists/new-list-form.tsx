@@ -3,6 +3,7 @@ import { FactionPicker } from '../../components/ui/faction-picker';
 import type { BattleSizeId, DetachmentId, FactionId } from '../../domain/data/ids';
 import type { RosterId } from '../../domain/roster/ids';
 import { useFactionStatus, useRosterStore } from '../../store/store-context';
+import { DetachmentSummary } from './detachment-summary';
 
 /** Name, faction, battle size (Strike Force unless changed) and detachment: everything a legal list needs up front. */
 export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId) => void; onCancel: () => void }) {
@@ -19,6 +20,7 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
   const status = useFactionStatus(factionId || null);
   const detachments = (faction?.detachments ?? []).filter((d) => d.content === 'matched-play');
   const detachmentId = detachments.some((d) => d.id === chosenDetachment) ? chosenDetachment : (detachments[0]?.id ?? '');
+  const chosen = detachments.find((d) => d.id === detachmentId);
   const id = useId();
   const nameInput = useRef<HTMLInputElement>(null);
   useEffect(() => nameInput.current?.focus(), []);
@@ -82,7 +84,7 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
           id={`${id}-detachment`}
           value={detachmentId}
           disabled={detachments.length === 0}
-          aria-describedby={detachmentHint ? `${id}-detachment-status` : undefined}
+          aria-describedby={detachmentHint ? `${id}-detachment-status` : chosen ? `${id}-detachment-summary` : undefined}
           onChange={(e) => setChosenDetachment(e.target.value)}
         >
           {detachments.map((d) => (
@@ -96,6 +98,7 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
             {detachmentHint}
           </p>
         )}
+        {chosen && faction && <DetachmentSummary id={`${id}-detachment-summary`} detachment={chosen} faction={faction} />}
       </div>
       <div className="form-actions">
         <button type="submit" className="button--primary" disabled={!canCreate}>

@@ -1,18 +1,21 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { PointsBar } from '../../components/ui/points-bar';
 import type { GameData } from '../../domain/data/game-data';
 import type { BattleSizeId, DetachmentId } from '../../domain/data/ids';
 import type { RosterPoints } from '../../domain/roster/points';
 import type { Roster } from '../../domain/roster/roster.schema';
 import { useRosterStore } from '../../store/store-context';
+import { DetachmentDialog } from './detachment-dialog';
 
-/** The list's name, its detachment and battle size (changeable), and the points bars. */
+/** The list's name, its detachment (changeable, its rules one tap away) and battle size, and the points bars. */
 export function RosterHeader({ roster, data, points }: { roster: Roster; data: GameData; points: RosterPoints }) {
   const changeDetachment = useRosterStore((s) => s.changeDetachment);
   const changeBattleSize = useRosterStore((s) => s.changeBattleSize);
   const id = useId();
+  const [isAboutOpen, setIsAboutOpen] = useState(false);
   const battleSize = data.system.battleSizes.find((b) => b.id === roster.battleSizeId);
   const detachments = data.faction.detachments.filter((d) => d.content === 'matched-play' || d.id === roster.detachmentId);
+  const detachment = data.faction.detachments.find((d) => d.id === roster.detachmentId);
   return (
     <header className="roster-header">
       <h1 className="roster-header__name">{roster.name || 'Untitled list'}</h1>
@@ -32,6 +35,14 @@ export function RosterHeader({ roster, data, points }: { roster: Roster; data: G
               </option>
             ))}
           </select>
+          {detachment && (
+            <>
+              <button type="button" className="button--quiet roster-header__about" onClick={() => setIsAboutOpen(true)}>
+                About this detachment
+              </button>
+              <DetachmentDialog detachment={detachment} faction={data.faction} isOpen={isAboutOpen} onClose={() => setIsAboutOpen(false)} />
+            </>
+          )}
         </div>
         <div className="field">
           <label htmlFor={`${id}-size`}>Battle size</label>

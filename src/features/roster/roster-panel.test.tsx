@@ -121,4 +121,30 @@ describe('a list saved with older data', () => {
     await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status', { name: 'The game data has changed since this list was saved' })).toBeNull();
   });
+
+  it('shows the chosen detachment’s rule, Enhancements with their costs and Stratagems one tap from the selector', async () => {
+    const { user } = renderRoster();
+    await user.click(screen.getByRole('button', { name: 'About this detachment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Realspace Raiders' });
+    expect(within(dialog).getByText('Alliance of Agony')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Enhancements' })).toBeTruthy();
+    expect(within(dialog).getByText('Labyrinthine Cunning')).toBeTruthy();
+    expect(within(dialog).getByText('(25 pts, ARCHON only)')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Stratagems' })).toBeTruthy();
+    expect(within(dialog).getByText('Pain Tokens')).toBeTruthy();
+    const link = within(dialog).getByRole('link', { name: 'Full rules on Wahapedia (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://wahapedia.ru/wh40k10ed/factions/drukhari');
+    expect(link.getAttribute('target')).toBe('_blank');
+    await user.click(within(dialog).getByRole('button', { name: 'Close Realspace Raiders' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('describes the detachment the list has now, after a change', async () => {
+    const { user } = renderRoster();
+    await user.selectOptions(screen.getByLabelText('Detachment'), "Reaper's Wager");
+    await user.click(screen.getByRole('button', { name: 'About this detachment' }));
+    const dialog = screen.getByRole('dialog', { name: "Reaper's Wager" });
+    expect(within(dialog).getByText('Callous Competition')).toBeTruthy();
+    expect(within(dialog).getByText('Archraider')).toBeTruthy();
+  });
 });

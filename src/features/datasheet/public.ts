@@ -1,0 +1,3 @@
+/* What the datasheet feature offers the others: a detachment's rules (the roster's detachment dialog shows them too) and the link to full rules. */
+export { DetachmentDetails } from './detachment-details';
+export { FullRulesLink } from './full-rules-link';
