@@ -56,6 +56,7 @@ export function BuilderLayout({ rosterId, view }: { rosterId: RosterId; view: Bu
         isOpen={view.kind === 'unit' || view.kind === 'datasheet'}
         onClose={close}
         className="builder__detail"
+        contentKey={view.kind === 'unit' ? `unit:${view.unitId}` : view.kind === 'datasheet' ? `datasheet:${view.datasheetId}` : view.kind}
       >
         {view.kind === 'unit' && unitExists ? (
           <UnitEditor unitId={view.unitId} onShowDatasheet={showDatasheet} onSelectUnit={selectUnit} onRemoved={close} />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { PanelHead } from './panel-head';
 
 /**
@@ -10,12 +10,15 @@ export function Sheet({
   isOpen,
   onClose,
   className,
+  contentKey,
   children,
 }: {
   title: string;
   isOpen: boolean;
   onClose: () => void;
   className: string;
+  /** What the sheet shows (a unit, a datasheet): when it changes the sheet starts again at its top. */
+  contentKey?: string;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -34,6 +37,9 @@ export function Sheet({
       returnTo.current = null;
     }
   }, [isOpen, title]);
+  useLayoutEffect(() => {
+    if (panel.current) panel.current.scrollTop = 0;
+  }, [contentKey]);
   return (
     <aside
       ref={panel}
