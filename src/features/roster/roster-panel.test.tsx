@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DatasheetId, DetachmentId } from '../../domain/data/ids';
 import { STORAGE_KEY } from '../../store/persist';
@@ -94,6 +94,22 @@ describe('roster', () => {
     expect(selectOpenRoster(store.getState())?.detachmentId).toBe('reapers-wager' as DetachmentId);
     expect(screen.getByRole('status', { name: 'Some choices no longer apply' })).toBeTruthy();
     expect(screen.getByText('Callous Competition').parentElement?.textContent).toBe('Callous Competition 85 / 1000 pts');
+  });
+});
+
+describe('the notice of what a battle size change left over a cap', () => {
+  it('goes once the Harlequins are back under their cap', async () => {
+    const store = makeTestStore();
+    openNewList(store, 'Travelling players');
+    // Six Troupes of 85 pts: 510 pts of Harlequins against the 500 pts Strike Force allows.
+    const troupes = [1, 2, 3, 4, 5, 6].map(() => store.getState().addUnit('troupe' as DatasheetId)!);
+    const { user } = renderRoster(store);
+    await user.selectOptions(screen.getByLabelText('Battle size'), 'Onslaught (3000 pts)');
+    await user.selectOptions(screen.getByLabelText('Battle size'), 'Strike Force (2000 pts)');
+    expect(screen.getByRole('status', { name: 'Some choices no longer apply' }).textContent).toMatch(/over their 500 pts cap/);
+
+    store.getState().removeUnit(troupes[0]!);
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Some choices no longer apply' })).toBeNull());
   });
 });
 
