@@ -37,7 +37,7 @@ describe('lists page', () => {
     store.getState().openList(id);
     store.getState().addUnit('drazhar' as DatasheetId);
     store.getState().addUnit('drazhar' as DatasheetId);
-    expect(await screen.findByText(/Not legal: 1 issue/)).toBeTruthy();
+    expect(await screen.findByText('Not legal: 1 error')).toBeTruthy();
   });
 
   it('creates a list with a name, faction, Strike Force by default and a detachment, then opens it', async () => {
