@@ -35,17 +35,15 @@ export function CataloguePanel({
   if (!roster || !data) return null;
 
   const shown = matches ? entries.filter((e) => matches.has(e.datasheet.id)) : entries;
+  const rank = (e: (typeof entries)[number]) => matches?.get(e.datasheet.id) ?? 0;
   const sections = data.system.sections
     .map((section) => ({
       ...section,
-      // Entries come by name; a search puts the best matches first.
-      entries: matches
-        ? shown
-            .filter((e) => e.section === section.id)
-            .sort((a, b) => (matches.get(a.datasheet.id) ?? 0) - (matches.get(b.datasheet.id) ?? 0))
-        : shown.filter((e) => e.section === section.id),
+      // Entries come by name; a search puts the best matches first, and the section holding the best one on top.
+      entries: matches ? shown.filter((e) => e.section === section.id).sort((a, b) => rank(a) - rank(b)) : shown.filter((e) => e.section === section.id),
     }))
     .filter((section) => section.entries.length > 0);
+  if (matches) sections.sort((a, b) => rank(a.entries[0]!) - rank(b.entries[0]!));
   const hasLegends = data.faction.datasheets.some((d) => d.content === 'legends');
 
   return (
