@@ -1,4 +1,5 @@
 import { listSections } from '../../domain/codecs/list-sections';
+import { allowancesInPlay } from '../../domain/roster/army-list';
 import { findBattleSize, findDetachment, findEnhancement } from '../../domain/roster/lookup';
 import { modelTotal } from '../../domain/roster/points';
 import { unitLabel } from '../../domain/roster/unit-labels';
@@ -44,7 +45,7 @@ export function PrintView({ backHref }: { backHref: string }) {
             {points.total}
             {battleSize ? ` / ${battleSize.points}` : ''} pts ·{' '}
             {errors === 0 ? 'Legal' : `Not legal: ${errors === 1 ? '1 error' : `${errors} errors`}`}
-            {points.allowances
+            {allowancesInPlay(points.allowances, roster, data)
               .filter((a) => a.cap !== null)
               .map((a) => ` · ${a.name} ${a.points} / ${a.cap} pts`)
               .join('')}

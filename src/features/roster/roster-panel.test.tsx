@@ -97,6 +97,19 @@ describe('roster', () => {
   });
 });
 
+describe('an allowance over its cap', () => {
+  it('is a short mark under each of its units, not the whole issue six times', () => {
+    const store = makeTestStore();
+    openNewList(store, 'Travelling players');
+    for (let i = 0; i < 6; i += 1) store.getState().addUnit('troupe' as DatasheetId);
+    renderRoster(store);
+    const marks = screen.getAllByText('Over the Corsairs and Travelling Players cap: 510 / 500 pts');
+    expect(marks).toHaveLength(6);
+    for (const mark of marks) expect(mark.closest('[data-rule-id]')?.getAttribute('data-rule-id')).toBe('ally-points');
+    expect(screen.getByText('Corsairs and Travelling Players').parentElement?.textContent).toBe('Corsairs and Travelling Players 510 / 500 pts (over the limit)');
+  });
+});
+
 describe('the notice of what a battle size change left over a cap', () => {
   it('goes once the Harlequins are back under their cap', async () => {
     const store = makeTestStore();

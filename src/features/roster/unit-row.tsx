@@ -3,6 +3,7 @@ import { findDatasheet, findEnhancement } from '../../domain/roster/lookup';
 import { modelTotal } from '../../domain/roster/points';
 import type { Roster, Unit } from '../../domain/roster/roster.schema';
 import type { RosterIssue } from '../../domain/rules/issue';
+import { issueMark } from '../../domain/rules/issue-messages';
 import { unitLabel } from '../../domain/roster/unit-labels';
 import { unitRowId } from './unit-row-id';
 
@@ -57,7 +58,7 @@ export function UnitRow({
         <ul id={issuesId} className="unit-row__issues">
           {issues.map((issue) => (
             <li key={`${issue.ruleId}:${issue.message}`} className={`issue issue--${issue.severity}`} data-rule-id={issue.ruleId}>
-              {issue.message}
+              {issue.unitIds.length > 1 ? issueMark(issue) : issue.message}
             </li>
           ))}
         </ul>

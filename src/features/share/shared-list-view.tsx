@@ -4,6 +4,7 @@ import { isSameDataVersion, sharedPointsChanges, type SharedList } from '../../d
 import type { GameData } from '../../domain/data/game-data';
 import type { RosterId } from '../../domain/roster/ids';
 import { findBattleSize, findDetachment } from '../../domain/roster/lookup';
+import { allowancesInPlay } from '../../domain/roster/army-list';
 import type { Roster } from '../../domain/roster/roster.schema';
 import { countIssues } from '../../domain/rules/issue-counts';
 import { issuesOf, pointsOf } from '../../store/selectors';
@@ -49,7 +50,7 @@ export function SharedListView({
           {[data.faction.name, detachment?.name ?? 'No detachment', battleSize ? `${battleSize.name} (${battleSize.points} pts)` : 'No battle size'].join(' · ')}
         </p>
         <PointsBar label="Points" used={points.total} limit={battleSize?.points ?? null} />
-        {points.allowances
+        {allowancesInPlay(points.allowances, roster, data)
           .filter((a) => a.cap !== null)
           .map((a) => (
             <PointsBar key={a.allowanceId} label={a.name} used={a.points} limit={a.cap} />
