@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DatasheetId, DetachmentId } from '../../domain/data/ids';
+import type { DatasheetId, DetachmentId, ModelTypeId, WargearOptionId } from '../../domain/data/ids';
 import { STORAGE_KEY } from '../../store/persist';
 import { memoryStorage } from '../../store/storage';
 import { selectOpenRoster } from '../../store/selectors';
@@ -78,6 +78,14 @@ describe('roster', () => {
     expect(await screen.findByText('Not legal: 1 error')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show issues' }));
     expect(onShowIssues).toHaveBeenCalled();
+  });
+
+  it('says what a unit carries beyond its default wargear', async () => {
+    const store = storeWithArmy();
+    const wracks = selectOpenRoster(store.getState())!.units.find((u) => u.datasheetId === 'wracks')!;
+    store.getState().setWargear(wracks.id, { modelTypeId: 'wrack' as ModelTypeId, optionId: 'wrack-special' as WargearOptionId, choiceId: 'hexrifle', count: 1 });
+    renderRoster(store);
+    expect(within(screen.getByRole('button', { name: /Wracks/ })).getByText('Hexrifle')).toBeTruthy();
   });
 
   it('selects a unit', async () => {
