@@ -11,6 +11,7 @@ export function Sheet({
   onClose,
   className,
   contentKey,
+  status,
   children,
 }: {
   title: string;
@@ -19,6 +20,8 @@ export function Sheet({
   className: string;
   /** What the sheet shows (a unit, a datasheet): when it changes the sheet starts again at its top. */
   contentKey?: string;
+  /** A line kept in view under the title while the sheet covers the page (the army's points on a phone). */
+  status?: ReactNode;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -53,7 +56,10 @@ export function Sheet({
         }
       }}
     >
-      <PanelHead titleId={titleId} title={title} onClose={onClose} headingRef={heading} />
+      <div className="sheet__head">
+        <PanelHead titleId={titleId} title={title} onClose={onClose} headingRef={heading} />
+        {status && <div className="sheet__status">{status}</div>}
+      </div>
       <div className="sheet__body">{children}</div>
     </aside>
   );

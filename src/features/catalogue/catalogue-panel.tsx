@@ -11,7 +11,8 @@ export function CataloguePanel({
   onAdded,
   onShowDatasheet,
 }: {
-  onAdded: (unitId: string) => void;
+  /** A unit was added: its id and its datasheet's name. */
+  onAdded: (unitId: string, datasheetName: string) => void;
   onShowDatasheet: (datasheetId: string) => void;
 }) {
   const roster = useRosterStore(selectOpenRoster);
@@ -84,7 +85,9 @@ export function CataloguePanel({
                 blocker={blockers.get(entry.datasheet.id) ?? null}
                 onAdd={() => {
                   const unitId = addUnit(entry.datasheet.id);
-                  if (unitId) onAdded(unitId);
+                  // The search found this one; the next unit is another search, started from a clean box.
+                  setQuery('');
+                  if (unitId) onAdded(unitId, entry.datasheet.name);
                 }}
                 onShowDatasheet={() => onShowDatasheet(entry.datasheet.id)}
               />
