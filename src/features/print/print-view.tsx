@@ -1,5 +1,6 @@
 import { listSections } from '../../domain/codecs/list-sections';
 import { allowancesInPlay } from '../../domain/roster/army-list';
+import { mergeCopies } from '../../domain/roster/identical-units';
 import { findBattleSize, findDetachment, findEnhancement } from '../../domain/roster/lookup';
 import { modelTotal } from '../../domain/roster/points';
 import { unitLabel } from '../../domain/roster/unit-labels';
@@ -103,7 +104,9 @@ export function PrintView({ backHref }: { backHref: string }) {
           )}
         </div>
         {sections.flatMap(({ units }) =>
-          units.map(({ unit }) => <PrintUnit key={unit.id} roster={roster} unit={unit} data={data} points={points.byUnit[unit.id] ?? 0} />),
+          mergeCopies(units, roster, data).map(({ copies, listed: { unit } }) => (
+            <PrintUnit key={unit.id} roster={roster} unit={unit} data={data} points={points.byUnit[unit.id] ?? 0} copies={copies} />
+          )),
         )}
       </article>
     </div>
