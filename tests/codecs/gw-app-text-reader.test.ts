@@ -142,11 +142,13 @@ describe('readGwAppText on pasted variants of one list', () => {
     ['no title line', (t) => t.split('\n').slice(2).join('\n')],
     ['no footer', (t) => t.replace(/\nExported with.*$/, '')],
     ['Windows line ends', (t) => t.replace(/\n/g, '\r\n')],
+    ['old Mac line ends', (t) => t.replace(/\n/g, '\r')],
     ['`Points` capitalised with thousands separators', (t) => t.replace(/\((\d+) points\)/g, (_, n: string) => `(${Number(n).toLocaleString('en-US')} Points)`)],
     ['`Enhancements:` plural', (t) => t.replace(/Enhancement:/g, 'Enhancements:')],
     ['`◦` children at 5 spaces, every item bulleted', toAlternateBullets],
     ['trailing spaces and a byte-order mark', (t) => `\uFEFF${t.replace(/\n/g, '  \n')}`],
     ['`2 000` and `2,000` thousand separators', (t) => t.replace('(2000 points)', '(2 000 points)').replace('(1995 points)', '(1,995 points)')],
+    ['`2.000` thousand separators', (t) => t.replace('(2000 points)', '(2.000 points)').replace('(1995 points)', '(1.995 points)')],
     ['a title in Cyrillic', (t) => t.replace('Chainblades go BRRRR', 'Кровь для Кровавого Бога')],
     ['a title in Japanese', (t) => t.replace('Chainblades go BRRRR', 'コーンの狂戦士')],
     ['a title in Arabic', (t) => t.replace('Chainblades go BRRRR', 'دماء لإله الدماء')],
@@ -165,6 +167,11 @@ describe('readGwAppText on pasted variants of one list', () => {
     const list = read(transform(worldEaters));
     expect(list.units.map(shape)).toEqual(original);
     expect(list.unread).toEqual([]);
+  });
+
+  it.each(['2 000', '2,000', '2.000', '2\u202f000'])('reads the battle size written "Strike Force (%s points)" as 2000 points', (written) => {
+    const list = read(worldEaters.replace('Strike Force (2000 points)', `Strike Force (${written} points)`));
+    expect([list.battleSize?.name, list.battleSize?.points]).toEqual(['Strike Force', 2000]);
   });
 
   it('reads a title that looks like a battle size line, since a blank line follows it', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { datasheetProfileNames } from '../../src/domain/codecs/datasheet-label';
 import { importGwAppText } from '../../src/domain/codecs/gw-app-text';
 import type { ImportResult } from '../../src/domain/codecs/import-list';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
@@ -123,5 +124,76 @@ describe('Leaders in a text list, which never says who leads whom', () => {
     const [shadowseer, troupe] = result.roster.units;
     expect(shadowseer?.attachedToUnitId).toBe(troupe?.id);
     expect(problems(result, 'leader-attached').map((p) => p.line)).toEqual([10]);
+  });
+});
+
+describe('wargear names the data does not have, read as a guess only when the guess adds no error', () => {
+  const read = (data: ReturnType<typeof realData>, header: string, units: string) => {
+    const result = importGwAppText(`Guesses (300 points)\n\n${header}\nStrike Force (2000 points)\n${units}`, data, { rosterId: 'r' });
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  };
+  const tau = realData('t-au-empire');
+  const broadside = (wargear: string) =>
+    read(tau, "T'au Empire", `Kauyon\n\n\nOTHER DATASHEETS\n\nBroadside Battlesuits (80 points)\n  • 1x Broadside Shas'vre\n    • 1x Crushing bulk\n${wargear}`);
+
+  it("does not read a Broadside's old Missile pods as the High-yield missile pods the same model lists by name", () => {
+    const result = broadside('      2x Missile pod\n      1x High-yield missile pods\n      1x Twin smart missile system\n');
+    expect(problems(result, 'guessed-name')).toEqual([]);
+    expect(problems(result, 'unknown-wargear').map((p) => [p.line, p.suggestions[0]])).toEqual([[13, 'High-yield missile pods']]);
+    expect(validateRoster(result.roster, tau).filter((i) => i.ruleId === 'wargear-limit')).toEqual([]);
+  });
+
+  it('leaves a guessed wargear name unread when reading it would take an option more often than the datasheet allows', () => {
+    // Two High-yield missile pods on one Broadside would be two swaps of its one Heavy rail rifle.
+    const result = broadside('      2x Missile pod\n      1x Twin smart missile system\n');
+    expect(problems(result, 'guessed-name')).toEqual([]);
+    expect(problems(result, 'unknown-wargear').map((p) => p.line)).toEqual([13]);
+    expect(validateRoster(result.roster, tau).filter((i) => i.ruleId === 'wargear-limit')).toEqual([]);
+  });
+
+  const bloodAngels = realData('blood-angels');
+  const dante = (wargear: string) =>
+    read(bloodAngels, 'Blood Angels', `Angelic Inheritors\n\n\nEPIC HERO\n\nCommander Dante (120 points)\n${wargear}`);
+
+  it("reads the app's \"Perdition Pistol\" as Commander Dante's Perdition, a weapon the data gives the Pistol keyword, and says so", () => {
+    const result = dante('  • 1x Perdition Pistol\n    1x The Axe Mortalis\n');
+    expect(problems(result, 'guessed-name').map((p) => [p.line, p.suggestions])).toEqual([[11, ['Perdition']]]);
+    expect(problems(result, 'unknown-wargear')).toEqual([]);
+    expect(problems(result, 'wargear-misfit')).toEqual([]);
+  });
+
+  it('does not read a weapon name followed by a word that is none of its keywords', () => {
+    const result = dante('  • 1x Perdition Blade\n    1x The Axe Mortalis\n');
+    expect(problems(result, 'guessed-name')).toEqual([]);
+    expect(problems(result, 'unknown-wargear').map((p) => p.line)).toEqual([11]);
+  });
+});
+
+describe('a datasheet printed under the name of its unit profile, as older exports print it', () => {
+  const blackTemplars = realData('black-templars');
+  const read = (units: string) => {
+    const text = `Old names (400 points)\n\nSpace Marines\nBlack Templars\nStrike Force (2000 points)\nGodhammer Assault Force\n\n\nOTHER DATASHEETS\n\n${units}`;
+    const result = importGwAppText(text, blackTemplars, { rosterId: 'r' });
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  };
+
+  it('reads "Black Templars Repulsor Executioner", the profile of the Black Templars Repulsor Executioner, as that datasheet and says so', () => {
+    const result = read('Black Templars Repulsor Executioner (230 points)\n  • 1x Armoured hull\n    1x Macro plasma incinerator\n');
+    expect(result.roster.units.map((u) => u.datasheetId)).toEqual(['repulsor-executioner']);
+    expect(problems(result, 'unknown-datasheet')).toEqual([]);
+    expect(problems(result, 'guessed-name').map((p) => [p.line, p.suggestions])).toEqual([[11, ['Repulsor Executioner']]]);
+  });
+
+  it("takes no profile name two datasheets share, one a datasheet is named, or one without the datasheet's name in it", () => {
+    const names = datasheetProfileNames(blackTemplars.faction).map((n) => n.name);
+    expect(names).toContain('Black Templars Repulsor Executioner');
+    expect(names).not.toContain('Attack Bike');
+    expect(names).not.toContain('Sword Brother');
+    expect(names).not.toContain('Repulsor Executioner');
+    expect(names).not.toContain('Primaris Sword Brethren');
+    const dragoons = datasheetProfileNames(realData('adeptus-mechanicus').faction).filter((n) => n.name.startsWith('Sydonian'));
+    expect(dragoons).toEqual([]);
   });
 });

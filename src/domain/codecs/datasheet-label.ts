@@ -29,3 +29,24 @@ export function datasheetNames(faction: Faction): { readonly name: string; reado
     return label === d.name ? [{ name: d.name, value: d }] : [{ name: label, value: d }, { name: d.name, value: d }];
   });
 }
+
+/**
+ * The name of a datasheet's one unit profile where it is the datasheet's name with words added: the catalogue keeps
+ * an older name there (Black Templars' "Repulsor Executioner" has the profile "Black Templars Repulsor Executioner",
+ * the name the app's index exports print). Only a name no datasheet has and no other profile has ("Attack Bike" is a
+ * profile of both Attack Bike Squad and Bike Squad), and only where it holds the datasheet's whole name: a profile
+ * named otherwise may be a renamed unit whose models changed (Sword Brethren Squad's "Primaris Sword Brethren") or a
+ * slip in the catalogue (Sydonian Dragoons with taser lances' "Sydonian Dragoons (Radium Jezzail)").
+ */
+export function datasheetProfileNames(faction: Faction): { readonly name: string; readonly value: Datasheet }[] {
+  const datasheetKeys = new Set(faction.datasheets.map((d) => nameKey(d.name)));
+  const holders = new Map<string, number>();
+  for (const d of faction.datasheets) for (const p of d.profiles) holders.set(nameKey(p.name), (holders.get(nameKey(p.name)) ?? 0) + 1);
+  return faction.datasheets.flatMap((d) => {
+    const [only, ...more] = d.profiles;
+    if (!only || more.length > 0) return [];
+    const key = nameKey(only.name);
+    const isOlderName = ` ${key} `.includes(` ${nameKey(d.name)} `) && !datasheetKeys.has(key) && holders.get(key) === 1;
+    return isOlderName ? [{ name: only.name, value: d }] : [];
+  });
+}

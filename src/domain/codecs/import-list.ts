@@ -19,7 +19,7 @@ import { listNames } from '../rules/issue-messages';
 import { unitLabel } from '../roster/unit-labels';
 import type { DraftItem, DraftList, DraftModelGroup, DraftUnit } from './list-draft';
 import { splitTrailingParenthesis } from './list-text';
-import { datasheetNames } from './datasheet-label';
+import { datasheetLabel, datasheetNames, datasheetProfileNames } from './datasheet-label';
 import { NameIndex, nameKey, type NameMatch } from './name-match';
 import { solveWargear } from './wargear-solver';
 
@@ -183,10 +183,11 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
   });
 
   const datasheets = cached(context.data, 'datasheets', () => new NameIndex(datasheetNames(faction)));
+  const profileNames = cached(context.data, 'datasheet-profiles', () => new NameIndex(datasheetProfileNames(faction)));
   const imported: ImportedUnit[] = [];
   const stated: { leaderId: UnitId; leads: NonNullable<DraftUnit['leads']> }[] = [];
   for (const draftUnit of draft.units) {
-    const datasheet = lookUp(context, datasheets, draftUnit.name, { line: draftUnit.line, what: 'datasheet', unknown: 'unknown-datasheet' });
+    const datasheet = lookUpDatasheet(context, datasheets, profileNames, draftUnit);
     if (!datasheet) continue;
     const added = addUnit(roster, datasheet.id, data);
     const unit = added.units[added.units.length - 1];
@@ -219,6 +220,20 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
   if (!draft.saysWhoLeads) roster = attachLeaders(context, roster, imported);
   if (!draft.battleSize && options.inferBattleSize && roster.units.length > 0) roster = inferBattleSize(context, roster, draft);
   return { roster, report: { imported, problems: context.problems } };
+}
+
+/**
+ * A unit's datasheet: by its name, else by the name of its unit profile (an index export's "Black Templars Repulsor
+ * Executioner"), which is reported as a guess is, else by a close name.
+ */
+function lookUpDatasheet(context: Context, datasheets: NameIndex<Datasheet>, profileNames: NameIndex<Datasheet>, draftUnit: DraftUnit): Datasheet | null {
+  const byProfile = datasheets.find(draftUnit.name, false).kind === 'exact' ? null : profileNames.find(draftUnit.name, false);
+  if (byProfile?.kind === 'exact') {
+    const label = datasheetLabel(byProfile.value, context.data.faction);
+    report(context, 'guessed-name', draftUnit.line, `Read datasheet "${draftUnit.name}" as "${label}".`, [label]);
+    return byProfile.value;
+  }
+  return lookUp(context, datasheets, draftUnit.name, { line: draftUnit.line, what: 'datasheet', unknown: 'unknown-datasheet' });
 }
 
 /** The battle size line, by name or by its points; null when the text has none. */
@@ -292,21 +307,17 @@ function buildUnit(
   // blaster, …"): a name that is an Enhancement and not wargear of the datasheet is the unit's Enhancement.
   let listedEnhancement: Enhancement | null = null;
 
-  const wargear: WargearSelection[] = [];
-  const taken = new Map<WargearOptionId, number>();
   const notWargear = new Set([nameKey(datasheet.name), ...modelTypes.map((m) => nameKey(m.name))]);
+  const readings = new Map<ModelType['id'], { groupLine: number; read: WargearReading[] }>();
   for (const [modelTypeId, { groups }] of printed) {
-    const wanted = new Map<WargearId, number>();
-    const lineOf = new Map<WargearId, number>();
-    const groupLine = groups[0]?.line ?? draftUnit.line;
+    const read: WargearReading[] = [];
     for (const item of rejoinCommaNames(groups.flatMap((g) => g.wargear), wargearIndex)) {
       const whole = item.whole === undefined ? null : wargearIndex.find(item.whole.name, false);
       if (whole?.kind === 'exact' && item.whole) {
-        wanted.set(whole.value, (wanted.get(whole.value) ?? 0) + item.whole.count);
-        if (!lineOf.has(whole.value)) lineOf.set(whole.value, item.line);
+        read.push({ wargearId: whole.value, count: item.whole.count, line: item.line, name: item.whole.name, guess: null });
         continue;
       }
-      const match = findWargear(context, wargearIndex, item.name);
+      const match = findWargear(context, wargearIndex, datasheet, item.name);
       const enhancement = match.kind === 'exact' || draftUnit.enhancement ? null : enhancements.find(item.name, false);
       if (enhancement?.kind === 'exact' && listedEnhancement === null) {
         listedEnhancement = enhancement.value;
@@ -314,18 +325,35 @@ function buildUnit(
       }
       if (match.kind === 'unknown') {
         // New Recruit lists a model's own entry beside its wargear ("Icon of Khorne, Khorne Berzerker"): not wargear.
-        if (notWargear.has(nameKey(item.name))) continue;
-        const hint = match.suggestions.length > 0 ? ` Closest: ${match.suggestions.join(', ')}.` : '';
-        report(context, 'unknown-wargear', item.line, `${datasheet.name} has no wargear "${item.name}": not imported.${hint}`, match.suggestions);
+        if (!notWargear.has(nameKey(item.name))) reportUnknownWargear(context, datasheet, item.name, item.line, match.suggestions);
         continue;
       }
-      if (match.kind === 'guessed') {
-        report(context, 'guessed-name', item.line, `Read wargear "${item.name}" as "${match.name}".`, match.suggestions);
-      }
-      wanted.set(match.value, (wanted.get(match.value) ?? 0) + item.count);
-      if (!lineOf.has(match.value)) lineOf.set(match.value, item.line);
+      read.push({ wargearId: match.value, count: item.count, line: item.line, name: item.name, guess: match.kind === 'guessed' ? match : null });
     }
-    const solved = solveWargear(context.data, datasheet, { modelTypeId, models, printed: wanted, taken });
+    readings.set(modelTypeId, { groupLine: groups[0]?.line ?? draftUnit.line, read });
+  }
+
+  // A close name is no reading of wargear the unit names as it is: a Broadside printing "2x Missile pod" beside "1x
+  // High-yield missile pods" carries the missile drones an older datasheet gave it, not three pods.
+  const named = new Set([...readings.values()].flatMap(({ read }) => read.filter((r) => r.guess === null).map((r) => r.wargearId)));
+  const leaveUnread = (r: WargearReading) => reportUnknownWargear(context, datasheet, r.name, r.line, r.guess?.suggestions ?? []);
+  const wargear: WargearSelection[] = [];
+  const taken = new Map<WargearOptionId, number>();
+  for (const [modelTypeId, { groupLine, read }] of readings) {
+    const isNamedElsewhere = (r: WargearReading) => r.guess !== null && named.has(r.wargearId);
+    read.filter(isNamedElsewhere).forEach(leaveUnread);
+    let kept = read.filter((r) => !isNamedElsewhere(r));
+    let solved = solveWargear(context.data, datasheet, { modelTypeId, models, printed: totals(kept), taken });
+    // A guess must not give the list an error its text does not have: if the loadout it reads takes an option past
+    // its limit (two High-yield missile pods on one Broadside, for its one Heavy rail rifle), the line stays unread.
+    if (!solved.isWithinLimits && kept.some((r) => r.guess !== null)) {
+      kept.filter((r) => r.guess !== null).forEach(leaveUnread);
+      kept = kept.filter((r) => r.guess === null);
+      solved = solveWargear(context.data, datasheet, { modelTypeId, models, printed: totals(kept), taken });
+    }
+    for (const { guess, name, line } of kept) {
+      if (guess) report(context, 'guessed-name', line, `Read wargear "${name}" as "${guess.name}".`, guess.suggestions);
+    }
     wargear.push(...solved.selections);
     for (const s of solved.selections) taken.set(s.optionId, (taken.get(s.optionId) ?? 0) + s.count);
     const names = datasheetIndex(context.data, datasheet).wargear;
@@ -335,7 +363,7 @@ function buildUnit(
       report(
         context,
         'wargear-misfit',
-        lineOf.get(misfit.wargearId) ?? groupLine,
+        kept.find((r) => r.wargearId === misfit.wargearId)?.line ?? groupLine,
         `${datasheet.name}: the list gives ${modelName} ${misfit.printed}x ${wargearName}; the datasheet's options allow ${misfit.imported}x here.`,
       );
     }
@@ -390,16 +418,55 @@ function wargearNames(datasheet: Datasheet): { name: string; value: WargearId }[
   return [...own, ...[...carried.values()].flatMap((holders) => (holders.length === 1 ? holders : []))];
 }
 
+/** One printed item read as wargear of the datasheet, exactly or as a guess (a close name) still to be judged. */
+type WargearReading = {
+  readonly wargearId: WargearId;
+  readonly count: number;
+  readonly line: number;
+  readonly name: string;
+  readonly guess: Extract<NameMatch<WargearId>, { kind: 'guessed' }> | null;
+};
+
+function totals(readings: readonly WargearReading[]): Map<WargearId, number> {
+  const counts = new Map<WargearId, number>();
+  for (const r of readings) counts.set(r.wargearId, (counts.get(r.wargearId) ?? 0) + r.count);
+  return counts;
+}
+
+function reportUnknownWargear(context: Context, datasheet: Datasheet, name: string, line: number, suggestions: readonly string[]): void {
+  const hint = suggestions.length > 0 ? ` Closest: ${suggestions.join(', ')}.` : '';
+  report(context, 'unknown-wargear', line, `${datasheet.name} has no wargear "${name}": not imported.${hint}`, suggestions);
+}
+
 /**
  * A printed item's wargear: its name, or the name before a bracket New Recruit adds ("Plasma rifle (Plasma
- * Accelerator Rifle upgrade)", "Gun Drone (Twin pulse carbine)") when the whole is not a name in the data.
+ * Accelerator Rifle upgrade)", "Gun Drone (Twin pulse carbine)") when the whole is not a name in the data, or else a
+ * close name.
  */
-function findWargear(context: Context, index: NameIndex<WargearId>, name: string): NameMatch<WargearId> {
+function findWargear(context: Context, index: NameIndex<WargearId>, datasheet: Datasheet, name: string): NameMatch<WargearId> {
   const exact = index.find(name, false);
   if (exact.kind === 'exact') return exact;
   const bracketed = splitTrailingParenthesis(name);
   const before = bracketed && bracketed.before !== '' ? index.find(bracketed.before, false) : null;
-  return before?.kind === 'exact' ? before : find(context, index, name);
+  if (before?.kind === 'exact') return before;
+  return namedWithKeyword(index, datasheet, name) ?? find(context, index, name);
+}
+
+/**
+ * A weapon's name followed by one keyword every profile of it has: the app prints Commander Dante's Perdition
+ * [PISTOL] as "Perdition Pistol". Read as a guess, so the report says so; a word the data does not give that weapon
+ * ("Perdition Blade") is no reading of it, however close the names.
+ */
+function namedWithKeyword(index: NameIndex<WargearId>, datasheet: Datasheet, name: string): NameMatch<WargearId> | null {
+  const key = nameKey(name);
+  const at = key.lastIndexOf(' ');
+  if (at <= 0) return null;
+  const base = index.find(key.slice(0, at), false);
+  if (base.kind !== 'exact') return null;
+  const word = key.slice(at + 1);
+  const profiles = datasheet.wargear.find((w) => w.id === base.value)?.profiles ?? [];
+  const isKeyword = profiles.length > 0 && profiles.every((p) => p.abilities.some((a) => nameKey(a) === word));
+  return isKeyword ? { kind: 'guessed', value: base.value, name: base.name, suggestions: [base.name] } : null;
 }
 
 /**

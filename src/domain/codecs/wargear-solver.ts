@@ -23,6 +23,8 @@ export type SolvedWargear = {
   readonly selections: readonly WargearSelection[];
   /** Items whose printed count no combination of choices reaches: what the model type ends up with instead. */
   readonly misfits: readonly { readonly wargearId: WargearId; readonly printed: number; readonly imported: number }[];
+  /** False when only choices past the options' limits come closest to the printed loadout: the rules will flag them. */
+  readonly isWithinLimits: boolean;
 };
 
 export type SolveRequest = {
@@ -140,11 +142,13 @@ function solve(index: DatasheetIndex, datasheet: Datasheet, { modelTypeId, model
   });
 
   let chosen = variables.map(() => 0);
+  let isWithinLimits = true;
   // Most lists keep most of their wargear: nothing to solve when the defaults already print as the list does.
   if (distance(start, target, true) > 0) {
     const legal = searchAll(variables, start, target, capacity);
     const free = legal.mismatch === 0 ? legal : searchAll(variables, start, target, null);
-    chosen = free.mismatch < legal.mismatch ? free.counts : legal.counts;
+    isWithinLimits = free.mismatch >= legal.mismatch;
+    chosen = isWithinLimits ? legal.counts : free.counts;
   }
 
   const selections: WargearSelection[] = variables.flatMap((v, i) => {
@@ -160,7 +164,7 @@ function solve(index: DatasheetIndex, datasheet: Datasheet, { modelTypeId, model
     const imported = carried[w]!;
     return imported === target[w] ? [] : [{ wargearId, printed: target[w]!, imported }];
   });
-  return { selections, misfits };
+  return { selections, misfits, isWithinLimits };
 }
 
 type Found = { mismatch: number; counts: number[] };
