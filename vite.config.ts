@@ -19,6 +19,10 @@ function minifiedJsonAssets(): Plugin {
 
 export default defineConfig({
   plugins: [react(), minifiedJsonAssets(), preloadGameData(), contentSecurityPolicyPlugin()],
+  // The dev server looks for the dependencies to pre-bundle from the app's page alone: the bench's pages import
+  // modules their own builds make (virtual:first-screen), and a failed scan left fuse.js to be found on first use,
+  // reloading the page.
+  optimizeDeps: { entries: ['index.html'] },
   // Data files stay files, however small, so index.html's script can download each by its URL.
   build: { assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined) },
   test: {

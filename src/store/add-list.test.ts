@@ -30,6 +30,15 @@ describe('adding a list from outside (an import, a copy of a shared list)', () =
     expect(added?.savedWith).toEqual({ dataVersion: 'test-1', unitPoints: { u1: 60 } });
   });
 
+  it('numbers a list whose name another list has, so the two read apart', () => {
+    const store = makeTestStore();
+    openNewList(store, 'Black Tie Affair');
+    const roster = selectOpenRoster(store.getState())!;
+    store.getState().addList(roster);
+    store.getState().addList(roster);
+    expect(store.getState().rosters.map((r) => r.roster.name)).toEqual(['Black Tie Affair (3)', 'Black Tie Affair (2)', 'Black Tie Affair']);
+  });
+
   it('can be undone like any other change to the saved lists', () => {
     const store = makeTestStore();
     openNewList(store, 'Raiders');

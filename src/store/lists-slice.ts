@@ -1,3 +1,4 @@
+import { distinctListName } from '../domain/roster/list-name';
 import type { GameData } from '../domain/data/game-data';
 import { addUnit } from '../domain/roster/add-unit';
 import { attachLeader } from '../domain/roster/attach-leader';
@@ -84,7 +85,8 @@ export const createListsSlice: SliceCreator<ListsSlice> = (set, get, tools) => {
       return roster.id;
     },
     addList(roster) {
-      const added = saved({ ...roster, id: tools.newId() as RosterId }, null);
+      const name = distinctListName(roster.name, get().rosters.map((r) => r.roster.name));
+      const added = saved({ ...roster, id: tools.newId() as RosterId, name }, null);
       set({ rosters: [added, ...get().rosters] });
       return added.roster.id;
     },

@@ -85,6 +85,10 @@ describe('one World Eaters army in each of New Recruit’s text exports', () => 
     }));
   const byDatasheet = (list: ReadList) => new Map(shape(list).map((u) => [u.datasheet, u]));
 
+  it('names a list with no title line after its faction and detachment', () => {
+    expect(wtc.roster.name).toBe('World Eaters, Berzerker Warband');
+  });
+
   it.each([
     ['GW style', 'gwstyle_worldeaters.txt', 'wtc'],
     ['Roster', 'roster_worldeaters.txt', 'new-recruit-roster'],

@@ -24,7 +24,10 @@ export async function chooseFaction(page: Page, faction: string): Promise<void> 
   await page.getByRole('listbox', { name: 'Factions' }).getByRole('option', { name: faction, exact: true }).click();
 }
 
-/** Adds a unit from the catalogue (opening it as a sheet on a narrow screen) and returns the new unit's id. */
+/**
+ * Adds a unit from the catalogue (opening it as a sheet on a narrow screen), opens it in the unit editor and returns
+ * its id. Where the catalogue is a sheet it stays open after an add, and the unit opens from the "Added …" toast.
+ */
 export async function addUnit(page: Page, datasheet: string): Promise<string> {
   const add = page.getByRole('button', { name: `Add ${datasheet}`, exact: true });
   const openCatalogue = page.getByRole('button', { name: 'Add units' });
@@ -33,6 +36,9 @@ export async function addUnit(page: Page, datasheet: string): Promise<string> {
   if (!(await add.isVisible())) await openCatalogue.click();
   const before = page.url();
   await add.click();
+  const edit = page.getByRole('button', { name: `Edit ${datasheet}`, exact: true });
+  await edit.or(page.locator('.unit-editor')).first().waitFor();
+  if (await edit.isVisible()) await edit.click();
   await page.waitForURL((url) => url.href !== before && /\/unit\//.test(url.hash));
   return /\/unit\/([^/]+)$/.exec(page.url())?.[1] ?? '';
 }

@@ -1,5 +1,6 @@
 import { FACTION_GROUP_NAMES, FACTION_GROUPS } from '../../domain/data/faction-groups';
 import type { Manifest } from '../../domain/data/manifest.schema';
+import { searchKey } from '../../domain/text/search-key';
 
 export type FactionEntry = Manifest['factions'][number];
 
@@ -11,17 +12,6 @@ export type FactionEntry = Manifest['factions'][number];
 export type FactionOption = { readonly faction: FactionEntry; readonly isMatch: boolean; readonly chapters: readonly FactionEntry[] };
 
 export type FactionOptionGroup = { readonly id: FactionEntry['group']; readonly name: string; readonly options: readonly FactionOption[] };
-
-/** Lower case, without accents or apostrophes, words split by single spaces: "T’au Empire" → "tau empire". */
-function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’`]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 const byName = (a: FactionEntry, b: FactionEntry): number => a.name.localeCompare(b.name, 'en');
 

@@ -20,10 +20,12 @@ export type IssueListProps = {
   readonly detail?: (issue: RosterIssue) => ReactNode;
   /** At most this many, then how many more there are. */
   readonly limit?: number;
+  /** What to say of an issue, where not its whole message (a unit row's short mark of an issue about several units). */
+  readonly say?: (issue: RosterIssue) => string;
 };
 
 /** A roster's issues as every view shows them: one item per issue, marked with its severity and rule id. */
-export function IssueList({ issues, className, id, label, showSeverity = false, onFocusUnit, detail, limit = Infinity }: IssueListProps) {
+export function IssueList({ issues, className, id, label, showSeverity = false, onFocusUnit, detail, limit = Infinity, say }: IssueListProps) {
   const more = issues.length - limit;
   return (
     <ul className={className} id={id} aria-label={label}>
@@ -35,7 +37,7 @@ export function IssueList({ issues, className, id, label, showSeverity = false, 
                 <span className={`issue__severity issue__severity--${issue.severity}`}>{SEVERITY_LABEL[issue.severity]}</span>{' '}
               </>
             )}
-            <span className="issue__message">{issue.message}</span>
+            <span className="issue__message">{say ? say(issue) : issue.message}</span>
             {detail && <span className="issue__detail">{detail(issue)}</span>}
           </>
         );

@@ -1,11 +1,25 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { PanelHead, type PanelProps } from './panel-head';
 
 /**
  * A column of the builder on a wide screen, a sheet over the roster on a narrow one (the CSS decides).
  * When it opens as a sheet, focus moves to its title; Escape and the close button close it.
  */
-export function Sheet({ title, isOpen, onClose, className, children }: PanelProps & { readonly className: string }) {
+export function Sheet({
+  title,
+  isOpen,
+  onClose,
+  className,
+  contentKey,
+  status,
+  children,
+}: PanelProps & {
+  readonly className: string;
+  /** What the sheet shows (a unit, a datasheet): when it changes the sheet starts again at its top. */
+  readonly contentKey?: string;
+  /** A line kept in view under the title while the sheet covers the page (the army's points on a phone). */
+  readonly status?: ReactNode;
+}) {
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -22,6 +36,9 @@ export function Sheet({ title, isOpen, onClose, className, children }: PanelProp
       returnTo.current = null;
     }
   }, [isOpen, title]);
+  useLayoutEffect(() => {
+    if (panel.current) panel.current.scrollTop = 0;
+  }, [contentKey]);
   return (
     <aside
       ref={panel}
@@ -35,7 +52,10 @@ export function Sheet({ title, isOpen, onClose, className, children }: PanelProp
         }
       }}
     >
-      <PanelHead titleId={titleId} title={title} onClose={onClose} headingRef={heading} />
+      <div className="sheet__head">
+        <PanelHead titleId={titleId} title={title} onClose={onClose} headingRef={heading} />
+        {status && <div className="sheet__status">{status}</div>}
+      </div>
       <div className="sheet__body">{children}</div>
     </aside>
   );

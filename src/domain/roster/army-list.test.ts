@@ -4,7 +4,9 @@ import { drukhariAllies as d, makeDrukhariAlliesData } from '../../testing/make-
 import { makeAllowance } from '../../testing/make-faction';
 import { makeGameData } from '../../testing/make-game-data';
 import { makeRoster, makeUnitOf } from '../../testing/make-roster';
-import { activeAllowances, allowanceFor, unitSection } from './army-list';
+import { makeDatasheet } from '../../testing/make-datasheet';
+import { activeAllowances, allowanceFor, allowancesInPlay, unitSection } from './army-list';
+import { rosterPoints } from './points';
 
 const data = makeDrukhariAlliesData();
 const realspace = makeRoster();
@@ -52,5 +54,22 @@ describe('unitSection', () => {
     });
     expect(unitSection(realspace, makeUnitOf(d.troupeMaster), aeldari)).toBe('characters');
     expect(unitSection(realspace, makeUnitOf(d.troupe), aeldari)).toBe('other-datasheets');
+  });
+});
+
+describe('allowancesInPlay', () => {
+  // An Aeldari army's Unaligned Forces: Legends fortifications only.
+  const fortification = makeDatasheet({ id: 'plasma-obliterator', name: 'Plasma Obliterator', content: 'legends', factionKeywords: ['UNALIGNED FORCES'] });
+  const unaligned = makeAllowance({ id: 'unaligned-forces', rule: { name: 'Unaligned Forces' }, keywords: ['UNALIGNED FORCES'] });
+  const aeldari = makeGameData({ datasheets: [...Object.values(d), fortification], faction: { allowances: [...data.faction.allowances, unaligned] } });
+  const inPlay = (roster: ReturnType<typeof makeRoster>) => allowancesInPlay(rosterPoints(roster, aeldari).allowances, roster, aeldari).map((a) => a.allowanceId);
+
+  it('leaves out an allowance that covers only datasheets the catalogue does not offer', () => {
+    expect(inPlay(realspace)).toEqual(['corsairs-and-travelling-players']);
+  });
+
+  it('keeps it once Legends are shown, or once one of its units is in the list', () => {
+    expect(inPlay(makeRoster({ includeLegends: true }))).toEqual(['corsairs-and-travelling-players', 'unaligned-forces']);
+    expect(inPlay(makeRoster({ units: [makeUnitOf(fortification)] }))).toEqual(['corsairs-and-travelling-players', 'unaligned-forces']);
   });
 });

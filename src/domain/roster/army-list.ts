@@ -3,6 +3,7 @@ import type { Datasheet } from '../data/datasheet.schema';
 import type { GameData } from '../data/game-data';
 import type { SectionId } from '../data/game-system.schema';
 import { detachmentView, findDatasheet, keywordsOf } from './lookup';
+import type { AllowancePoints } from './points';
 import type { Roster, Unit } from './roster.schema';
 
 /** The allowances open to this roster: Reaper's Wager switches off "Corsairs and Travelling Players" and opens its own. */
@@ -13,6 +14,23 @@ export function activeAllowances(roster: Roster, data: GameData): readonly Allow
 /** Whether the datasheet carries the army's faction keyword (DRUKHARI units in a Drukhari army). */
 export function isOwnFaction(datasheet: Datasheet, data: GameData): boolean {
   return datasheet.factionKeywords.includes(data.faction.factionKeyword);
+}
+
+/** Datasheets a player may pick in this roster: matched play, plus Legends when the roster allows them. */
+export function isListed(datasheet: Datasheet, roster: Roster): boolean {
+  return datasheet.content === 'matched-play' || (datasheet.content === 'legends' && roster.includeLegends);
+}
+
+/**
+ * The allowances worth a points bar: those that hold units, and those the catalogue offers units under now. An
+ * Aeldari army's "Unaligned Forces" covers only Legends fortifications: its 0 / 500 pts bar would be noise on every
+ * list that does not show Legends.
+ */
+export function allowancesInPlay(allowances: readonly AllowancePoints[], roster: Roster, data: GameData): readonly AllowancePoints[] {
+  const offered = new Set(
+    data.faction.datasheets.filter((d) => isListed(d, roster)).flatMap((d) => allowanceFor(d, roster, data)?.id ?? []),
+  );
+  return allowances.filter((a) => a.unitIds.length > 0 || offered.has(a.allowanceId));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { GameData } from '../data/game-data';
 import type { BattleSizeId } from '../data/ids';
+import type { RosterIssue } from '../rules/issue';
 import { validateRoster } from '../rules/validate-roster';
 import type { RosterChange, RosterChangeNote } from './change-detachment';
 import { findBattleSize } from './lookup';
@@ -24,4 +25,26 @@ export function changeBattleSize(roster: Roster, battleSizeId: BattleSizeId, dat
     return [];
   });
   return { roster: changed, notes };
+}
+
+/**
+ * The notes of a change that still hold, given the list's issues now. What a change removed stays said until the
+ * player dismisses it, but "over the limit" lasts only as long as the list is over it, with today's figures:
+ * Harlequins at 520 / 500 pts after a move back to Strike Force are no longer over their cap once the Skyweavers
+ * (95 pts) leave.
+ */
+export function notesStillTrue(notes: readonly RosterChangeNote[], issues: readonly RosterIssue[]): readonly RosterChangeNote[] {
+  return notes.flatMap((note): RosterChangeNote[] => {
+    if (note.kind === 'over-points-limit') {
+      const over = issues.find((i) => i.ruleId === 'points-limit');
+      return over ? [{ kind: 'over-points-limit', ...over.params }] : [];
+    }
+    if (note.kind === 'over-allowance-cap') {
+      const over = issues.find((i) => i.ruleId === 'ally-points' && i.params.allowance === note.allowance);
+      if (over?.ruleId !== 'ally-points') return [];
+      const { allowance, points, cap, battleSize } = over.params;
+      return [{ kind: 'over-allowance-cap', allowance, points, cap, battleSize }];
+    }
+    return [note];
+  });
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleSizeId, DetachmentId } from '../data/ids';
+import type { UnitId } from './ids';
 import { drukhariAllies as d, makeDrukhariAlliesData } from '../../testing/make-drukhari-allies';
 import { makeRoster, makeUnitOf } from '../../testing/make-roster';
-import { changeBattleSize } from './change-battle-size';
+import { validateRoster } from '../rules/validate-roster';
+import { removeUnit } from './remove-unit';
+import { changeBattleSize, notesStillTrue } from './change-battle-size';
 import { changeDetachment } from './change-detachment';
 
 const data = makeDrukhariAlliesData();
@@ -53,5 +56,22 @@ describe('changeBattleSize', () => {
 
   it('reports nothing when the list fits the new battle size', () => {
     expect(changeBattleSize(roster, 'onslaught' as BattleSizeId, data).notes).toEqual([]);
+  });
+});
+
+describe('notesStillTrue', () => {
+  const allies = makeRoster({
+    units: [makeUnitOf(d.archon, { id: 'u1' }), makeUnitOf(d.troupe, { id: 'u2', models: [{ modelTypeId: 'player', count: 10 }] }), makeUnitOf(d.voidreavers, { id: 'u3' })],
+  });
+  const { roster: incursion, notes } = changeBattleSize(allies, 'incursion' as BattleSizeId, data);
+
+  it('keeps saying an allowance is over its cap while it is', () => {
+    expect(notesStillTrue(notes, validateRoster(incursion, data))).toEqual(notes);
+  });
+
+  it('no longer says an allowance is over its cap once units leave it', () => {
+    const fewer = removeUnit(incursion, 'u2' as UnitId);
+    expect(validateRoster(fewer, data).some((i) => i.ruleId === 'ally-points')).toBe(false);
+    expect(notesStillTrue(notes, validateRoster(fewer, data))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeGameData } from '../../testing/make-game-data';
 import { makeWracks, makeWracksUnit } from '../../testing/make-wracks';
-import { unitLoadout } from './loadout';
+import { chosenWargear, unitLoadout } from './loadout';
 
 const data = makeGameData({ datasheets: [makeWracks()] });
 
@@ -26,5 +26,19 @@ describe('unitLoadout', () => {
   it('leaves out model types with no models', () => {
     const unit = makeWracksUnit(5, { acothysts: 0 });
     expect(unitLoadout(unit, data).map((m) => m.modelTypeId)).toEqual(['wrack']);
+  });
+});
+
+describe('chosenWargear', () => {
+  it('is empty for a unit as it comes', () => {
+    expect(chosenWargear(makeWracksUnit(9), data)).toEqual([]);
+  });
+
+  it("totals what the choices give, by name: two hexrifles with their torturer's tools", () => {
+    const unit = makeWracksUnit(9, { wargear: [{ modelTypeId: 'wrack', optionId: 'hexrifle', choiceId: 'hexrifle', count: 2 }] });
+    expect(chosenWargear(unit, data).map((w) => [w.name, w.count])).toEqual([
+      ['Hexrifle', 2],
+      ["Torturer's tool", 2],
+    ]);
   });
 });

@@ -57,3 +57,22 @@ export function unitLoadout(unit: Unit, data: GameData): readonly ModelLoadout[]
         .map(([wargearId, count]) => ({ wargearId, name: index.wargear.get(wargearId)?.name ?? wargearId, count })),
     }));
 }
+
+/**
+ * What the player chose beyond the datasheet's default wargear, totalled over the unit by name: a Ravager with
+ * its three dark lances swapped is "3 disintegrator cannons", Wracks with two special weapons "1 hexrifle,
+ * 1 ossefactor" (with their torturer's tools, which come with the choice). Empty for a unit as it comes.
+ */
+export function chosenWargear(unit: Unit, data: GameData): readonly LoadoutItem[] {
+  const datasheet = findDatasheet(data, unit.datasheetId);
+  if (!datasheet || unit.wargear.length === 0) return [];
+  const index = datasheetIndex(data, datasheet);
+  const chosen = new Map<WargearId, number>();
+  for (const selection of unit.wargear) {
+    const choice = index.options.get(selection.optionId)?.choices.find((c) => c.id === selection.choiceId);
+    for (const item of choice?.items ?? []) chosen.set(item.wargearId, (chosen.get(item.wargearId) ?? 0) + item.count * selection.count);
+  }
+  return [...chosen]
+    .filter(([, count]) => count > 0)
+    .map(([wargearId, count]) => ({ wargearId, name: index.wargear.get(wargearId)?.name ?? wargearId, count }));
+}

@@ -146,6 +146,31 @@ export function wargearReason(issue: FindingOf<'wargear-limit'>): string {
   }
 }
 
+/**
+ * What the row of one of several units an issue names says of it, in a few words: the issue itself is said once (in
+ * the validation panel, and on its points bar for an allowance), not the same forty words under each of six
+ * Harlequin units.
+ */
+export function issueMark(issue: RosterIssue): string {
+  switch (issue.ruleId) {
+    case 'ally-points':
+      return `Over the ${issue.params.allowance} cap: ${issue.params.points} / ${issue.params.cap} pts`;
+    case 'datasheet-limit':
+    case 'epic-hero-limit':
+      return `${issue.params.datasheet} ×${issue.params.count}: at most ${issue.params.limit} per army`;
+    case 'unit-limit':
+      return issue.params.reason === 'max' ? `${issue.params.name} ×${issue.params.count}: at most ${issue.params.max} per army` : issue.message;
+    case 'enhancement-duplicate':
+      return `${issue.params.enhancement} is taken ${times(issue.params.count)}: once per army`;
+    case 'enhancement-limit':
+      return `${issue.params.count} Enhancements: at most ${issue.params.limit} per army`;
+    case 'warlord-multiple':
+      return `One of ${issue.params.labels.length} Warlords: an army has one`;
+    default:
+      return issue.message;
+  }
+}
+
 /** Why the catalogue cannot add one more of a datasheet now, in a few words beside its Add button. */
 export function addBlockReason(issue: RosterIssue): string {
   switch (issue.ruleId) {
@@ -158,7 +183,8 @@ export function addBlockReason(issue: RosterIssue): string {
     case 'epic-hero-limit':
       return 'Already in the army: an Epic Hero can be taken once';
     case 'ally-points':
-      return `Would go over the ${issue.params.allowance} cap: ${issue.params.points} / ${issue.params.cap} pts`;
+      // One line in the catalogue's column: the allowance's own bar above the list names it.
+      return `Over its cap: ${issue.params.points} / ${issue.params.cap} pts`;
     default:
       return issue.message;
   }

@@ -1,7 +1,7 @@
 import type { Datasheet } from '../../domain/data/datasheet.schema';
 import type { GameData } from '../../domain/data/game-data';
 import type { SectionId } from '../../domain/data/game-system.schema';
-import { allowanceFor, isOwnFaction } from '../../domain/roster/army-list';
+import { allowanceFor, isListed, isOwnFaction } from '../../domain/roster/army-list';
 import type { Roster } from '../../domain/roster/roster.schema';
 import type { RuleId } from '../../domain/rules/issue';
 import { addBlockReason } from '../../domain/rules/issue-messages';
@@ -21,11 +21,6 @@ export type AddBlocker = { readonly ruleId: RuleId; readonly reason: string };
 
 /** The rules an added unit can break by merely being there; the others depend on what the player does next. */
 const ADD_RULES: readonly RuleId[] = ['faction', 'legends', 'datasheet-limit', 'epic-hero-limit', 'unit-limit', 'ally-points'];
-
-/** Datasheets a player may pick in this roster: matched play, plus Legends when the roster allows them. */
-export function isListed(datasheet: Datasheet, roster: Roster): boolean {
-  return datasheet.content === 'matched-play' || (datasheet.content === 'legends' && roster.includeLegends);
-}
 
 /** The catalogue for this roster, by name: allies (and datasheets of other factions) under Allied Units. */
 export function catalogueEntries(roster: Roster, data: GameData): readonly CatalogueEntry[] {

@@ -23,12 +23,6 @@ export function CatalogueItem({
           {cost} pts
         </span>
         {datasheet.content === 'legends' && <span className="tag">Legends</span>}
-        {blocker && (
-          <span id={reasonId} className="catalogue-item__reason">
-            <span aria-hidden="true">⚠ </span>
-            {blocker.reason}
-          </span>
-        )}
       </div>
       <div className="catalogue-item__actions">
         <button type="button" className="button--quiet" onClick={onShowDatasheet}>
@@ -43,6 +37,12 @@ export function CatalogueItem({
           Add
         </button>
       </div>
+      {blocker && (
+        <span id={reasonId} className="catalogue-item__reason">
+          <span aria-hidden="true">⚠ </span>
+          {blocker.reason}
+        </span>
+      )}
     </li>
   );
 }

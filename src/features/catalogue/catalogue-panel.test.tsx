@@ -47,11 +47,20 @@ describe('catalogue', () => {
     expect(selectOpenRoster(store.getState())?.includeLegends).toBe(true);
   });
 
-  it('adds a unit and reports its id', async () => {
+  it('adds a unit and reports its id and name', async () => {
     const { user, store, onAdded } = await renderCatalogue();
     await user.click(screen.getByRole('button', { name: 'Add Wracks' }));
     expect(selectOpenRoster(store.getState())?.units.map((u) => u.datasheetId)).toEqual(['wracks']);
-    expect(onAdded).toHaveBeenCalledWith('u1');
+    expect(onAdded).toHaveBeenCalledWith('u1', 'Wracks');
+  });
+
+  it('clears the search after an add, ready for the next unit', async () => {
+    const { user } = await renderCatalogue();
+    const search = screen.getByLabelText('Search datasheets');
+    await user.type(search, 'wrack');
+    await user.click(await screen.findByRole('button', { name: 'Add Wracks' }));
+    expect((search as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: 'Add Archon' })).toBeTruthy();
   });
 
   it('marks a datasheet whose limit is reached, and says why', async () => {
@@ -80,7 +89,7 @@ describe('catalogue', () => {
     store.getState().addUnit('troupe-master' as DatasheetId);
     await renderCatalogue(store);
     // 190 + 190 + 75 = 455 pts of Harlequins: an 85-pt Troupe more makes 540 of the 500 allowed.
-    expect(await within(item('Troupe')).findByText(/Would go over the Corsairs and Travelling Players cap: 540 \/ 500 pts/)).toBeTruthy();
+    expect(await within(item('Troupe')).findByText('Over its cap: 540 / 500 pts')).toBeTruthy();
   });
 
   it('never stops the player from adding a marked datasheet', async () => {

@@ -11,7 +11,8 @@ export function CataloguePanel({
   onAdded,
   onShowDatasheet,
 }: {
-  onAdded: (unitId: string) => void;
+  /** A unit was added: its id and its datasheet's name. */
+  onAdded: (unitId: string, datasheetName: string) => void;
   onShowDatasheet: (datasheetId: string) => void;
 }) {
   const roster = useRosterStore(selectOpenRoster);
@@ -35,17 +36,15 @@ export function CataloguePanel({
   if (!roster || !data) return null;
 
   const shown = matches ? entries.filter((e) => matches.has(e.datasheet.id)) : entries;
+  const rank = (e: (typeof entries)[number]) => matches?.get(e.datasheet.id) ?? 0;
   const sections = data.system.sections
     .map((section) => ({
       ...section,
-      // Entries come by name; a search puts the best matches first.
-      entries: matches
-        ? shown
-            .filter((e) => e.section === section.id)
-            .sort((a, b) => (matches.get(a.datasheet.id) ?? 0) - (matches.get(b.datasheet.id) ?? 0))
-        : shown.filter((e) => e.section === section.id),
+      // Entries come by name; a search puts the best matches first, and the section holding the best one on top.
+      entries: matches ? shown.filter((e) => e.section === section.id).sort((a, b) => rank(a) - rank(b)) : shown.filter((e) => e.section === section.id),
     }))
     .filter((section) => section.entries.length > 0);
+  if (matches) sections.sort((a, b) => rank(a.entries[0]!) - rank(b.entries[0]!));
   const hasLegends = data.faction.datasheets.some((d) => d.content === 'legends');
 
   return (
@@ -86,7 +85,9 @@ export function CataloguePanel({
                 blocker={blockers.get(entry.datasheet.id) ?? null}
                 onAdd={() => {
                   const unitId = addUnit(entry.datasheet.id);
-                  if (unitId) onAdded(unitId);
+                  // The search found this one; the next unit is another search, started from a clean box.
+                  setQuery('');
+                  if (unitId) onAdded(unitId, entry.datasheet.name);
                 }}
                 onShowDatasheet={() => onShowDatasheet(entry.datasheet.id)}
               />

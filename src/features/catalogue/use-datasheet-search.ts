@@ -2,6 +2,7 @@ import type Fuse from 'fuse.js';
 import { useEffect, useMemo, useState } from 'react';
 import type { Datasheet } from '../../domain/data/datasheet.schema';
 import type { Faction } from '../../domain/data/faction.schema';
+import { rankDatasheets, searchTerms } from './datasheet-ranking';
 
 type FuseClass = typeof Fuse;
 
@@ -33,9 +34,9 @@ function indexFor(faction: Faction, FuseSearch: FuseClass): Fuse<Datasheet> {
 }
 
 /**
- * Datasheet ids matching `query`, best first; null when the query is empty (show everything). Fuzzy search
- * downloads once there is a faction to search; until it has (or if it cannot), names containing the query
- * match, so typing always narrows the list.
+ * Datasheet ids matching `query` with their rank, best first (see rankDatasheets); null when the query is empty (show
+ * everything). Fuzzy search, for typos, downloads once there is a faction to search; until it has (or if it cannot),
+ * names and keywords starting with the query and names containing it match, so typing always narrows the list.
  */
 export function useDatasheetSearch(faction: Faction | null, query: string): ReadonlyMap<string, number> | null {
   const [FuseSearch, setFuseSearch] = useState<FuseClass | null>(() => loadedFuse);
@@ -50,14 +51,11 @@ export function useDatasheetSearch(faction: Faction | null, query: string): Read
       isMounted = false;
     };
   }, [FuseSearch, faction]);
+  const terms = useMemo(() => (faction ? searchTerms(faction) : null), [faction]);
   return useMemo(() => {
     const trimmed = query.trim();
     if (!trimmed || !faction) return null;
-    if (!FuseSearch) {
-      const needle = trimmed.toLowerCase();
-      const named = faction.datasheets.filter((d) => d.name.toLowerCase().includes(needle));
-      return new Map(named.map((d, rank) => [d.id, rank]));
-    }
-    return new Map(indexFor(faction, FuseSearch).search(trimmed).map((result, rank) => [result.item.id, rank]));
-  }, [FuseSearch, faction, query]);
+    const fuzzy = FuseSearch ? new Map(indexFor(faction, FuseSearch).search(trimmed).map((result, rank) => [result.item.id, rank])) : null;
+    return rankDatasheets(faction.datasheets, terms ?? new Map(), trimmed, fuzzy);
+  }, [FuseSearch, faction, terms, query]);
 }

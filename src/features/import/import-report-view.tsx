@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { LegalityBadge } from '../../components/ui/legality-badge';
 import { FactionPicker } from '../../components/ui/faction-picker';
 import type { FactionEntry } from '../../components/ui/faction-options';
 import type { CodecWarning } from '../../domain/codecs/codec-result';
@@ -9,6 +10,7 @@ import { modelTotal } from '../../domain/roster/points';
 import { unitLabel } from '../../domain/roster/unit-labels';
 import { pointsOf } from '../../store/selectors';
 import type { RosterIssue } from '../../domain/rules/issue';
+import { countIssues } from '../../domain/rules/issue-counts';
 import { Loading } from '../../components/ui/loading';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { ImportIssueList } from './import-issue-list';
@@ -50,7 +52,6 @@ export function ImportReportView({
 }) {
   const { roster, data, report, issues, warnings } = list;
   const points = pointsOf(roster, data);
-  const errors = issues.filter((i) => i.severity === 'error').length;
   const lines = useMemo(() => text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/), [text]);
   // Formats that carry the roster exactly have no report; what their decoder dropped comes as warnings.
   const problems: readonly ImportProblem[] =
@@ -110,11 +111,7 @@ export function ImportReportView({
           <dt>Points</dt>
           <dd>
             {points.total} pts{' '}
-            {errors === 0 ? (
-              <span className="badge badge--ok">Legal</span>
-            ) : (
-              <span className="badge badge--error">Not legal: {errors === 1 ? '1 error' : `${errors} errors`}</span>
-            )}
+            <LegalityBadge {...countIssues(issues)} />
           </dd>
         </div>
       </dl>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { LegalityBadge } from '../../components/ui/legality-badge';
 import type { RosterId } from '../../domain/roster/ids';
 import type { SavedRoster } from '../../store/saved-roster.schema';
 import { selectGameData } from '../../store/selectors';
@@ -59,10 +60,8 @@ export function ListCard({ saved, onOpen, onDelete }: { saved: SavedRoster; onOp
             <span className="badge badge--error">Data could not be loaded</span>
           ) : summary.errors === null ? (
             <span className="badge">Checking…</span>
-          ) : summary.errors === 0 ? (
-            <span className="badge badge--ok">Legal{summary.warnings ? ` (${plural(summary.warnings, 'warning')})` : ''}</span>
           ) : (
-            <span className="badge badge--error">Not legal: {plural(summary.errors, 'issue')}</span>
+            <LegalityBadge errors={summary.errors} warnings={summary.warnings} />
           )}
         </p>
         <div className="list-card__actions">
@@ -79,8 +78,4 @@ export function ListCard({ saved, onOpen, onDelete }: { saved: SavedRoster; onOp
       </article>
     </li>
   );
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }

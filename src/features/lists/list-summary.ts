@@ -1,6 +1,7 @@
 import type { GameData } from '../../domain/data/game-data';
 import type { Manifest } from '../../domain/data/manifest.schema';
 import type { Roster } from '../../domain/roster/roster.schema';
+import { countIssues } from '../../domain/rules/issue-counts';
 import { issuesOf, pointsOf } from '../../store/selectors';
 
 export type ListSummary = {
@@ -9,10 +10,8 @@ export type ListSummary = {
   readonly battleSize: string | null;
   readonly points: number | null;
   readonly limit: number | null;
-  /** Null while the faction's data loads. */
-  readonly errors: number | null;
-  readonly warnings: number | null;
-};
+  /** Errors and warnings are null while the faction's data loads. */
+} & ({ readonly errors: null; readonly warnings: null } | { readonly errors: number; readonly warnings: number });
 
 /** What the lists page shows for one roster, always from the data loaded now (a data update shows at once). */
 export function listSummary(roster: Roster, data: GameData | null, manifest: Manifest | null): ListSummary {
@@ -28,7 +27,6 @@ export function listSummary(roster: Roster, data: GameData | null, manifest: Man
     battleSize: battleSize?.name ?? null,
     points: pointsOf(roster, data).total,
     limit: battleSize?.points ?? null,
-    errors: issues.filter((i) => i.severity === 'error').length,
-    warnings: issues.filter((i) => i.severity === 'warning').length,
+    ...countIssues(issues),
   };
 }

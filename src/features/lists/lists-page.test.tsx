@@ -37,7 +37,7 @@ describe('lists page', () => {
     store.getState().openList(id);
     store.getState().addUnit('drazhar' as DatasheetId);
     store.getState().addUnit('drazhar' as DatasheetId);
-    expect(await screen.findByText(/Not legal: 1 issue/)).toBeTruthy();
+    expect(await screen.findByText('Not legal: 1 error')).toBeTruthy();
   });
 
   it('creates a list with a name, faction, Strike Force by default and a detachment, then opens it', async () => {
@@ -45,9 +45,13 @@ describe('lists page', () => {
     const { user, store } = renderWithStore(<ListsPage onOpen={onOpen} />);
     await user.click(screen.getByRole('button', { name: 'New list' }));
     expect((screen.getByLabelText('Battle size') as HTMLSelectElement).value).toBe('strike-force');
-    expect((screen.getByRole('button', { name: 'Create list' }) as HTMLButtonElement).disabled).toBe(true);
+    const create = screen.getByRole('button', { name: 'Create list' }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    expect(create.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('To create the list, give it a name and a faction.')).toBeTruthy();
     await user.type(screen.getByLabelText('Name'), 'Kabal of the Black Heart');
-    expect((screen.getByRole('button', { name: 'Create list' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(create.disabled).toBe(true);
+    expect(screen.getByText('To create the list, give it a faction.')).toBeTruthy();
     await user.type(screen.getByRole('combobox', { name: 'Faction' }), 'druk{Enter}');
     await user.selectOptions(await screen.findByLabelText('Detachment'), "Reaper's Wager");
     await user.click(screen.getByRole('button', { name: 'Create list' }));

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FactionPicker } from '../../components/ui/faction-picker';
 import type { BattleSizeId, DetachmentId, FactionId } from '../../domain/data/ids';
 import type { RosterId } from '../../domain/roster/ids';
+import { listNames } from '../../domain/english';
 import { useFactionStatus, useRosterStore } from '../../store/store-context';
 import { DetachmentSummary } from './detachment-summary';
 
@@ -27,7 +28,13 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
 
   // Titanicus Traitoris has no detachment to choose: its army is complete without one.
   const takesNoDetachment = faction !== undefined && faction.detachments.length === 0;
-  const canCreate = Boolean(name.trim() && factionId && battleSizeId && (detachmentId || takesNoDetachment));
+  // What the list still needs, said beside the Create button so a greyed-out button is never a riddle.
+  const missing = [
+    name.trim() ? null : 'a name',
+    factionId ? null : 'a faction',
+    !factionId || detachmentId || takesNoDetachment || status.state !== 'ready' ? null : 'a detachment',
+  ].filter((m): m is string => m !== null);
+  const canCreate = missing.length === 0 && Boolean(battleSizeId && (detachmentId || takesNoDetachment));
   const detachmentHint = !factionId
     ? 'Choose a faction first.'
     : status.state === 'loading'
@@ -101,13 +108,23 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
         {chosen && faction && <DetachmentSummary id={`${id}-detachment-summary`} detachment={chosen} faction={faction} />}
       </div>
       <div className="form-actions">
-        <button type="submit" className="button--primary" disabled={!canCreate}>
+        <button
+          type="submit"
+          className="button--primary"
+          disabled={!canCreate}
+          aria-describedby={missing.length > 0 ? `${id}-missing` : undefined}
+        >
           Create list
         </button>
         <button type="button" onClick={onCancel}>
           Cancel
         </button>
       </div>
+      {missing.length > 0 && (
+        <p id={`${id}-missing`} className="field__hint">
+          To create the list, give it {listNames(missing)}.
+        </p>
+      )}
     </form>
   );
 }

@@ -2,17 +2,19 @@ import type { GameData } from '../../domain/data/game-data';
 import { unitLoadout } from '../../domain/roster/loadout';
 import { findDatasheet, findEnhancement } from '../../domain/roster/lookup';
 import type { Roster, Unit } from '../../domain/roster/roster.schema';
+import { unitName } from '../../domain/roster/list-sections';
 import { unitLabel } from '../../domain/roster/unit-labels';
 import { ProfileTable } from '../../components/ui/profile-table';
 import { PrintWeapons } from './print-weapons';
 
 /**
  * One unit on paper: what it is and costs, what its models carry, and the datasheet it is played from
- * (the profiles its models use, the weapons they carry, its abilities), kept on one page where it fits.
+ * (the profiles its models use, the weapons they carry, its abilities), kept on one page where it fits. `copies`
+ * identical units share the page: "Ravager ×3", one datasheet.
  */
-export function PrintUnit({ roster, unit, data, points }: { roster: Roster; unit: Unit; data: GameData; points: number }) {
+export function PrintUnit({ roster, unit, data, points, copies = 1 }: { roster: Roster; unit: Unit; data: GameData; points: number; copies?: number }) {
   const datasheet = findDatasheet(data, unit.datasheetId);
-  const label = unitLabel(roster, unit, data);
+  const label = copies > 1 ? `${unitName(unit, data)} ×${copies}` : unitLabel(roster, unit, data);
   const loadout = unitLoadout(unit, data);
   const enhancement = unit.enhancementId ? findEnhancement(data, unit.enhancementId, roster.detachmentId) : undefined;
   const bodyguard = unit.attachedToUnitId ? roster.units.find((u) => u.id === unit.attachedToUnitId) : undefined;
@@ -23,10 +25,15 @@ export function PrintUnit({ roster, unit, data, points }: { roster: Roster; unit
   );
   // The profiles the unit's models use; all of them when no model type names one.
   const profiles = datasheet?.profiles.filter((p) => profileNames.size === 0 || profileNames.has(p.name)) ?? [];
-  // Rules with text are printed in full; the rest (core rules, rules the data has only the name of) by name.
+  // Rules with text are printed in full; the rest (core rules, rules the data has only the name of) by name. A
+  // wargear ability only when the unit carries what gives it: an Archon without a soul trap has no Soul Trap.
+  const carriedAbilities = new Set(wargear.flatMap((w) => w.abilities));
+  const listed = new Set(datasheet?.abilities.map((a) => a.name));
   const abilities = [
-    ...(datasheet?.abilities ?? []),
-    ...wargear.flatMap((w) => w.abilities.map((name) => ({ name: `${name} (${w.name})`, kind: 'wargear' as const, text: undefined }))),
+    ...(datasheet?.abilities.filter((a) => a.kind !== 'wargear' || carriedAbilities.has(a.name)) ?? []),
+    ...wargear.flatMap((w) =>
+      w.abilities.filter((name) => !listed.has(name)).map((name) => ({ name: `${name} (${w.name})`, kind: 'wargear' as const, text: undefined })),
+    ),
   ];
   const described = abilities.filter((a) => a.text && a.kind !== 'core');
   const named = abilities.filter((a) => !described.includes(a));
@@ -35,7 +42,7 @@ export function PrintUnit({ roster, unit, data, points }: { roster: Roster; unit
     <article className="print-unit" aria-labelledby={titleId}>
       <header className="print-unit__head">
         <h2 id={titleId}>{label}</h2>
-        <span className="print-unit__points">{points} pts</span>
+        <span className="print-unit__points">{copies > 1 ? `${points} pts each, ${points * copies} pts` : `${points} pts`}</span>
       </header>
       {(unit.isWarlord || enhancement || bodyguard) && (
         <p className="print-unit__notes">

@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DatasheetId, EnhancementId } from '../../domain/data/ids';
+import type { DatasheetId, EnhancementId, ModelTypeId, WargearOptionId } from '../../domain/data/ids';
 import { fixtureData } from '../../testing/game-fixture';
 import { renderWithStore } from '../../testing/render-with-store';
 import { makeTestStore, openNewList } from '../../testing/test-store';
@@ -70,6 +70,36 @@ describe('print view', () => {
       'Kabalite Warriors',
       'Wracks',
     ]);
+  });
+
+  it('gives identical units one datasheet with their count, and keeps a unit with other wargear apart', async () => {
+    const store = makeTestStore();
+    store.getState().receiveFaction(factionWithWeapons());
+    openNewList(store, 'Covens');
+    store.getState().addUnit('wracks' as DatasheetId);
+    store.getState().addUnit('wracks' as DatasheetId);
+    const armed = store.getState().addUnit('wracks' as DatasheetId)!;
+    store.getState().setWargear(armed, { modelTypeId: 'wrack' as ModelTypeId, optionId: 'wrack-special' as WargearOptionId, choiceId: 'hexrifle', count: 1 });
+    renderWithStore(<PrintView backHref="#/list/list-1" />, { store });
+    const pair = await screen.findByRole('article', { name: 'Wracks ×2' });
+    expect(within(pair).getByText('60 pts each, 120 pts')).toBeTruthy();
+    expect(screen.getByRole('article', { name: /^Wracks \(\d\)$/ })).toBeTruthy();
+  });
+
+  it('prints a wargear ability only on a unit that carries the wargear giving it', async () => {
+    const store = makeTestStore();
+    const faction = factionWithWeapons();
+    const wracks = faction.datasheets.find((d) => d.id === 'wracks')!;
+    wracks.abilities.push({ name: 'Hexrifle Sight', kind: 'wargear', text: 'The bearer sees far.' });
+    wracks.wargear.find((w) => w.id === 'hexrifle')!.abilities = ['Hexrifle Sight'];
+    store.getState().receiveFaction(faction);
+    openNewList(store, 'Covens');
+    store.getState().addUnit('wracks' as DatasheetId);
+    const armed = store.getState().addUnit('wracks' as DatasheetId)!;
+    store.getState().setWargear(armed, { modelTypeId: 'wrack' as ModelTypeId, optionId: 'wrack-special' as WargearOptionId, choiceId: 'hexrifle', count: 1 });
+    renderWithStore(<PrintView backHref="#/list/list-1" />, { store });
+    expect(within(await screen.findByRole('article', { name: 'Wracks (1)' })).queryByText('Hexrifle Sight')).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'Wracks (2)' })).getByText('Hexrifle Sight')).toBeTruthy();
   });
 
   it('opens the browser’s print dialog from the Print button', async () => {

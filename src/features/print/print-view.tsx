@@ -1,5 +1,7 @@
 import { IssueList } from '../../components/ui/issue-list';
 import { listSections } from '../../domain/roster/list-sections';
+import { allowancesInPlay } from '../../domain/roster/army-list';
+import { mergeCopies } from '../../domain/roster/identical-units';
 import { findBattleSize, findDetachment, findEnhancement } from '../../domain/roster/lookup';
 import { modelTotal } from '../../domain/roster/points';
 import { unitLabel } from '../../domain/roster/unit-labels';
@@ -45,7 +47,7 @@ export function PrintView({ backHref }: { backHref: string }) {
             {points.total}
             {battleSize ? ` / ${battleSize.points}` : ''} pts ·{' '}
             {errors === 0 ? 'Legal' : `Not legal: ${errors === 1 ? '1 error' : `${errors} errors`}`}
-            {points.allowances
+            {allowancesInPlay(points.allowances, roster, data)
               .filter((a) => a.cap !== null)
               .map((a) => ` · ${a.name} ${a.points} / ${a.cap} pts`)
               .join('')}
@@ -97,7 +99,9 @@ export function PrintView({ backHref }: { backHref: string }) {
           )}
         </div>
         {sections.flatMap(({ units }) =>
-          units.map(({ unit }) => <PrintUnit key={unit.id} roster={roster} unit={unit} data={data} points={points.byUnit[unit.id] ?? 0} />),
+          mergeCopies(units, roster, data).map(({ copies, listed: { unit } }) => (
+            <PrintUnit key={unit.id} roster={roster} unit={unit} data={data} points={points.byUnit[unit.id] ?? 0} copies={copies} />
+          )),
         )}
       </article>
     </div>

@@ -3,6 +3,7 @@ import { PointsBar } from '../../components/ui/points-bar';
 import type { GameData } from '../../domain/data/game-data';
 import type { BattleSizeId, DetachmentId } from '../../domain/data/ids';
 import type { RosterPoints } from '../../domain/roster/points';
+import { allowancesInPlay } from '../../domain/roster/army-list';
 import type { Roster } from '../../domain/roster/roster.schema';
 import { useRosterStore } from '../../store/store-context';
 import { DetachmentDialog } from './detachment-dialog';
@@ -58,7 +59,7 @@ export function RosterHeader({ roster, data, points }: { roster: Roster; data: G
       </div>
       <div className="roster-header__bars">
         <PointsBar label="Points" used={points.total} limit={battleSize?.points ?? null} />
-        {points.allowances
+        {allowancesInPlay(points.allowances, roster, data)
           .filter((a) => a.cap !== null)
           .map((a) => (
             <PointsBar key={a.allowanceId} label={a.name} used={a.points} limit={a.cap} />

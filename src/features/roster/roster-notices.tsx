@@ -1,5 +1,7 @@
 import { Notice } from '../../components/ui/notice';
+import { notesStillTrue } from '../../domain/roster/change-battle-size';
 import { changeNoteText } from '../../domain/rules/issue-messages';
+import { selectOpenIssues } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 
 /** What a detachment or battle size change took away, and what changed in the data since the list was saved. */
@@ -8,6 +10,8 @@ export function RosterNotices() {
   const droppedNotice = useRosterStore((s) => (s.droppedNotice?.rosterId === s.openRosterId ? s.droppedNotice : null));
   const dismissData = useRosterStore((s) => s.dismissDataNotice);
   const dismissDropped = useRosterStore((s) => s.dismissDroppedNotice);
+  const issues = useRosterStore(selectOpenIssues);
+  const droppedNotes = droppedNotice ? notesStillTrue(droppedNotice.notes, issues) : [];
   return (
     <>
       {dataNotice && (
@@ -23,10 +27,10 @@ export function RosterNotices() {
           </ul>
         </Notice>
       )}
-      {droppedNotice && (
+      {droppedNotes.length > 0 && (
         <Notice tone="info" title="Some choices no longer apply" onDismiss={dismissDropped}>
           <ul>
-            {droppedNotice.notes.map((note) => changeNoteText(note)).map((text) => (
+            {droppedNotes.map((note) => changeNoteText(note)).map((text) => (
               <li key={text}>{text}</li>
             ))}
           </ul>

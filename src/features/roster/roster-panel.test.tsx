@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DatasheetId, DetachmentId } from '../../domain/data/ids';
+import type { DatasheetId, DetachmentId, ModelTypeId, WargearOptionId } from '../../domain/data/ids';
 import { STORAGE_KEY } from '../../store/persist';
 import { memoryStorage } from '../../store/storage';
 import { selectOpenRoster } from '../../store/selectors';
@@ -80,6 +80,14 @@ describe('roster', () => {
     expect(onShowIssues).toHaveBeenCalled();
   });
 
+  it('says what a unit carries beyond its default wargear', async () => {
+    const store = storeWithArmy();
+    const wracks = selectOpenRoster(store.getState())!.units.find((u) => u.datasheetId === 'wracks')!;
+    store.getState().setWargear(wracks.id, { modelTypeId: 'wrack' as ModelTypeId, optionId: 'wrack-special' as WargearOptionId, choiceId: 'hexrifle', count: 1 });
+    renderRoster(store);
+    expect(within(screen.getByRole('button', { name: /Wracks/ })).getByText('Hexrifle')).toBeTruthy();
+  });
+
   it('selects a unit', async () => {
     const { user, onSelectUnit } = renderRoster();
     await user.click(screen.getByRole('button', { name: /Wracks/ }));
@@ -94,6 +102,35 @@ describe('roster', () => {
     expect(selectOpenRoster(store.getState())?.detachmentId).toBe('reapers-wager' as DetachmentId);
     expect(screen.getByRole('status', { name: 'Some choices no longer apply' })).toBeTruthy();
     expect(screen.getByText('Callous Competition').parentElement?.textContent).toBe('Callous Competition 85 / 1000 pts');
+  });
+});
+
+describe('an allowance over its cap', () => {
+  it('is a short mark under each of its units, not the whole issue six times', () => {
+    const store = makeTestStore();
+    openNewList(store, 'Travelling players');
+    for (let i = 0; i < 6; i += 1) store.getState().addUnit('troupe' as DatasheetId);
+    renderRoster(store);
+    const marks = screen.getAllByText('Over the Corsairs and Travelling Players cap: 510 / 500 pts');
+    expect(marks).toHaveLength(6);
+    for (const mark of marks) expect(mark.closest('[data-rule-id]')?.getAttribute('data-rule-id')).toBe('ally-points');
+    expect(screen.getByText('Corsairs and Travelling Players').parentElement?.textContent).toBe('Corsairs and Travelling Players 510 / 500 pts (over the limit)');
+  });
+});
+
+describe('the notice of what a battle size change left over a cap', () => {
+  it('goes once the Harlequins are back under their cap', async () => {
+    const store = makeTestStore();
+    openNewList(store, 'Travelling players');
+    // Six Troupes of 85 pts: 510 pts of Harlequins against the 500 pts Strike Force allows.
+    const troupes = [1, 2, 3, 4, 5, 6].map(() => store.getState().addUnit('troupe' as DatasheetId)!);
+    const { user } = renderRoster(store);
+    await user.selectOptions(screen.getByLabelText('Battle size'), 'Onslaught (3000 pts)');
+    await user.selectOptions(screen.getByLabelText('Battle size'), 'Strike Force (2000 pts)');
+    expect(screen.getByRole('status', { name: 'Some choices no longer apply' }).textContent).toMatch(/over their 500 pts cap/);
+
+    store.getState().removeUnit(troupes[0]!);
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Some choices no longer apply' })).toBeNull());
   });
 });
 

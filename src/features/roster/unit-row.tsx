@@ -2,9 +2,11 @@ import { IssueList } from '../../components/ui/issue-list';
 import type { GameData } from '../../domain/data/game-data';
 import { counted } from '../../domain/english';
 import { findDatasheet, findEnhancement } from '../../domain/roster/lookup';
+import { chosenWargear } from '../../domain/roster/loadout';
 import { modelTotal } from '../../domain/roster/points';
 import type { Roster, Unit } from '../../domain/roster/roster.schema';
 import type { RosterIssue } from '../../domain/rules/issue';
+import { issueMark } from '../../domain/rules/issue-messages';
 import { unitLabel } from '../../domain/roster/unit-labels';
 import { unitRowId } from './unit-row-id';
 
@@ -31,6 +33,7 @@ export function UnitRow({
   const datasheet = findDatasheet(data, unit.datasheetId);
   const enhancement = unit.enhancementId ? findEnhancement(data, unit.enhancementId, roster.detachmentId) : undefined;
   const models = modelTotal(unit);
+  const chosen = chosenWargear(unit, data);
   const errors = issues.filter((i) => i.severity === 'error').length;
   const issuesId = `${unitRowId(unit.id)}-issues`;
   return (
@@ -50,12 +53,17 @@ export function UnitRow({
         <span className="unit-row__points">{points} pts</span>{' '}
         <span className="unit-row__meta">
           {datasheet && datasheet.composition.max > 1 && <span>{counted(models, 'model')} </span>}
+          {chosen.length > 0 && (
+            <span className="unit-row__wargear">{chosen.map((w) => `${w.count > 1 ? `${w.count}× ` : ''}${w.name}`).join(', ')} </span>
+          )}
           {unit.isWarlord && <span className="tag tag--warlord">Warlord</span>}{' '}
           {enhancement && <span className="tag">{enhancement.name}</span>}{' '}
           {errors > 0 && <span className="tag tag--error">{errors === 1 ? '1 error' : `${errors} errors`}</span>}
         </span>
       </button>
-      {issues.length > 0 && <IssueList issues={issues} id={issuesId} className="unit-row__issues" />}
+      {issues.length > 0 && (
+        <IssueList issues={issues} id={issuesId} className="unit-row__issues" say={(i) => (i.unitIds.length > 1 ? issueMark(i) : i.message)} />
+      )}
     </div>
   );
 }

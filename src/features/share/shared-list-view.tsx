@@ -1,10 +1,13 @@
 import { IssueList } from '../../components/ui/issue-list';
+import { LegalityBadge } from '../../components/ui/legality-badge';
 import { PointsBar } from '../../components/ui/points-bar';
 import { isSameDataVersion, sharedPointsChanges, type SharedList } from '../../domain/codecs/share-url/share-url';
 import type { GameData } from '../../domain/data/game-data';
 import type { RosterId } from '../../domain/roster/ids';
 import { findBattleSize, findDetachment } from '../../domain/roster/lookup';
+import { allowancesInPlay } from '../../domain/roster/army-list';
 import type { Roster } from '../../domain/roster/roster.schema';
+import { countIssues } from '../../domain/rules/issue-counts';
 import { issuesOf, pointsOf } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { ReadOnlyRoster } from './read-only-roster';
@@ -27,7 +30,6 @@ export function SharedListView({
   const dataVersion = useRosterStore((s) => s.manifest?.dataVersion ?? '');
   const points = pointsOf(roster, data);
   const issues = issuesOf(roster, data);
-  const errors = issues.filter((i) => i.severity === 'error').length;
   const battleSize = findBattleSize(data, roster.battleSizeId);
   const detachment = findDetachment(data, roster.detachmentId);
   const isOtherData = !isSameDataVersion(shared, dataVersion);
@@ -49,17 +51,13 @@ export function SharedListView({
           {[data.faction.name, detachment?.name ?? 'No detachment', battleSize ? `${battleSize.name} (${battleSize.points} pts)` : 'No battle size'].join(' · ')}
         </p>
         <PointsBar label="Points" used={points.total} limit={battleSize?.points ?? null} />
-        {points.allowances
+        {allowancesInPlay(points.allowances, roster, data)
           .filter((a) => a.cap !== null)
           .map((a) => (
             <PointsBar key={a.allowanceId} label={a.name} used={a.points} limit={a.cap} />
           ))}
         <p>
-          {errors === 0 ? (
-            <span className="badge badge--ok">Legal{issues.length > 0 ? `, ${plural(issues.length, 'warning')}` : ''}</span>
-          ) : (
-            <span className="badge badge--error">Not legal: {plural(errors, 'error')}</span>
-          )}
+          <LegalityBadge {...countIssues(issues)} />
         </p>
       </header>
       {isOtherData && (
@@ -102,8 +100,4 @@ export function SharedListView({
       <ReadOnlyRoster roster={roster} data={data} points={points} issues={issues} />
     </div>
   );
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }

@@ -1,4 +1,5 @@
 import type { GameData } from '../../data/game-data';
+import { mergeCopies } from '../../roster/identical-units';
 import { unitLoadout, type ModelLoadout } from '../../roster/loadout';
 import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '../../roster/lookup';
 import { rosterPoints, unitPoints } from '../../roster/points';
@@ -20,21 +21,6 @@ export function writeMusterChat(roster: Roster, data: GameData): string {
     for (const { copies, listed } of mergeCopies(units, roster, data)) lines.push(...unitLines(listed, copies, roster, data));
   }
   return `${lines.join('\n')}\n`;
-}
-
-/** Identical units one after another (two Chaos Rhinos, same guns, nothing attached) become one entry. */
-function mergeCopies(units: readonly ListedUnit[], roster: Roster, data: GameData): { copies: number; listed: ListedUnit }[] {
-  const merged: { copies: number; listed: ListedUnit; key: string | null }[] = [];
-  for (const listed of units) {
-    const { unit } = listed;
-    const isPlain = !unit.isWarlord && unit.enhancementId === null && unit.attachedToUnitId === null &&
-      !roster.units.some((u) => u.attachedToUnitId === unit.id);
-    const key = isPlain ? JSON.stringify([unit.datasheetId, unitPoints(unit, data), unitLoadout(unit, data)]) : null;
-    const last = merged[merged.length - 1];
-    if (key !== null && last?.key === key) last.copies++;
-    else merged.push({ copies: 1, listed, key });
-  }
-  return merged;
 }
 
 function unitLines({ unit, name }: ListedUnit, copies: number, roster: Roster, data: GameData): string[] {

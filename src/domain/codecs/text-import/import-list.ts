@@ -75,8 +75,6 @@ export type ImportResult = { readonly roster: Roster; readonly report: ImportRep
 export type ImportOptions = {
   /** Id of the new roster; the caller makes it (the app a UUID) so this stays pure. */
   readonly rosterId: string;
-  /** Name when the text has no title line. */
-  readonly fallbackName?: string;
 };
 
 export type DraftOptions = ImportOptions & {
@@ -178,7 +176,8 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
 
   let roster = createRoster({
     id: options.rosterId as RosterId,
-    name: (draft.title?.name ?? options.fallbackName ?? 'Imported list').slice(0, 200),
+    // A list with no title line (New Recruit's WTC texts) is named after its army, as a player would call it.
+    name: (draft.title?.name ?? [faction.name, draft.detachment?.name].filter(Boolean).join(', ')).slice(0, 200),
     factionId: faction.id as FactionId,
     battleSizeId,
     detachmentId,
