@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy.ts';
+import { offline } from './build/offline.ts';
 import { preloadGameData } from './build/preload-game-data.ts';
 
 /** The data files the app fetches, without the indentation they keep in data/ for review: half the bytes. */
@@ -18,7 +19,7 @@ function minifiedJsonAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), minifiedJsonAssets(), preloadGameData(), contentSecurityPolicyPlugin()],
+  plugins: [react(), minifiedJsonAssets(), preloadGameData(), contentSecurityPolicyPlugin(), ...offline()],
   // Data files stay files, however small, so index.html's script can download each by its URL.
   build: { assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined) },
   test: {

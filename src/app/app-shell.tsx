@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { UndoRedo } from '../components/ui/undo-redo';
+import { UpdateNotice } from '../features/app-update/update-notice';
 import { ImportButton } from '../features/import/import-dialog';
 import { ListsPage } from '../features/lists/lists-page';
 import { ChangedElsewhereNotice } from '../features/saved-data/changed-elsewhere-notice';
@@ -8,6 +9,7 @@ import { SetAsideNotice } from '../features/saved-data/set-aside-notice';
 import { useSystemStatus } from '../store/store-context';
 import { LoadBoundary } from '../components/ui/load-boundary';
 import { Loading } from '../components/ui/loading';
+import { useWaitingUpdate } from './app-update';
 import { loadBuilderRoute, loadedBuilderRoute } from './preload';
 import { hrefFor, navigate, useRoute } from './routes';
 import { useUndoShortcuts } from './use-undo-shortcuts';
@@ -19,6 +21,7 @@ export function AppShell() {
   const route = useRoute();
   const system = useSystemStatus();
   const builder = useBuilderRoute(route.page === 'builder');
+  const update = useWaitingUpdate();
   useUndoShortcuts();
   return (
     <>
@@ -35,6 +38,7 @@ export function AppShell() {
         <UndoRedo />
       </header>
       <div className="saved-data-notices">
+        <UpdateNotice update={update} />
         <SaveFailedNotice />
         <SetAsideNotice />
         <ChangedElsewhereNotice />

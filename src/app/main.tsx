@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createDataLoader } from '../store/data-loader';
 import { createRosterStore, savedListsRead } from '../store/roster-store';
 import { App } from './app';
+import { announceUpdate } from './app-update';
 import { loadFaction, loadSystemData } from './data/load-game-data';
 import { preload } from './preload';
 import { parseRoute } from './routes';
@@ -24,3 +25,5 @@ if (root) {
     ),
   );
 }
+// Offline use: the service worker and its update notice, downloaded once the first screen is on its way.
+void firstScreen.then(() => import('./service-worker')).then((worker) => worker.registerServiceWorker(announceUpdate));
