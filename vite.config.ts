@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy.ts';
+import { firstScreen } from './build/first-screen.tsx';
 import { offline } from './build/offline.ts';
 import { preloadGameData } from './build/preload-game-data.ts';
 
@@ -19,7 +20,7 @@ function minifiedJsonAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), minifiedJsonAssets(), preloadGameData(), contentSecurityPolicyPlugin(), ...offline()],
+  plugins: [react(), minifiedJsonAssets(), firstScreen(), preloadGameData(), contentSecurityPolicyPlugin(), ...offline()],
   // Data files stay files, however small, so index.html's script can download each by its URL.
   build: { assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined) },
   test: {

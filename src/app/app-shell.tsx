@@ -9,6 +9,7 @@ import { SetAsideNotice } from '../features/saved-data/set-aside-notice';
 import { useSystemStatus } from '../store/store-context';
 import { LoadBoundary } from '../components/ui/load-boundary';
 import { Loading } from '../components/ui/loading';
+import { PageSkeleton } from '../components/ui/page-skeleton';
 import { useWaitingUpdate } from './app-update';
 import { loadBuilderRoute, loadedBuilderRoute } from './preload';
 import { hrefFor, navigate, useRoute } from './routes';
@@ -49,7 +50,7 @@ export function AppShell() {
             The game data could not be loaded: {system.message}
           </p>
         ) : system.state === 'loading' ? (
-          <Loading label="Loading game data…" />
+          <PageSkeleton page={route.page === 'builder' ? 'builder' : 'lists'} label="Loading game data…" />
         ) : route.page === 'lists' ? (
           <ListsPage onOpen={openList} actions={<ImportButton onImported={openList} />} />
         ) : route.page === 'shared' ? (
@@ -61,7 +62,7 @@ export function AppShell() {
         ) : builder ? (
           <builder.BuilderRoute rosterId={route.rosterId} view={route.view} />
         ) : (
-          <Loading label="Loading the builder…" />
+          <PageSkeleton page="builder" label="Loading the builder…" />
         )}
       </main>
     </>

@@ -11,6 +11,7 @@ import { parseRoute } from './routes';
 import '../styles/theme.css';
 import '../styles/base.css';
 import '../styles/layout.css';
+import '../styles/skeleton.css';
 
 const store = createRosterStore();
 const loader = createDataLoader(store, { loadSystemData, loadFaction });
