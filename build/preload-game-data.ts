@@ -49,7 +49,12 @@ export function preloadGameData(): Plugin {
         const manifest = JSON.parse(readFileSync(new URL('../data/manifest.json', import.meta.url), 'utf8')) as Manifest;
         const packs = Object.fromEntries(manifest.factions.map((f) => [f.id, f.packs.map((id) => `packs/${id}.json`)]));
         const script = preloadScript({ base, dataFiles, builder, packs });
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+        // The first screen's CSS is requested before anything the script starts: nothing is painted without it.
+        const firstCss = [...initial].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
+        return [
+          ...firstCss.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: '', href: `${base}${file}` }, injectTo: 'head-prepend' as const })),
+          { tag: 'script', children: script, injectTo: 'head-prepend' },
+        ];
       },
     },
   };
