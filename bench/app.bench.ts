@@ -109,7 +109,7 @@ function initialAssets(outDir: string): { js: string[]; css: string[] } {
 }
 
 /** A 2000-pt Strike Force Drukhari list in Realspace Raiders (about 20 units), as the store saves it. */
-async function savedState(): Promise<Saved & { rosterId: string }> {
+export async function savedState(): Promise<Saved & { rosterId: string }> {
   const data = readGameData('drukhari');
   let roster: Roster = createRoster({
     id: 'bench-2000' as RosterId,
@@ -154,10 +154,10 @@ async function savedState(): Promise<Saved & { rosterId: string }> {
 type Shown = { readonly inDom: number; readonly painted: number };
 
 /** A value for the page's local storage, set before the page's own scripts run. */
-type Saved = { readonly key: string; readonly value: string };
+export type Saved = { readonly key: string; readonly value: string };
 
 /** The builder's rows of units: the builder is on screen once they are. */
-const UNIT_ROWS = '.builder .unit-row__button';
+export const UNIT_ROWS = '.builder .unit-row__button';
 
 /**
  * Opens `url` in a cold browser (a fresh profile) with `saved` in local storage and `script` run before the page's

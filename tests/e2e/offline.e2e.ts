@@ -5,29 +5,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newAppPage, type LaunchedBrowser } from './browser';
 import { addUnit, createList, savedRoster } from './builder-page';
+import { cachedForOffline } from './service-worker';
 import { serveStatic, type StaticServer } from './static-server';
 
 /*
  * The service worker (build/offline.ts) in the built app: after one visit online, the lists, the builder and the
  * export, share and import dialogs work with the network off; a new build is announced and waits for the player.
  */
-
-/** Until the service worker controls the page and holds every game data file the page has downloaded. */
-async function cachedForOffline(page: Page): Promise<void> {
-  const isCached = () =>
-    page.evaluate(async () => {
-      if (!navigator.serviceWorker.controller) return false;
-      const data = performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((url) => url.endsWith('.json'));
-      const cached = await Promise.all(data.map((url) => caches.match(url)));
-      return data.length > 0 && cached.every(Boolean);
-    });
-  for (const start = Date.now(); !(await isCached()); await page.waitForTimeout(250)) {
-    if (Date.now() - start > 30_000) throw new Error('the service worker did not cache the game data within 30 s');
-  }
-}
 
 /**
  * Whether requests reach the server, asked from a page of its own (a failed request's console error would fail the
