@@ -104,7 +104,8 @@ const DATA_FILE_TARGET_KB = 80;
 /** The JS index.html loads before anything else runs: its module script and the modules it preloads. */
 function initialAssets(outDir: string): { js: string[]; css: string[] } {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  // A set: the stylesheet is named twice, preloaded ahead of the inline script and linked.
+  const refs = [...new Set([...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
   return { js: refs.filter((r) => r.endsWith('.js')), css: refs.filter((r) => r.endsWith('.css')) };
 }
 
