@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy.ts';
+import { firstScreen } from './build/first-screen.tsx';
+import { offline } from './build/offline.ts';
 import { preloadGameData } from './build/preload-game-data.ts';
 
 /** The data files the app fetches, without the indentation they keep in data/ for review: half the bytes. */
@@ -18,7 +20,7 @@ function minifiedJsonAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), minifiedJsonAssets(), preloadGameData(), contentSecurityPolicyPlugin()],
+  plugins: [react(), minifiedJsonAssets(), firstScreen(), preloadGameData(), contentSecurityPolicyPlugin(), ...offline()],
   // The dev server looks for the dependencies to pre-bundle from the app's page alone: the bench's pages import
   // modules their own builds make (virtual:first-screen), and a failed scan left fuse.js to be found on first use,
   // reloading the page.

@@ -107,12 +107,13 @@ const DATA_FILE_TARGET_KB = 80;
 /** The JS index.html loads before anything else runs: its module script and the modules it preloads. */
 function initialAssets(outDir: string): { js: string[]; css: string[] } {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  // A set: the stylesheet is named twice, preloaded ahead of the inline script and linked.
+  const refs = [...new Set([...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
   return { js: refs.filter((r) => r.endsWith('.js')), css: refs.filter((r) => r.endsWith('.css')) };
 }
 
 /** A 2000-pt Strike Force Drukhari list in Realspace Raiders (about 20 units), as the store saves it. */
-async function savedState(): Promise<Saved & { rosterId: string }> {
+export async function savedState(): Promise<Saved & { rosterId: string }> {
   const data = readGameData('drukhari');
   let roster: Roster = createRoster({
     id: 'bench-2000' as RosterId,
@@ -157,10 +158,10 @@ async function savedState(): Promise<Saved & { rosterId: string }> {
 type Shown = { readonly inDom: number; readonly painted: number };
 
 /** A value for the page's local storage, set before the page's own scripts run. */
-type Saved = { readonly key: string; readonly value: string };
+export type Saved = { readonly key: string; readonly value: string };
 
 /** The builder's rows of units: the builder is on screen once they are. */
-const UNIT_ROWS = '.builder .unit-row__button';
+export const UNIT_ROWS = '.builder .unit-row__button';
 
 /**
  * Opens `url` in a cold browser (a fresh profile) with `saved` in local storage and `script` run before the page's

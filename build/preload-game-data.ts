@@ -8,6 +8,7 @@ import type { Manifest } from '../src/domain/data/manifest.schema';
  * game system and the open list's faction (every saved faction on the lists page, none for a shared list) and
  * preloads the builder's code on a list's page, as src/app/preload.ts does once the app runs. The app takes the
  * downloads over (src/app/data/load-game-data.ts). If any of it fails, the app only starts these itself, later.
+ * It also names the page being opened on `<html data-first-screen>`, for the skeleton index.html shows until then.
  */
 export function preloadGameData(): Plugin {
   let base = '/';
@@ -48,7 +49,12 @@ export function preloadGameData(): Plugin {
         const manifest = JSON.parse(readFileSync(new URL('../data/manifest.json', import.meta.url), 'utf8')) as Manifest;
         const packs = Object.fromEntries(manifest.factions.map((f) => [f.id, f.packs.map((id) => `packs/${id}.json`)]));
         const script = preloadScript({ base, dataFiles, builder, packs });
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+        // The first screen's CSS is requested before anything the script starts: nothing is painted without it.
+        const firstCss = [...initial].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
+        return [
+          ...firstCss.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: '', href: `${base}${file}` }, injectTo: 'head-prepend' as const })),
+          { tag: 'script', children: script, injectTo: 'head-prepend' },
+        ];
       },
     },
   };
@@ -77,6 +83,8 @@ export function preloadScript({ base, dataFiles, builder, packs }: PreloadBuild)
   var packs = ${JSON.stringify(packs)};
   var open = /^#\\/list\\/([^/]+)/.exec(location.hash), openId = null;
   var shared = /^#\\/?share(\\/|$)/.test(location.hash);
+  // Which page's skeleton index.html shows until the app renders (build/first-screen.tsx).
+  document.documentElement.setAttribute('data-first-screen', open ? 'builder' : shared ? 'shared' : 'lists');
   if (open) {
     try { openId = decodeURIComponent(open[1]); } catch (e) { openId = open[1]; }
   }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { HistoryButtons } from './history-buttons';
+import { UpdateNotice } from '../features/app-update/update-notice';
 import { ImportButton } from '../features/import/import-dialog';
 import { ListsPage } from '../features/lists/lists-page';
 import { ChangedElsewhereNotice } from '../features/saved-data/changed-elsewhere-notice';
@@ -8,6 +9,8 @@ import { SetAsideNotice } from '../features/saved-data/set-aside-notice';
 import { useSystemStatus } from '../store/store-context';
 import { LoadBoundary } from '../components/ui/load-boundary';
 import { Loading } from '../components/ui/loading';
+import { PageSkeleton } from '../components/ui/page-skeleton';
+import { useWaitingUpdate } from './app-update';
 import { loadBuilderRoute, loadedBuilderRoute } from './preload';
 import { hrefFor, navigate, useRoute } from './routes';
 import { useUndoShortcuts } from './use-undo-shortcuts';
@@ -19,6 +22,7 @@ export function AppShell() {
   const route = useRoute();
   const system = useSystemStatus();
   const builder = useBuilderRoute(route.page === 'builder');
+  const update = useWaitingUpdate();
   useUndoShortcuts();
   return (
     <>
@@ -35,6 +39,7 @@ export function AppShell() {
         <HistoryButtons />
       </header>
       <div className="saved-data-notices">
+        <UpdateNotice update={update} />
         <SaveFailedNotice />
         <SetAsideNotice />
         <ChangedElsewhereNotice />
@@ -45,7 +50,7 @@ export function AppShell() {
             The game data could not be loaded: {system.message}
           </p>
         ) : system.state === 'loading' ? (
-          <Loading label="Loading game data…" />
+          <PageSkeleton page={route.page === 'builder' ? 'builder' : 'lists'} label="Loading game data…" />
         ) : route.page === 'lists' ? (
           <ListsPage onOpen={openList} actions={<ImportButton onImported={openList} />} />
         ) : route.page === 'shared' ? (
@@ -57,7 +62,7 @@ export function AppShell() {
         ) : builder ? (
           <builder.BuilderRoute rosterId={route.rosterId} view={route.view} />
         ) : (
-          <Loading label="Loading the builder…" />
+          <PageSkeleton page="builder" label="Loading the builder…" />
         )}
       </main>
     </>

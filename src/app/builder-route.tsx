@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { LoadBoundary } from '../components/ui/load-boundary';
 import { Loading } from '../components/ui/loading';
+import { PageSkeleton } from '../components/ui/page-skeleton';
 import type { RosterId } from '../domain/roster/ids';
 import { useFactionStatus, useRosterStore } from '../store/store-context';
 import { BuilderLayout } from './builder-layout';
@@ -38,7 +39,7 @@ export function BuilderRoute({ rosterId, view }: { rosterId: string; view: Build
       </p>
     );
   }
-  if (status.state === 'loading' || openRosterId !== rosterId) return <Loading label={`Loading ${factionName} data…`} />;
+  if (status.state === 'loading' || openRosterId !== rosterId) return <PageSkeleton page="builder" label={`Loading ${factionName} data…`} />;
   if (view.kind === 'print') {
     return (
       <LoadBoundary what="the print view">

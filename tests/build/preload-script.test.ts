@@ -15,9 +15,13 @@ const build = {
   packs: { drukhari: [], 'blood-angels': ['packs/space-marines.json'] },
 };
 
-/** Runs the inline script as the page would, on `saved` in local storage; returns what it started to download. */
-function run(saved: string | null, hash = '#/'): string[] {
+/**
+ * Runs the inline script as the page would, on `saved` in local storage; returns what it started to download and
+ * the attributes it set on `<html>`.
+ */
+function runPage(saved: string | null, hash = '#/'): { downloads: string[]; html: Record<string, string> } {
   const downloads: string[] = [];
+  const html: Record<string, string> = {};
   const page = {
     location: { hash },
     localStorage: { getItem: (key: string) => (key === 'muster:rosters' ? saved : null) },
@@ -25,12 +29,18 @@ function run(saved: string | null, hash = '#/'): string[] {
       downloads.push(url);
       return new Promise(() => undefined);
     },
-    document: { createElement: () => ({}), head: { appendChild: () => undefined } },
+    document: {
+      createElement: () => ({}),
+      head: { appendChild: () => undefined },
+      documentElement: { setAttribute: (name: string, value: string) => (html[name] = value) },
+    },
     window: {} as Record<string, unknown>,
   };
   runInNewContext(preloadScript(build), page);
-  return downloads;
+  return { downloads, html };
 }
+
+const run = (saved: string | null, hash = '#/'): string[] => runPage(saved, hash).downloads;
 
 const lists = (rosters: unknown) => JSON.stringify({ state: { rosters }, version: 1 });
 
@@ -63,5 +73,15 @@ describe('the inline preload script', () => {
     ['entries of every kind', lists([null, 7, 'x', [], { roster: null }, { roster: { factionId: 5 } }, { roster: { factionId: 'hasOwnProperty' } }])],
   ])('never throws on %s, and still downloads the game system', (_, saved) => {
     expect(run(saved)).toEqual(['/assets/game-system.json', '/assets/manifest.json']);
+  });
+
+  it.each([
+    ['#/', 'lists'],
+    ['', 'lists'],
+    ['#/list/a', 'builder'],
+    ['#/list/a/unit/u1', 'builder'],
+    ['#/share/abc', 'shared'],
+  ])("names the page %j opens for the first screen's skeleton: %s", (hash, page) => {
+    expect(runPage(lists([{ roster: { id: 'a', factionId: 'drukhari' } }]), hash).html).toEqual({ 'data-first-screen': page });
   });
 });

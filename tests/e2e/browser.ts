@@ -7,8 +7,14 @@ export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 export type LaunchedBrowser = { readonly context: BrowserContext; close(): Promise<void> };
 
-/** Debian's Chromium, headless, with a fresh profile directory that is removed on close. */
-export async function launchBrowser(options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}): Promise<LaunchedBrowser> {
+/**
+ * Debian's Chromium, headless, with a fresh profile directory that is removed on close: the app's service worker
+ * installs in each browser anew, and none outlives it. `serviceWorkers: 'block'` keeps it out, for a test that
+ * intercepts the app's requests (a worker would answer them first).
+ */
+export async function launchBrowser(
+  options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<LaunchedBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'muster-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -25,6 +31,7 @@ export async function launchBrowser(options: { colorScheme?: 'light' | 'dark'; v
     viewport: options.viewport ?? { width: 1440, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: 'reduce',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   return {
     context,

@@ -9,6 +9,8 @@ import { serveStatic } from './static-server';
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
+    /** The built app's directory, for a test that serves a copy of it and changes it (a new build). */
+    appDir: string;
   }
 }
 
@@ -20,6 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   const server = await serveStatic(outDir);
   project.provide('appUrl', server.url);
+  project.provide('appDir', outDir);
   return async () => {
     await server.close();
     rmSync(outDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -16,8 +17,11 @@ const types: Record<string, string> = {
 
 export type StaticServer = { readonly url: string; close(): Promise<void> };
 
-/** Serves a built app from `root` on 127.0.0.1 at a free port, as any static host would (index.html for /). */
-export async function serveStatic(root: string): Promise<StaticServer> {
+/**
+ * Serves a built app from `root` on 127.0.0.1 at a free port, as any static host would (index.html for /);
+ * `gzip`: compressed for a browser that accepts it, as a real host would send it over a slow network.
+ */
+export async function serveStatic(root: string, { gzip = false }: { gzip?: boolean } = {}): Promise<StaticServer> {
   const base = resolve(root);
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
@@ -31,8 +35,14 @@ export async function serveStatic(root: string): Promise<StaticServer> {
       response.writeHead(404).end('not found');
       return;
     }
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    createReadStream(file).pipe(response);
+    const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' };
+    if (gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      response.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      createReadStream(file).pipe(createGzip()).pipe(response);
+    } else {
+      response.writeHead(200, headers);
+      createReadStream(file).pipe(response);
+    }
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
