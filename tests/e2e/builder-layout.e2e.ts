@@ -27,6 +27,18 @@ describe('the builder on a desktop', () => {
     await expect(page.evaluate(() => document.scrollingElement?.scrollTop)).resolves.toBe(0);
   });
 
+  it('keeps the page the height of the screen with a notice above the builder', async () => {
+    // A copy of saved data Muster could not read, listed above every page until the player deals with it.
+    await page.evaluate(() => localStorage.setItem('muster:rosters:unreadable:e2e', 'not a list'));
+    await page.reload();
+    await page.getByText('Saved data Muster could not read').waitFor();
+    await page.locator('.unit-row').first().waitFor();
+    await expect(page.evaluate(() => document.scrollingElement?.scrollHeight)).resolves.toBe(900);
+    await page.evaluate(() => localStorage.removeItem('muster:rosters:unreadable:e2e'));
+    await page.reload();
+    await page.locator('.unit-row').first().waitFor();
+  });
+
   it('opens a unit at the top of the right-hand panel after a datasheet was scrolled down', async () => {
     const wracks = /\/unit\/([^/]+)$/.exec(page.url())?.[1] ?? '';
     await page.getByRole('button', { name: 'Datasheet', exact: true }).click();
