@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { importedListIssues } from '../../src/domain/codecs/text-import/import-issues';
 import type { DraftList } from '../../src/domain/codecs/text-import/list-draft';
 import { readNewRecruitRoster } from '../../src/domain/codecs/new-recruit/new-recruit-roster-reader';
-import { readWtcText } from '../../src/domain/codecs/new-recruit/new-recruit-wtc-reader';
+import { readWtcText, wtcLayout } from '../../src/domain/codecs/new-recruit/new-recruit-wtc-reader';
 import { readList, type ReadList } from '../../src/domain/codecs/read-list';
 import type { Decoded } from '../../src/domain/codecs/codec-result';
 import { unitLoadout } from '../../src/domain/roster/loadout';
@@ -114,5 +114,15 @@ describe('one World Eaters army in each of New Recruit’s text exports', () => 
   it('takes an Enhancement the Roster text lists among the wargear', () => {
     const list = read(fixture('roster_worldeaters.txt'));
     expect(list.roster.units.find((u) => u.datasheetId === 'daemon-prince-of-khorne')?.enhancementId).toBe('favoured-of-khorne');
+  });
+});
+
+describe("which of New Recruit's texts with a `+ FACTION KEYWORD:` header a list is", () => {
+  it.each([
+    ['newrecruit_wtc_worldeaters.txt', 'wtc'],
+    ['newrecruit_wtc_compact_tau.txt', 'wtc-compact'],
+    ['newrecruit_gwstyle_tau.txt', 'gw-style'],
+  ])('tells %s as %s', (file, layout) => {
+    expect(wtcLayout(readSample(file))).toBe(layout);
   });
 });

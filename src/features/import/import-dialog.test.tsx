@@ -116,6 +116,28 @@ describe('import dialog', () => {
     expect(store.getState().rosters).toBe(before);
   });
 
+  it("names New Recruit's WTC-Compact text as such, and a list with no title after its army", async () => {
+    const { user, field } = await openImport();
+    await read(
+      user,
+      field,
+      [
+        '+++++++++++++++++++++++++++++++++++++++++++++++',
+        '+ FACTION KEYWORD: Xenos - Drukhari',
+        '+ DETACHMENT: Realspace Raiders',
+        '+ TOTAL ARMY POINTS: 60pts',
+        '+++++++++++++++++++++++++++++++++++++++++++++++',
+        '',
+        '5x Wracks (60 pts)',
+        '• 1x Acothyst: Twin torturers tools',
+        '• 4x Wrack: 4 with Twin torturers tools',
+      ].join('\n'),
+    );
+    const fact = async (name: string) => (await screen.findByText(name, { selector: 'dt' })).nextElementSibling?.textContent;
+    expect(await fact('Format')).toBe('New Recruit WTC-Compact text');
+    expect(await fact('Name')).toBe('Drukhari, Realspace Raiders');
+  });
+
   it('is not legal while a unit it could not read is left in the text, and lists every issue under the verdict', async () => {
     const { user, field } = await openImport();
     await read(user, field, pasted);

@@ -5,6 +5,7 @@ import type { FactionEntry } from '../../components/ui/faction-options';
 import type { CodecWarning } from '../../domain/codecs/codec-result';
 import type { ImportProblem } from '../../domain/codecs/text-import/import-list';
 import type { ListFormat, ReadList } from '../../domain/codecs/read-list';
+import { wtcLayout, type WtcLayout } from '../../domain/codecs/new-recruit/new-recruit-wtc-reader';
 import { findBattleSize, findDetachment } from '../../domain/roster/lookup';
 import { modelTotal } from '../../domain/roster/points';
 import { unitLabel } from '../../domain/roster/unit-labels';
@@ -22,9 +23,15 @@ import { groupProblems, problemGroup, PROBLEM_GROUPS, SHOWN_PER_GROUP } from './
  */
 const SHOWN_UNITS = 100;
 
+const WTC_LAYOUT_NAMES: Record<WtcLayout, string> = {
+  wtc: 'New Recruit WTC text',
+  'wtc-compact': 'New Recruit WTC-Compact text',
+  'gw-style': 'New Recruit GW-style text',
+};
+
 const FORMAT_NAMES: Record<ListFormat, string> = {
   'gw-app-text': 'GW app text',
-  wtc: 'New Recruit WTC, WTC-Compact or GW-style text',
+  wtc: 'New Recruit WTC text',
   'new-recruit-roster': 'New Recruit roster text',
   'muster-chat': 'Muster chat text',
   'muster-markdown': 'Muster Markdown',
@@ -87,7 +94,7 @@ export function ImportReportView({
       <dl className="import-report__facts">
         <div>
           <dt>Format</dt>
-          <dd>{FORMAT_NAMES[list.format]}</dd>
+          <dd>{list.format === 'wtc' ? WTC_LAYOUT_NAMES[wtcLayout(text)] : FORMAT_NAMES[list.format]}</dd>
         </div>
         <div>
           <dt>Name</dt>

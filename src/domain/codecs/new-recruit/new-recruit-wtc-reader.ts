@@ -25,6 +25,23 @@ export function isWtcText(text: string): boolean {
   return /^\+[ \t]*(?:FACTION KEYWORD|TOTAL ARMY POINTS|DETACHMENT)[ \t]*:/im.test(text);
 }
 
+/**
+ * Which of New Recruit's three texts with the `+ FACTION KEYWORD:` header a list is, to name it to the player: the
+ * WTC-Compact text puts a unit's or a model's wargear on its own line ("1x Broadside Battlesuits (80 pts): Crushing
+ * bulk, …", "• 1x Stealth Shas'vre: Homing beacon, …"), the WTC text lists it under the unit ("1 with Gorechild,
+ * Plasma pistol"), and the GW-style text gives each item a bullet ("• 1x Dawn Blade").
+ */
+export type WtcLayout = 'wtc' | 'wtc-compact' | 'gw-style';
+
+const COMPACT_UNIT = /^[^(]*\(\d+ ?pts?\):\s*\S/;
+const COMPACT_MODEL = /^•\s*\d+x [^:]+:\s*\S/;
+
+export function wtcLayout(text: string): WtcLayout {
+  const lines = splitLines(text).map((l) => l.text.trim());
+  if (lines.some((l) => COMPACT_UNIT.test(l) || COMPACT_MODEL.test(l))) return 'wtc-compact';
+  return lines.some((l) => WITH_LINE.test(l)) ? 'wtc' : 'gw-style';
+}
+
 const WITH_LINE = /^(?<count>\d+)\s+with\s(?<items>.+)$/i;
 const IGNORED_HEADERS = new Set(['TOTAL ARMY POINTS', 'NUMBER OF UNITS', 'SECONDARY', 'ENHANCEMENT']);
 const SECTION_LINE = /^[A-Z][A-Z '’&-]*[A-Z]$/;
