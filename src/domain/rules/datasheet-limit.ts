@@ -3,7 +3,7 @@ import type { GameData } from '../data/game-data';
 import { keywordsOf } from '../roster/lookup';
 import type { Roster } from '../roster/roster.schema';
 import type { RosterIssue, Rule } from './issue';
-import { makeIssue } from './issue-messages';
+import { copiesOver } from './copies-over';
 
 /**
  * How many copies of the datasheet the army may hold: 3, or 6 for BATTLELINE and DEDICATED TRANSPORT, unless the
@@ -28,16 +28,7 @@ export const datasheetLimitRule: Rule = {
       // Most groups are within every limit; only larger ones (or a datasheet with its own limit) need the keywords.
       if (datasheet.isEpicHero || group.length <= Math.min(data.system.datasheetLimits.default, datasheet.maxPerArmy ?? Infinity)) continue;
       const limit = datasheetLimit(datasheet, roster, data);
-      if (group.length <= limit) continue;
-      const over = group.slice(limit).map((k) => k.unit);
-      issues.push(
-        makeIssue({
-          ruleId: 'datasheet-limit',
-          severity: 'error',
-          unitIds: over.map((u) => u.id),
-          params: { datasheet: datasheet.name, limit, count: group.length, labels: over.map((u) => view.label(u)) },
-        }),
-      );
+      if (group.length > limit) issues.push(copiesOver('datasheet-limit', datasheet, group, limit, view));
     }
     return issues;
   },

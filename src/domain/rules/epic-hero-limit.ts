@@ -1,5 +1,5 @@
 import type { RosterIssue, Rule } from './issue';
-import { makeIssue } from './issue-messages';
+import { copiesOver } from './copies-over';
 
 /** Each EPIC HERO is a named individual: an army includes them at most once. */
 export const epicHeroLimit: Rule = {
@@ -8,16 +8,7 @@ export const epicHeroLimit: Rule = {
     const issues: RosterIssue[] = [];
     const limit = view.data.system.epicHeroLimit;
     for (const [datasheet, group] of view.byDatasheet()) {
-      if (!datasheet.isEpicHero || group.length <= limit) continue;
-      const over = group.slice(limit).map((k) => k.unit);
-      issues.push(
-        makeIssue({
-          ruleId: 'epic-hero-limit',
-          severity: 'error',
-          unitIds: over.map((u) => u.id),
-          params: { datasheet: datasheet.name, limit, count: group.length, labels: over.map((u) => view.label(u)) },
-        }),
-      );
+      if (datasheet.isEpicHero && group.length > limit) issues.push(copiesOver('epic-hero-limit', datasheet, group, limit, view));
     }
     return issues;
   },

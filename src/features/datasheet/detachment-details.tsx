@@ -1,4 +1,5 @@
 import type { Detachment } from '../../domain/data/detachment.schema';
+import type { RuleText } from '../../domain/data/rule-text.schema';
 import { RuleList } from './rule-list';
 
 /**
@@ -7,32 +8,27 @@ import { RuleList } from './rule-list';
  */
 export function DetachmentDetails({ detachment, headingLevel }: { detachment: Detachment; headingLevel: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const section = (title: string, rules: readonly (RuleText & { detail?: string })[]) =>
+    rules.length > 0 && (
+      <>
+        <Heading>{title}</Heading>
+        <RuleList rules={rules} />
+      </>
+    );
   return (
     <>
       <RuleList rules={[detachment.rule, ...detachment.otherRules]} />
-      {detachment.enhancements.length > 0 && (
-        <>
-          <Heading>Enhancements</Heading>
-          <RuleList
-            rules={detachment.enhancements.map((e) => ({
-              name: e.name,
-              text: e.text,
-              detail: `(${e.points} pts${e.requiredKeywords.length > 0 ? `, ${e.requiredKeywords.join(' or ')} only` : ''})`,
-            }))}
-          />
-        </>
+      {section(
+        'Enhancements',
+        detachment.enhancements.map((e) => ({
+          name: e.name,
+          text: e.text,
+          detail: `(${e.points} pts${e.requiredKeywords.length > 0 ? `, ${e.requiredKeywords.join(' or ')} only` : ''})`,
+        })),
       )}
-      {detachment.stratagems.length > 0 && (
-        <>
-          <Heading>Stratagems</Heading>
-          <RuleList
-            rules={detachment.stratagems.map((s) => ({
-              name: s.name,
-              text: s.text,
-              detail: `(${s.commandPoints} CP, ${s.category})`,
-            }))}
-          />
-        </>
+      {section(
+        'Stratagems',
+        detachment.stratagems.map((s) => ({ name: s.name, text: s.text, detail: `(${s.commandPoints} CP, ${s.category})` })),
       )}
     </>
   );
