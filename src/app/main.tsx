@@ -26,5 +26,18 @@ if (root) {
     ),
   );
 }
-// Offline use: the service worker and its update notice, downloaded once the first screen is on its way.
-void firstScreen.then(() => import('./service-worker')).then((worker) => worker.registerServiceWorker(announceUpdate));
+// Offline use: the service worker and its update notice. On a first visit the worker precaches every chunk of the
+// app, which would compete with the first screen for the network and the processor: it installs once the page has
+// loaded and is idle.
+void firstScreen
+  .then(whenLoadedAndIdle)
+  .then(() => import('./service-worker'))
+  .then((worker) => worker.registerServiceWorker(announceUpdate));
+
+function whenLoadedAndIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 10_000 }) : setTimeout(resolve, 2000));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}

@@ -3,8 +3,8 @@ import type { WaitingUpdate } from './app-update';
 import { DATA_VERSION_FILE } from './data-version-file';
 
 /**
- * Registers the service worker that build/offline.ts generates (once the page has loaded, so it never competes with
- * the first screen's downloads). When a new build's worker is installed it waits: the app announces it, and only
+ * Registers the service worker that build/offline.ts generates (main.tsx calls it once the page has loaded and is
+ * idle, so it never competes with the first screen). When a new build's worker is installed it waits: the app announces it, and only
  * the player's Reload hands the page over (`announceUpdate`). Loaded after the first render, so none of it is in
  * the initial JS.
  */
@@ -18,6 +18,8 @@ export function registerServiceWorker(announceUpdate: (update: WaitingUpdate) =>
     if (isReloadAsked) window.location.reload();
   });
   const update = registerSW({
+    // main.tsx calls this once the page has loaded and is idle: no need to wait for the load event again.
+    immediate: true,
     onNeedRefresh() {
       void waitingDataVersion().then((dataVersion) =>
         announceUpdate({
