@@ -3,6 +3,8 @@ import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '
 import { modelTotal, rosterPoints } from '../../domain/roster/points';
 import { RosterSchema, type Roster, type Unit } from '../../domain/roster/roster.schema';
 import type { RosterIssue } from '../../domain/rules/issue';
+import { countIssues } from '../../domain/rules/issue-counts';
+import { counted } from '../../domain/english';
 import { unitLabels } from '../../domain/roster/unit-labels';
 import { isLegal } from '../../domain/rules/validate-roster';
 import type { ImportReport } from '../../domain/codecs/text-import/import-list';
@@ -139,16 +141,15 @@ function formatReport(report: CheckReport, roster: Roster, data: GameData): stri
     const row = report.units[i];
     if (!row) return;
     const notes = [row.warlord ? 'Warlord' : '', row.enhancement ?? ''].filter(Boolean).join(', ');
-    const models = `${row.models} model${row.models === 1 ? '' : 's'}`;
+    const models = counted(row.models, 'model');
     lines.push(`  ${label(unit).padEnd(width)}  ${models.padStart(9)}  ${`${row.points} pts`.padStart(8)}${notes ? `  ${notes}` : ''}`);
   });
-  const errors = report.issues.filter((i) => i.severity === 'error').length;
-  const warnings = report.issues.filter((i) => i.severity === 'warning').length;
+  const { errors, warnings } = countIssues(report.issues);
   lines.push('');
   lines.push(
     report.valid
-      ? `Legal list${warnings ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''}.`
-      : `Illegal list: ${errors} error${errors === 1 ? '' : 's'}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.`,
+      ? `Legal list${warnings ? ` (${counted(warnings, 'warning')})` : ''}.`
+      : `Illegal list: ${counted(errors, 'error')}${warnings ? `, ${counted(warnings, 'warning')}` : ''}.`,
   );
   for (const issue of report.issues) {
     lines.push(`  ${issue.severity.padEnd(7)} ${issue.message} [${issue.ruleId}]`);

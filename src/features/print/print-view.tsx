@@ -1,5 +1,7 @@
 import { IssueList } from '../../components/ui/issue-list';
+import { counted } from '../../domain/english';
 import { listSections } from '../../domain/roster/list-sections';
+import { countIssues } from '../../domain/rules/issue-counts';
 import { allowancesInPlay } from '../../domain/roster/army-list';
 import { mergeCopies } from '../../domain/roster/identical-units';
 import { findBattleSize, findDetachment, findEnhancement } from '../../domain/roster/lookup';
@@ -20,7 +22,7 @@ export function PrintView({ backHref }: { backHref: string }) {
   if (!roster || !data) return null;
   const points = pointsOf(roster, data);
   const issues = issuesOf(roster, data);
-  const errors = issues.filter((i) => i.severity === 'error').length;
+  const { errors } = countIssues(issues);
   const battleSize = findBattleSize(data, roster.battleSizeId);
   const detachment = findDetachment(data, roster.detachmentId);
   const sections = listSections(roster, data);
@@ -46,7 +48,7 @@ export function PrintView({ backHref }: { backHref: string }) {
           <p className="print-summary__total">
             {points.total}
             {battleSize ? ` / ${battleSize.points}` : ''} pts ·{' '}
-            {errors === 0 ? 'Legal' : `Not legal: ${errors === 1 ? '1 error' : `${errors} errors`}`}
+            {errors === 0 ? 'Legal' : `Not legal: ${counted(errors, 'error')}`}
             {allowancesInPlay(points.allowances, roster, data)
               .filter((a) => a.cap !== null)
               .map((a) => ` · ${a.name} ${a.points} / ${a.cap} pts`)

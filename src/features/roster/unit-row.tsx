@@ -6,6 +6,7 @@ import { chosenWargear } from '../../domain/roster/loadout';
 import { modelTotal } from '../../domain/roster/points';
 import type { Roster, Unit } from '../../domain/roster/roster.schema';
 import type { RosterIssue } from '../../domain/rules/issue';
+import { countIssues } from '../../domain/rules/issue-counts';
 import { issueMark } from '../../domain/rules/issue-messages';
 import { unitLabel } from '../../domain/roster/unit-labels';
 import { unitRowId } from './unit-row-id';
@@ -34,7 +35,7 @@ export function UnitRow({
   const enhancement = unit.enhancementId ? findEnhancement(data, unit.enhancementId, roster.detachmentId) : undefined;
   const models = modelTotal(unit);
   const chosen = chosenWargear(unit, data);
-  const errors = issues.filter((i) => i.severity === 'error').length;
+  const { errors } = countIssues(issues);
   const issuesId = `${unitRowId(unit.id)}-issues`;
   return (
     <div className={`unit-row${isSelected ? ' unit-row--selected' : ''}${errors > 0 ? ' unit-row--error' : ''}`}>
@@ -58,7 +59,7 @@ export function UnitRow({
           )}
           {unit.isWarlord && <span className="tag tag--warlord">Warlord</span>}{' '}
           {enhancement && <span className="tag">{enhancement.name}</span>}{' '}
-          {errors > 0 && <span className="tag tag--error">{errors === 1 ? '1 error' : `${errors} errors`}</span>}
+          {errors > 0 && <span className="tag tag--error">{counted(errors, 'error')}</span>}
         </span>
       </button>
       {issues.length > 0 && (

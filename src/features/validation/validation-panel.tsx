@@ -1,5 +1,7 @@
 import { IssueList } from '../../components/ui/issue-list';
+import { counted } from '../../domain/english';
 import type { UnitId } from '../../domain/roster/ids';
+import { countIssues } from '../../domain/rules/issue-counts';
 import { selectOpenIssues } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { VALIDATION_TITLE_ID } from './validation-title-id';
@@ -8,7 +10,7 @@ import { VALIDATION_TITLE_ID } from './validation-title-id';
 export function ValidationPanel({ onFocusUnit }: { onFocusUnit: (unitId: UnitId) => void }) {
   const issues = useRosterStore(selectOpenIssues);
   const titleId = VALIDATION_TITLE_ID;
-  const errors = issues.filter((i) => i.severity === 'error').length;
+  const { errors } = countIssues(issues);
   return (
     <section className="validation-panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="validation-panel__title" tabIndex={-1}>
@@ -19,7 +21,7 @@ export function ValidationPanel({ onFocusUnit }: { onFocusUnit: (unitId: UnitId)
           ? 'The list is legal for matched play.'
           : errors === 0
             ? 'The list is legal, with warnings worth a look.'
-            : `The list is not legal yet: ${errors === 1 ? '1 error' : `${errors} errors`}.`}
+            : `The list is not legal yet: ${counted(errors, 'error')}.`}
       </p>
       {issues.length > 0 && <IssueList issues={issues} className="issue-list" showSeverity onFocusUnit={onFocusUnit} />}
     </section>
