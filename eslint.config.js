@@ -9,20 +9,36 @@ import tseslint from 'typescript-eslint';
 const shared = new Set([...Object.keys(globals['shared-node-browser']), ...Object.keys(globals.es2025)]);
 const hostOnlyGlobals = [...new Set([...Object.keys(globals.browser), ...Object.keys(globals.node)])].filter((name) => !shared.has(name));
 
+/**
+ * The floors of the domain, lowest first: each may use the ones below it and the base (english.ts, hash.ts, text/),
+ * never one above. An edit validates (rules), rules read the roster, the roster reads the data; the codecs write and
+ * read lists, so they sit on top.
+ */
+const DOMAIN_FLOORS = ['domain-data', 'domain-roster', 'domain-rules', 'domain-edits', 'domain-codecs'];
+const DOMAIN = ['domain', ...DOMAIN_FLOORS];
+
 /** Which layer may import which: each imports only the layers below it (README's "Layout"). */
 function layers(isTest) {
   const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
   const testing = isTest ? ['testing'] : [];
   return [
     may('domain', ['domain', ...testing]),
-    may('store', ['domain', 'store', ...testing]),
-    may('cli', ['domain', 'cli', ...testing]),
-    may('ui', ['domain', 'ui', ...testing]),
-    may('components', ['domain', 'store', 'ui', 'components', ...testing]),
-    may('feature', ['domain', 'store', 'ui', 'components', ...testing]),
+    ...DOMAIN_FLOORS.map((floor, i) => may(floor, ['domain', ...DOMAIN_FLOORS.slice(0, i + 1), ...testing])),
+    may('store', [...DOMAIN, 'store', ...testing]),
+    may('cli', [...DOMAIN, 'cli', ...testing]),
+    may('ui', [...DOMAIN, 'ui', ...testing]),
+    may('components', [...DOMAIN, 'store', 'ui', 'components', ...testing]),
+    may('feature', [...DOMAIN, 'store', 'ui', 'components', ...testing]),
     { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature' }, file: { categories: 'public' } } } },
-    may('app', ['domain', 'store', 'ui', 'components', 'feature', 'app', ...testing]),
-    may('testing', ['domain', 'store', 'cli', 'ui', 'components', 'app', 'testing']),
+    may('app', [...DOMAIN, 'store', 'ui', 'components', 'feature', 'app', ...testing]),
+    may('testing', [...DOMAIN, 'store', 'cli', 'ui', 'components', 'app', 'testing']),
+    // Outside src/: the importer and data checks use the domain; the bench and the build's plugins use the app's
+    // parts; the tests use anything but a script. Nothing imports a script but the script itself.
+    may('scripts', [...DOMAIN, 'cli', 'scripts', ...testing]),
+    may('build', [...DOMAIN, 'ui', 'app', 'build']),
+    may('bench', [...DOMAIN, 'store', 'cli', 'testing', 'e2e', 'bench']),
+    may('e2e', [...DOMAIN, 'store', 'cli', 'ui', 'app', 'testing', 'build', 'e2e', 'tests']),
+    may('tests', [...DOMAIN, 'store', 'cli', 'ui', 'components', 'feature', 'app', 'testing', 'build', 'e2e', 'tests']),
   ];
 }
 
@@ -40,11 +56,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['{src,scripts,bench,build,tests}/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
       'boundaries/elements': [
+        { type: 'domain-data', pattern: 'src/domain/data' },
+        { type: 'domain-roster', pattern: 'src/domain/roster' },
+        { type: 'domain-rules', pattern: 'src/domain/rules' },
+        { type: 'domain-edits', pattern: 'src/domain/edits' },
+        { type: 'domain-codecs', pattern: 'src/domain/codecs' },
         { type: 'domain', pattern: 'src/domain' },
         { type: 'store', pattern: 'src/store' },
         { type: 'cli', pattern: 'src/cli' },
@@ -53,6 +74,11 @@ export default tseslint.config(
         { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
         { type: 'app', pattern: 'src/app' },
         { type: 'testing', pattern: 'src/testing' },
+        { type: 'scripts', pattern: 'scripts' },
+        { type: 'build', pattern: 'build' },
+        { type: 'bench', pattern: 'bench' },
+        { type: 'e2e', pattern: 'tests/e2e' },
+        { type: 'tests', pattern: 'tests' },
       ],
       // What a feature offers other features: its public.ts(x), the only file of it another feature may import.
       'boundaries/files': [{ category: 'public', pattern: 'src/features/*/public.{ts,tsx}' }],
@@ -63,7 +89,7 @@ export default tseslint.config(
   },
   {
     // Tests build their data and stores with the helpers of src/testing/.
-    files: ['src/**/*.test.{ts,tsx}'],
+    files: ['{src,scripts}/**/*.test.{ts,tsx}'],
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies: layers(true) }],
     },

@@ -2,7 +2,7 @@ import type { Faction } from '../domain/data/faction.schema';
 import type { GameSystem } from '../domain/data/game-system.schema';
 import type { BattleSizeId, DatasheetId, DetachmentId, EnhancementId, FactionId, ModelTypeId } from '../domain/data/ids';
 import type { Manifest } from '../domain/data/manifest.schema';
-import type { RosterChangeNote } from '../domain/roster/change-detachment';
+import type { RosterChangeNote } from '../domain/edits/change-note';
 import type { GameData } from '../domain/data/game-data';
 import type { RosterId, UnitId } from '../domain/roster/ids';
 import type { Roster } from '../domain/roster/roster.schema';

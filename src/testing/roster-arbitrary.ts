@@ -3,7 +3,7 @@ import type { GameData } from '../domain/data/game-data';
 import type { BattleSizeId, DetachmentId, FactionId } from '../domain/data/ids';
 import { addUnit } from '../domain/roster/add-unit';
 import { attachLeader } from '../domain/roster/attach-leader';
-import { changeDetachment } from '../domain/roster/change-detachment';
+import { changeDetachment } from '../domain/edits/change-detachment';
 import { createRoster } from '../domain/roster/create-roster';
 import { duplicateUnit } from '../domain/roster/duplicate-unit';
 import type { RosterId } from '../domain/roster/ids';

@@ -3,7 +3,7 @@ import type { Datasheet } from '../data/datasheet.schema';
 import type { GameData } from '../data/game-data';
 import type { SectionId } from '../data/game-system.schema';
 import { detachmentView, findDatasheet, keywordsOf } from './lookup';
-import type { AllowancePoints } from './points';
+import type { AllowancePoints } from './roster-types';
 import type { Roster, Unit } from './roster.schema';
 
 /** The allowances open to this roster: Reaper's Wager switches off "Corsairs and Travelling Players" and opens its own. */

@@ -1,27 +1,10 @@
 import type { Datasheet, PointsTier } from '../data/datasheet.schema';
 import type { GameData } from '../data/game-data';
-import type { AllowanceId } from '../data/ids';
 import { activeAllowances, allowanceFor } from './army-list';
 import { datasheetIndex, findBattleSize, findDatasheet, findEnhancement, type DatasheetIndex } from './lookup';
 import type { UnitId } from './ids';
-import type { KnownUnit } from './roster-view';
 import type { Roster, Unit } from './roster.schema';
-
-export type AllowancePoints = {
-  readonly allowanceId: AllowanceId;
-  readonly name: string;
-  readonly points: number;
-  /** The combined cap for the roster's battle size; null when none applies. */
-  readonly cap: number | null;
-  readonly unitIds: readonly UnitId[];
-};
-
-export type RosterPoints = {
-  readonly total: number;
-  readonly byUnit: Readonly<Record<UnitId, number>>;
-  /** One entry per allowance open to the roster, whether or not it holds units. */
-  readonly allowances: readonly AllowancePoints[];
-};
+import type { KnownUnit, RosterPoints } from './roster-types';
 
 export function modelTotal(unit: Unit): number {
   return unit.models.reduce((sum, m) => sum + m.count, 0);

@@ -1,23 +1,12 @@
-import type { Allowance } from '../data/allowance.schema';
 import type { Datasheet } from '../data/datasheet.schema';
 import type { GameData } from '../data/game-data';
 import { allowanceFor } from './army-list';
 import type { UnitId } from './ids';
-import { datasheetIndex, findDatasheet, keywordsOf, type DatasheetIndex } from './lookup';
-import { computeRosterPoints, type RosterPoints } from './points';
+import { datasheetIndex, findDatasheet, keywordsOf } from './lookup';
+import { computeRosterPoints } from './points';
+import type { KnownUnit, RosterPoints } from './roster-types';
 import type { Roster, Unit } from './roster.schema';
 import { unitLabels } from './unit-labels';
-
-/** A unit with its datasheet and what the roster makes of it; units of datasheets the data lacks are left to the faction rule. */
-export type KnownUnit = {
-  readonly unit: Unit;
-  readonly datasheet: Datasheet;
-  readonly index: DatasheetIndex;
-  /** As `keywordsOf`: with the keywords the detachment grants. */
-  readonly keywords: ReadonlySet<string>;
-  /** As `allowanceFor`: the allowance it is taken through, if any. */
-  readonly allowance: Allowance | null;
-};
 
 /**
  * One roster as the rules read it, worked out once per validation: twenty rules each looking up thirty datasheets

@@ -4,6 +4,14 @@ import { RosterSchema } from './roster.schema';
 import { ROSTER_SCHEMA_VERSION } from './schema-version';
 
 describe('the roster schema', () => {
+  it('accepts an empty roster with no detachment chosen yet', () => {
+    const roster = {
+      schemaVersion: 1, id: 'r1', name: 'New list', factionId: 'drukhari',
+      detachmentId: null, battleSizeId: 'strike-force', includeLegends: false, units: [],
+    };
+    expect(RosterSchema.safeParse(roster).success).toBe(true);
+  });
+
   it('refuses two units with one id, naming the second', () => {
     const roster = { ...makeRoster(), units: [makeUnit({ id: 'u1' }), makeUnit({ id: 'u2' }), makeUnit({ id: 'u1' })] };
     const parsed = RosterSchema.safeParse(roster);

@@ -1,5 +1,6 @@
 import type { Datasheet } from '../data/datasheet.schema';
-import type { KnownUnit, RosterView } from '../roster/roster-view';
+import type { RosterView } from '../roster/roster-view';
+import type { KnownUnit } from '../roster/roster-types';
 import type { RosterIssue } from './issue';
 import { makeIssue } from './issue-messages';
 

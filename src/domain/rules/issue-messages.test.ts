@@ -3,7 +3,7 @@ import type { UnitId } from '../roster/ids';
 import { makeGameData } from '../../testing/make-game-data';
 import { makeRoster } from '../../testing/make-roster';
 import { makeWracks, makeWracksUnit } from '../../testing/make-wracks';
-import { changeNoteText, issueMessage } from './issue-messages';
+import { issueMessage } from './issue-messages';
 import { validateRoster } from './validate-roster';
 
 const wracks = makeWracks();
@@ -59,7 +59,5 @@ describe('issue messages', () => {
       params: { reason: 'unknown-datasheet', datasheetId: 'wracks', unit: 'Wracks', faction: 'Aeldari' },
     });
     expect(message).toBe('Wracks is not a datasheet an Aeldari army can take.');
-    const note = changeNoteText({ kind: 'unit-removed', unitId: u1, datasheet: 'Corsair Voidreavers', faction: 'Aeldari', detachment: 'Warhost' });
-    expect(note).toBe('Removed Corsair Voidreavers: an Aeldari army with Warhost cannot include it.');
   });
 });

@@ -1,5 +1,4 @@
 import { bothOrAll, counted, listAlternatives, listNames, withArticle } from '../english';
-import type { RosterChangeNote } from '../roster/change-detachment';
 import type { FindingOf, IssueFinding, RosterIssue } from './issue';
 
 /**
@@ -267,22 +266,4 @@ function swapList(swaps: readonly string[]): string {
 
 function times(count: number): string {
   return count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`;
-}
-
-/** What a detachment or battle size change did, as the notice above the list says it. */
-export function changeNoteText(note: RosterChangeNote): string {
-  switch (note.kind) {
-    case 'unit-removed':
-      return `Removed ${note.datasheet}: ${withArticle(note.faction)} army with ${note.detachment} cannot include it.`;
-    case 'enhancement-removed':
-      return note.reason === 'other-detachment'
-        ? `Removed ${note.enhancement} from ${note.datasheet}: it is not an enhancement of ${note.because}.`
-        : `Removed ${note.enhancement} from ${note.datasheet}: units taken through ${note.because} cannot take Enhancements.`;
-    case 'warlord-removed':
-      return `${note.datasheet} is no longer the Warlord: units taken through ${note.allowance} cannot be.`;
-    case 'over-points-limit':
-      return `The army is ${note.total} pts, over the ${note.limit} pts limit of ${note.battleSize}.`;
-    case 'over-allowance-cap':
-      return `${note.allowance} units total ${note.points} pts, over their ${note.cap} pts cap in ${note.battleSize}.`;
-  }
 }

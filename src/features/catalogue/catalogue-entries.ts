@@ -5,7 +5,7 @@ import { allowanceFor, isListed, isOwnFaction } from '../../domain/roster/army-l
 import type { Roster } from '../../domain/roster/roster.schema';
 import type { RuleId } from '../../domain/rules/issue';
 import { addBlockReason } from '../../domain/rules/issue-messages';
-import { previewIssues } from '../../domain/rules/preview-issues';
+import { previewIssues } from '../../domain/edits/preview-issues';
 
 export type CatalogueEntry = {
   readonly datasheet: Datasheet;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { PointsBar } from '../../components/ui/points-bar';
 import type { GameData } from '../../domain/data/game-data';
 import type { BattleSizeId, DetachmentId } from '../../domain/data/ids';
-import type { RosterPoints } from '../../domain/roster/points';
+import type { RosterPoints } from '../../domain/roster/roster-types';
 import { allowancesInPlay } from '../../domain/roster/army-list';
 import type { Roster } from '../../domain/roster/roster.schema';
 import { useRosterStore } from '../../store/store-context';

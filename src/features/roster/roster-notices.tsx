@@ -1,6 +1,6 @@
 import { Notice } from '../../components/ui/notice';
-import { notesStillTrue } from '../../domain/roster/change-battle-size';
-import { changeNoteText } from '../../domain/rules/issue-messages';
+import { notesStillTrue } from '../../domain/edits/change-battle-size';
+import { changeNoteText } from '../../domain/edits/change-note';
 import { selectOpenIssues } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 

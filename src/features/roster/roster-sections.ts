@@ -1,7 +1,7 @@
 import type { GameData } from '../../domain/data/game-data';
 import type { SectionId } from '../../domain/data/game-system.schema';
 import { unitSection } from '../../domain/roster/army-list';
-import type { RosterPoints } from '../../domain/roster/points';
+import type { RosterPoints } from '../../domain/roster/roster-types';
 import type { Roster, Unit } from '../../domain/roster/roster.schema';
 
 /** A unit with the Leaders attached to it, shown together as they fight together. */

@@ -3,7 +3,7 @@ import { listSections } from '../../domain/roster/list-sections';
 import type { GameData } from '../../domain/data/game-data';
 import { unitLoadout } from '../../domain/roster/loadout';
 import { findEnhancement } from '../../domain/roster/lookup';
-import type { RosterPoints } from '../../domain/roster/points';
+import type { RosterPoints } from '../../domain/roster/roster-types';
 import type { Roster, Unit } from '../../domain/roster/roster.schema';
 import type { RosterIssue } from '../../domain/rules/issue';
 import { unitLabel } from '../../domain/roster/unit-labels';

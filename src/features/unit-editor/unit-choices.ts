@@ -8,7 +8,7 @@ import { distributeChoice, type OptionGroup } from '../../domain/roster/option-g
 import type { Roster, Unit } from '../../domain/roster/roster.schema';
 import type { RosterIssue } from '../../domain/rules/issue';
 import { issueReason, wargearReason } from '../../domain/rules/issue-messages';
-import { previewIssues } from '../../domain/rules/preview-issues';
+import { previewIssues } from '../../domain/edits/preview-issues';
 import { validateRoster } from '../../domain/rules/validate-roster';
 
 /*

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readGameSystem } from '../../src/cli/load-data';
 import type { Faction } from '../../src/domain/data/faction.schema';
 import type { RuleText } from '../../src/domain/data/rule-text.schema';
-import { proseFlaws } from '../../scripts/import-data/seed-repairs';
+import { proseFlaws } from './seed-repairs';
 import { FACTION_IDS } from '../../src/testing/real-data';
 import { faction } from '../../src/testing/real-factions';
 

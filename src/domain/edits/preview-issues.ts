@@ -1,9 +1,9 @@
 import type { GameData } from '../data/game-data';
 import type { UnitId } from '../roster/ids';
-import { applyEdit, editedUnitId, type RosterEdit } from '../roster/roster-edit';
+import { applyEdit, editedUnitId, type RosterEdit } from './roster-edit';
 import type { Roster } from '../roster/roster.schema';
-import type { RosterIssue, RuleId } from './issue';
-import { validateRoster } from './validate-roster';
+import type { RosterIssue, RuleId } from '../rules/issue';
+import { validateRoster } from '../rules/validate-roster';
 
 export type Preview = {
   /** The roster as the edit leaves it; the same object when the edit changes nothing. */

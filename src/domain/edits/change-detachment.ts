@@ -2,27 +2,11 @@ import type { GameData } from '../data/game-data';
 import type { DetachmentId } from '../data/ids';
 import type { RosterIssue } from '../rules/issue';
 import { validateRoster } from '../rules/validate-roster';
-import type { UnitId } from './ids';
-import { findDetachment } from './lookup';
-import type { Roster, Unit } from './roster.schema';
+import type { UnitId } from '../roster/ids';
+import { findDetachment } from '../roster/lookup';
+import type { Roster, Unit } from '../roster/roster.schema';
+import type { RosterChange, RosterChangeNote } from './change-note';
 
-/** What switching the detachment or battle size took away or left over a limit, as data; the words are in issue-messages.ts. */
-export type RosterChangeNote =
-  | { readonly kind: 'unit-removed'; readonly unitId: UnitId; readonly datasheet: string; readonly faction: string; readonly detachment: string }
-  | {
-      readonly kind: 'enhancement-removed';
-      readonly unitId: UnitId;
-      readonly enhancement: string;
-      readonly datasheet: string;
-      readonly reason: 'other-detachment' | 'allowance';
-      /** The new detachment, or the allowance that forbids it. */
-      readonly because: string;
-    }
-  | { readonly kind: 'warlord-removed'; readonly unitId: UnitId; readonly datasheet: string; readonly allowance: string }
-  | { readonly kind: 'over-points-limit'; readonly total: number; readonly limit: number; readonly battleSize: string }
-  | { readonly kind: 'over-allowance-cap'; readonly allowance: string; readonly points: number; readonly cap: number; readonly battleSize: string };
-
-export type RosterChange = { readonly roster: Roster; readonly notes: readonly RosterChangeNote[] };
 
 /**
  * Switches the army's detachment, keeping every unit and choice that stays legal and dropping what the new detachment

@@ -6,10 +6,10 @@ import { makeDatasheet, makeModelType, makeWargearOption } from '../../testing/m
 import { makeGameData } from '../../testing/make-game-data';
 import { makeRoster, makeUnitOf } from '../../testing/make-roster';
 import { makeWracks, makeWracksUnit } from '../../testing/make-wracks';
-import { validateRoster } from '../rules/validate-roster';
-import { distributeChoice, optionGroups, optionGroupState, pickChoice, type OptionGroup } from './option-groups';
-import type { Unit } from './roster.schema';
-import { setWargear, type WargearChange } from './set-wargear';
+import { distributeChoice, optionGroups, optionGroupState, pickChoice, type OptionGroup } from '../roster/option-groups';
+import type { Unit } from '../roster/roster.schema';
+import { setWargear, type WargearChange } from '../roster/set-wargear';
+import { validateRoster } from './validate-roster';
 
 /** A Ravager: each of its three dark lances can be replaced with a disintegrator cannon, printed as three options. */
 const ravager = makeDatasheet({

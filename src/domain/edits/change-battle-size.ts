@@ -2,9 +2,9 @@ import type { GameData } from '../data/game-data';
 import type { BattleSizeId } from '../data/ids';
 import type { RosterIssue } from '../rules/issue';
 import { validateRoster } from '../rules/validate-roster';
-import type { RosterChange, RosterChangeNote } from './change-detachment';
-import { findBattleSize } from './lookup';
-import type { Roster } from './roster.schema';
+import type { RosterChange, RosterChangeNote } from './change-note';
+import { findBattleSize } from '../roster/lookup';
+import type { Roster } from '../roster/roster.schema';
 
 /**
  * Switches the battle size. Nothing in the list depends on it structurally, so every unit stays; what no

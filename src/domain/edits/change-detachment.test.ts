@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleSizeId, DetachmentId } from '../data/ids';
-import type { UnitId } from './ids';
+import type { UnitId } from '../roster/ids';
 import { drukhariAllies as d, makeDrukhariAlliesData } from '../../testing/make-drukhari-allies';
 import { makeRoster, makeUnitOf } from '../../testing/make-roster';
 import { validateRoster } from '../rules/validate-roster';
-import { removeUnit } from './remove-unit';
+import { removeUnit } from '../roster/remove-unit';
 import { changeBattleSize, notesStillTrue } from './change-battle-size';
 import { changeDetachment } from './change-detachment';
 

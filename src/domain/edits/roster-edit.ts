@@ -1,14 +1,14 @@
 import type { GameData } from '../data/game-data';
 import type { DatasheetId, DetachmentId, EnhancementId } from '../data/ids';
-import { addUnit } from './add-unit';
-import { attachLeader } from './attach-leader';
+import { addUnit } from '../roster/add-unit';
+import { attachLeader } from '../roster/attach-leader';
 import { changeDetachment } from './change-detachment';
-import type { UnitId } from './ids';
-import { makeWarlord } from './make-warlord';
-import type { Roster } from './roster.schema';
-import { setEnhancement } from './set-enhancement';
-import { setWargear, type WargearChange } from './set-wargear';
-import { unitIdNumbered } from './unit-number';
+import type { UnitId } from '../roster/ids';
+import { makeWarlord } from '../roster/make-warlord';
+import type { Roster } from '../roster/roster.schema';
+import { setEnhancement } from '../roster/set-enhancement';
+import { setWargear, type WargearChange } from '../roster/set-wargear';
+import { unitIdNumbered } from '../roster/unit-number';
 
 /** An edit a player can ask "what if" of before making it: the catalogue's Add, the unit editor's choices, the detachment. */
 export type RosterEdit =

@@ -4,7 +4,7 @@ import type { UnitId } from '../roster/ids';
 import { drukhariAllies as d, makeDrukhariAlliesData } from '../../testing/make-drukhari-allies';
 import { makeRoster, makeUnitOf } from '../../testing/make-roster';
 import { previewIssues } from './preview-issues';
-import { validateRoster } from './validate-roster';
+import { validateRoster } from '../rules/validate-roster';
 
 const data = makeDrukhariAlliesData();
 const roster = makeRoster({
