@@ -1,22 +1,10 @@
 import { distinctListName } from '../domain/roster/list-name';
 import type { GameData } from '../domain/data/game-data';
-import { addUnit } from '../domain/roster/add-unit';
-import { attachLeader } from '../domain/roster/attach-leader';
-import { changeBattleSize } from '../domain/edits/change-battle-size';
-import { changeDetachment } from '../domain/edits/change-detachment';
-import type { RosterChange } from '../domain/edits/change-note';
+import { applyEditWithNotes, editLabel, type RosterEdit } from '../domain/edits/roster-edit';
 import { createRoster } from '../domain/roster/create-roster';
-import { duplicateUnit } from '../domain/roster/duplicate-unit';
 import type { RosterId, UnitId } from '../domain/roster/ids';
-import { makeWarlord } from '../domain/roster/make-warlord';
 import { unitPoints } from '../domain/roster/points';
-import { removeUnit } from '../domain/roster/remove-unit';
 import type { Roster } from '../domain/roster/roster.schema';
-import { setEnhancement } from '../domain/roster/set-enhancement';
-import { setIncludeLegends } from '../domain/roster/set-include-legends';
-import { setModelCount } from '../domain/roster/set-model-count';
-import { setUnitSize } from '../domain/roster/set-unit-size';
-import { setWargear, type WargearChange } from '../domain/roster/set-wargear';
 import { unitIdNumbered } from '../domain/roster/unit-number';
 import { dataChangesSince } from './data-changes';
 import type { ListsSlice } from './roster-state';
@@ -45,28 +33,26 @@ export const createListsSlice: SliceCreator<ListsSlice> = (set, get, tools) => {
     return get().rosters.map((r) => (r.roster.id === next.roster.id ? next : r));
   }
 
-  /** Applies a pure roster function to the open roster; the domain gives back the same roster when nothing changed. */
-  function edit(change: (roster: Roster, data: GameData) => Roster): Change | null {
+  /**
+   * Makes an edit to the open roster, named for Undo and Redo; a change of detachment or battle size also leaves a
+   * notice of what it dropped or left over a limit. The domain gives back the same roster when nothing changed, and
+   * then the history takes no step.
+   */
+  function edit(change: RosterEdit): Change | null {
     const state = get();
     const current = selectOpenSaved(state);
     if (!current) return null;
     const data = selectGameData(state, current.roster.factionId);
     if (!data) return null;
-    const after = change(current.roster, data);
+    const { roster: after, notes } = applyEditWithNotes(current.roster, change, data);
     if (after === current.roster) return null;
-    set({ rosters: replaced(saved(after, current)) });
-    return { before: current.roster, after };
-  }
-
-  /** A detachment or battle size change, with a notice of what it dropped or left over a limit. */
-  function editWithNotes(change: (roster: Roster, data: GameData) => RosterChange): void {
-    let notes: RosterChange['notes'] = [];
-    const made = edit((roster, data) => {
-      const result = change(roster, data);
-      notes = result.notes;
-      return result.roster;
+    const changesNotes = change.kind === 'change-detachment' || change.kind === 'change-battle-size';
+    set({
+      rosters: replaced(saved(after, current)),
+      lastEdit: editLabel(current.roster, change, data),
+      ...(changesNotes ? { droppedNotice: notes.length > 0 ? { rosterId: after.id, notes } : null } : {}),
     });
-    if (made) set({ droppedNotice: notes.length > 0 ? { rosterId: made.after.id, notes } : null });
+    return { before: current.roster, after };
   }
 
   /** The unit an edit added: the one numbered last, when the edit numbered one. */
@@ -79,16 +65,17 @@ export const createListsSlice: SliceCreator<ListsSlice> = (set, get, tools) => {
     rosters: [],
     openRosterId: null,
     uncheckedRosterId: null,
+    lastEdit: null,
 
     createList(list) {
       const roster = createRoster({ id: tools.newId() as RosterId, ...list });
-      set({ rosters: [saved(roster, null), ...get().rosters] });
+      set({ rosters: [saved(roster, null), ...get().rosters], lastEdit: `Create ${roster.name}` });
       return roster.id;
     },
     addList(roster) {
       const name = distinctListName(roster.name, get().rosters.map((r) => r.roster.name));
       const added = saved({ ...roster, id: tools.newId() as RosterId, name }, null);
-      set({ rosters: [added, ...get().rosters] });
+      set({ rosters: [added, ...get().rosters], lastEdit: `Add list ${name}` });
       return added.roster.id;
     },
     openList(id) {
@@ -101,60 +88,41 @@ export const createListsSlice: SliceCreator<ListsSlice> = (set, get, tools) => {
     renameList(id, name) {
       const current = get().rosters.find((r) => r.roster.id === id);
       if (!current || current.roster.name === name) return;
-      set({ rosters: replaced(saved({ ...current.roster, name }, current)) });
+      set({ rosters: replaced(saved({ ...current.roster, name }, current)), lastEdit: `Rename to ${name}` });
     },
     duplicateList(id) {
       const index = get().rosters.findIndex((r) => r.roster.id === id);
       const current = get().rosters[index];
       if (!current) return null;
       const copy = saved({ ...current.roster, id: tools.newId() as RosterId, name: `${current.roster.name} (copy)` }, current);
-      set({ rosters: get().rosters.toSpliced(index, 0, copy) });
+      set({ rosters: get().rosters.toSpliced(index, 0, copy), lastEdit: `Copy ${current.roster.name}` });
       return copy.roster.id;
     },
     deleteList(id) {
+      const deleted = get().rosters.find((r) => r.roster.id === id);
       set({
         rosters: get().rosters.filter((r) => r.roster.id !== id),
         openRosterId: get().openRosterId === id ? null : get().openRosterId,
+        ...(deleted ? { lastEdit: `Delete ${deleted.roster.name}` } : {}),
       });
     },
 
     addUnit(datasheetId) {
-      return addedUnitId(edit((roster, data) => addUnit(roster, datasheetId, data)));
+      return addedUnitId(edit({ kind: 'add-unit', datasheetId }));
     },
     duplicateUnit(unitId) {
-      return addedUnitId(edit((roster) => duplicateUnit(roster, unitId)));
+      return addedUnitId(edit({ kind: 'duplicate-unit', unitId }));
     },
-    removeUnit(unitId) {
-      edit((roster) => removeUnit(roster, unitId));
-    },
-    setUnitSize(unitId, models) {
-      edit((roster, data) => setUnitSize(roster, unitId, models, data));
-    },
-    setModelCount(unitId, modelTypeId, count) {
-      edit((roster) => setModelCount(roster, unitId, modelTypeId, count));
-    },
-    setWargear(unitId, changes) {
-      const list: readonly WargearChange[] = 'modelTypeId' in changes ? [changes] : changes;
-      edit((roster, data) => list.reduce((next, change) => setWargear(next, unitId, change, data), roster));
-    },
-    setEnhancement(unitId, enhancementId) {
-      edit((roster) => setEnhancement(roster, unitId, enhancementId));
-    },
-    makeWarlord(unitId) {
-      edit((roster) => makeWarlord(roster, unitId));
-    },
-    attachLeader(leaderUnitId, bodyguardUnitId) {
-      edit((roster) => attachLeader(roster, leaderUnitId, bodyguardUnitId));
-    },
-    changeDetachment(detachmentId) {
-      editWithNotes((roster, data) => changeDetachment(roster, detachmentId, data));
-    },
-    changeBattleSize(battleSizeId) {
-      editWithNotes((roster, data) => changeBattleSize(roster, battleSizeId, data));
-    },
-    setIncludeLegends(includeLegends) {
-      edit((roster) => setIncludeLegends(roster, includeLegends));
-    },
+    removeUnit: (unitId) => void edit({ kind: 'remove-unit', unitId }),
+    setUnitSize: (unitId, models) => void edit({ kind: 'set-unit-size', unitId, models }),
+    setModelCount: (unitId, modelTypeId, count) => void edit({ kind: 'set-model-count', unitId, modelTypeId, count }),
+    setWargear: (unitId, changes) => void edit({ kind: 'set-wargear', unitId, changes: 'modelTypeId' in changes ? [changes] : changes }),
+    setEnhancement: (unitId, enhancementId) => void edit({ kind: 'set-enhancement', unitId, enhancementId }),
+    makeWarlord: (unitId) => void edit({ kind: 'make-warlord', unitId }),
+    attachLeader: (leaderId, bodyguardId) => void edit({ kind: 'attach-leader', leaderId, bodyguardId }),
+    changeDetachment: (detachmentId) => void edit({ kind: 'change-detachment', detachmentId }),
+    changeBattleSize: (battleSizeId) => void edit({ kind: 'change-battle-size', battleSizeId }),
+    setIncludeLegends: (includeLegends) => void edit({ kind: 'set-include-legends', includeLegends }),
 
     undo() {
       tools.undo();

@@ -36,6 +36,8 @@ export type ListsSlice = {
   readonly openRosterId: RosterId | null;
   /** The roster opened last whose saved points have not yet been compared with the loaded data. */
   readonly uncheckedRosterId: RosterId | null;
+  /** What the last step of the history did ("Add Wracks"), as Undo names it; restored with that step. */
+  readonly lastEdit: string | null;
 
   createList(list: NewList): RosterId;
   /** Saves `roster` as a new list under a fresh id (an import, a copy of a shared list); never replaces a saved one. */
@@ -104,4 +106,4 @@ export type NoticesSlice = {
 export type RosterState = ListsSlice & GameDataSlice & NoticesSlice;
 
 /** The part of the state undo and redo restore. */
-export type UndoableState = Pick<RosterState, 'rosters'>;
+export type UndoableState = Pick<RosterState, 'rosters' | 'lastEdit'>;

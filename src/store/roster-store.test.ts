@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasheetId, DetachmentId, EnhancementId } from '../domain/data/ids';
+import type { BattleSizeId, DatasheetId, DetachmentId, EnhancementId } from '../domain/data/ids';
 import { memoryStorage } from './storage';
 import { selectOpenIssues, selectOpenPoints, selectOpenRoster } from './selectors';
 import { makeTestStore, openNewList } from '../testing/test-store';
@@ -26,6 +26,21 @@ describe('roster store', () => {
     store.getState().addUnit(id<DatasheetId>('wracks'));
     const saved = JSON.parse(storage.items.get('muster:rosters') ?? '{}') as { state: Record<string, unknown> };
     expect(Object.keys(saved.state)).toEqual(['rosters']);
+  });
+
+  it('names what Undo takes back and Redo makes again', () => {
+    const store = makeTestStore();
+    openNewList(store);
+    const history = () => store.temporal.getState();
+    store.getState().addUnit(id<DatasheetId>('archon'));
+    expect(store.getState().lastEdit).toBe('Add Archon');
+    store.getState().changeBattleSize(id<BattleSizeId>('incursion'));
+    expect(store.getState().lastEdit).toBe('Battle size: Incursion');
+    store.getState().undo();
+    expect(store.getState().lastEdit).toBe('Add Archon');
+    expect(history().futureStates.at(-1)?.lastEdit).toBe('Battle size: Incursion');
+    store.getState().undo();
+    expect(store.getState().lastEdit).toBe('Create Test list');
   });
 
   it('reports what a detachment change drops', () => {

@@ -55,7 +55,7 @@ export function createRosterStore(options: RosterStoreOptions = {}) {
           };
         },
         {
-          partialize: (state): UndoableState => ({ rosters: state.rosters }),
+          partialize: (state): UndoableState => ({ rosters: state.rosters, lastEdit: state.lastEdit }),
           equality: (past, current) => past.rosters === current.rosters,
           limit: options.historyLimit ?? 200,
         },

@@ -26,15 +26,33 @@ export function useRosterStore<T>(selector: (state: RosterState) => T): T {
   return useStore(useRosterStoreApi(), selector);
 }
 
-export type History = { readonly canUndo: boolean; readonly canRedo: boolean; undo(): void; redo(): void };
+export type History = {
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  /** What Undo and Redo would take back or make again ("Add Wracks"); null when there is nothing to name. */
+  readonly undoLabel: string | null;
+  readonly redoLabel: string | null;
+  undo(): void;
+  redo(): void;
+};
 
 export function useHistory(): History {
   const store = useRosterStoreApi();
   const canUndo = useStore(store.temporal, (s) => s.pastStates.length > 0);
   const canRedo = useStore(store.temporal, (s) => s.futureStates.length > 0);
+  const lastEdit = useStore(store, (s) => s.lastEdit);
+  // The next Redo makes again the last state Undo put aside, whose lastEdit names the edit that made it.
+  const redoLabel = useStore(store.temporal, (s) => s.futureStates.at(-1)?.lastEdit ?? null);
   return useMemo(
-    () => ({ canUndo, canRedo, undo: () => store.getState().undo(), redo: () => store.getState().redo() }),
-    [store, canUndo, canRedo],
+    () => ({
+      canUndo,
+      canRedo,
+      undoLabel: canUndo ? lastEdit : null,
+      redoLabel: canRedo ? redoLabel : null,
+      undo: () => store.getState().undo(),
+      redo: () => store.getState().redo(),
+    }),
+    [store, canUndo, canRedo, lastEdit, redoLabel],
   );
 }
 

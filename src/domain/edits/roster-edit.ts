@@ -1,53 +1,153 @@
+import { z } from 'zod';
 import type { GameData } from '../data/game-data';
-import type { DatasheetId, DetachmentId, EnhancementId } from '../data/ids';
+import { BattleSizeIdSchema, DatasheetIdSchema, DetachmentIdSchema, EnhancementIdSchema, ModelTypeIdSchema } from '../data/ids';
 import { addUnit } from '../roster/add-unit';
 import { attachLeader } from '../roster/attach-leader';
-import { changeDetachment } from './change-detachment';
-import type { UnitId } from '../roster/ids';
+import { duplicateUnit } from '../roster/duplicate-unit';
+import { UnitIdSchema, type UnitId } from '../roster/ids';
+import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '../roster/lookup';
 import { makeWarlord } from '../roster/make-warlord';
-import type { Roster } from '../roster/roster.schema';
+import { removeUnit } from '../roster/remove-unit';
+import { WargearSelectionSchema, type Roster } from '../roster/roster.schema';
 import { setEnhancement } from '../roster/set-enhancement';
-import { setWargear, type WargearChange } from '../roster/set-wargear';
+import { setIncludeLegends } from '../roster/set-include-legends';
+import { setModelCount } from '../roster/set-model-count';
+import { setUnitSize } from '../roster/set-unit-size';
+import { setWargear } from '../roster/set-wargear';
 import { unitIdNumbered } from '../roster/unit-number';
+import { changeBattleSize } from './change-battle-size';
+import { changeDetachment } from './change-detachment';
+import type { RosterChange } from './change-note';
 
-/** An edit a player can ask "what if" of before making it: the catalogue's Add, the unit editor's choices, the detachment. */
-export type RosterEdit =
-  | { readonly kind: 'add-unit'; readonly datasheetId: DatasheetId }
-  | { readonly kind: 'set-enhancement'; readonly unitId: UnitId; readonly enhancementId: EnhancementId | null }
-  | { readonly kind: 'set-wargear'; readonly unitId: UnitId; readonly changes: readonly WargearChange[] }
-  | { readonly kind: 'make-warlord'; readonly unitId: UnitId }
-  | { readonly kind: 'attach-leader'; readonly leaderId: UnitId; readonly bodyguardId: UnitId | null }
-  | { readonly kind: 'change-detachment'; readonly detachmentId: DetachmentId };
+/** A wargear selection with its new count; 0 removes it. */
+const WargearChangeSchema = WargearSelectionSchema.extend({ count: z.number().int().nonnegative() });
+
+/**
+ * Every edit a player makes to a list, as data: the builder's buttons, the "what if" previews, the undo history's
+ * labels and `armylist edit` all speak it. A schema, since the CLI reads edits as JSON.
+ */
+export const RosterEditSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('rename'), name: z.string().trim().min(1) }),
+  z.object({ kind: z.literal('add-unit'), datasheetId: DatasheetIdSchema }),
+  z.object({ kind: z.literal('duplicate-unit'), unitId: UnitIdSchema }),
+  z.object({ kind: z.literal('remove-unit'), unitId: UnitIdSchema }),
+  z.object({ kind: z.literal('set-unit-size'), unitId: UnitIdSchema, models: z.number().int().positive() }),
+  z.object({ kind: z.literal('set-model-count'), unitId: UnitIdSchema, modelTypeId: ModelTypeIdSchema, count: z.number().int().nonnegative() }),
+  /** Several changes (switching from one choice to another) are one edit. */
+  z.object({ kind: z.literal('set-wargear'), unitId: UnitIdSchema, changes: z.array(WargearChangeSchema).readonly() }),
+  z.object({ kind: z.literal('set-enhancement'), unitId: UnitIdSchema, enhancementId: EnhancementIdSchema.nullable() }),
+  z.object({ kind: z.literal('make-warlord'), unitId: UnitIdSchema }),
+  z.object({ kind: z.literal('attach-leader'), leaderId: UnitIdSchema, bodyguardId: UnitIdSchema.nullable() }),
+  z.object({ kind: z.literal('change-detachment'), detachmentId: DetachmentIdSchema }),
+  z.object({ kind: z.literal('change-battle-size'), battleSizeId: BattleSizeIdSchema }),
+  z.object({ kind: z.literal('set-include-legends'), includeLegends: z.boolean() }),
+]);
+export type RosterEdit = z.infer<typeof RosterEditSchema>;
+
+/**
+ * Makes the edit, with what a change of detachment or battle size took away or left over a limit. An edit that changes
+ * nothing gives back the same roster, so the history takes no step for it.
+ */
+export function applyEditWithNotes(roster: Roster, edit: RosterEdit, data: GameData): RosterChange {
+  switch (edit.kind) {
+    case 'change-detachment':
+      return changeDetachment(roster, edit.detachmentId, data);
+    case 'change-battle-size':
+      return changeBattleSize(roster, edit.battleSizeId, data);
+    default:
+      return { roster: applyPlainEdit(roster, edit, data), notes: [] };
+  }
+}
 
 export function applyEdit(roster: Roster, edit: RosterEdit, data: GameData): Roster {
+  return applyEditWithNotes(roster, edit, data).roster;
+}
+
+function applyPlainEdit(roster: Roster, edit: Exclude<RosterEdit, { kind: 'change-detachment' | 'change-battle-size' }>, data: GameData): Roster {
   switch (edit.kind) {
+    case 'rename':
+      return roster.name === edit.name ? roster : { ...roster, name: edit.name };
     case 'add-unit':
       return addUnit(roster, edit.datasheetId, data);
-    case 'set-enhancement':
-      return setEnhancement(roster, edit.unitId, edit.enhancementId);
+    case 'duplicate-unit':
+      return duplicateUnit(roster, edit.unitId);
+    case 'remove-unit':
+      return removeUnit(roster, edit.unitId);
+    case 'set-unit-size':
+      return setUnitSize(roster, edit.unitId, edit.models, data);
+    case 'set-model-count':
+      return setModelCount(roster, edit.unitId, edit.modelTypeId, edit.count);
     case 'set-wargear':
       return edit.changes.reduce((next, change) => setWargear(next, edit.unitId, change, data), roster);
+    case 'set-enhancement':
+      return setEnhancement(roster, edit.unitId, edit.enhancementId);
     case 'make-warlord':
       return makeWarlord(roster, edit.unitId);
     case 'attach-leader':
       return attachLeader(roster, edit.leaderId, edit.bodyguardId);
-    case 'change-detachment':
-      return changeDetachment(roster, edit.detachmentId, data).roster;
+    case 'set-include-legends':
+      return setIncludeLegends(roster, edit.includeLegends);
   }
 }
 
-/** The unit the edit is about, once made: the unit added, the bearer, the Warlord, the Leader; null for the army. */
+/** The unit the edit is about, once made: the unit added or copied, the bearer, the Warlord, the Leader; null for the army. */
 export function editedUnitId(before: Roster, after: Roster, edit: RosterEdit): UnitId | null {
   switch (edit.kind) {
     case 'add-unit':
+    case 'duplicate-unit':
       return after.lastUnitNumber === before.lastUnitNumber ? null : unitIdNumbered(after.lastUnitNumber);
-    case 'set-enhancement':
+    case 'remove-unit':
+      return null;
+    case 'set-unit-size':
+    case 'set-model-count':
     case 'set-wargear':
+    case 'set-enhancement':
     case 'make-warlord':
       return edit.unitId;
     case 'attach-leader':
       return edit.leaderId;
+    case 'rename':
     case 'change-detachment':
+    case 'change-battle-size':
+    case 'set-include-legends':
       return null;
+  }
+}
+
+/** What the edit does, in a few words, as Undo and Redo name it ("Add Wracks", "Battle size: Incursion"); `roster` is the list before it. */
+export function editLabel(roster: Roster, edit: RosterEdit, data: GameData): string {
+  const unitName = (unitId: UnitId) => {
+    const unit = roster.units.find((u) => u.id === unitId);
+    return (unit && findDatasheet(data, unit.datasheetId)?.name) ?? 'unit';
+  };
+  switch (edit.kind) {
+    case 'rename':
+      return `Rename to ${edit.name}`;
+    case 'add-unit':
+      return `Add ${findDatasheet(data, edit.datasheetId)?.name ?? 'unit'}`;
+    case 'duplicate-unit':
+      return `Copy ${unitName(edit.unitId)}`;
+    case 'remove-unit':
+      return `Remove ${unitName(edit.unitId)}`;
+    case 'set-unit-size':
+      return `${unitName(edit.unitId)}: ${edit.models} models`;
+    case 'set-model-count':
+      return `${unitName(edit.unitId)}: models`;
+    case 'set-wargear':
+      return `${unitName(edit.unitId)}: wargear`;
+    case 'set-enhancement':
+      return edit.enhancementId === null
+        ? `${unitName(edit.unitId)}: no Enhancement`
+        : `${unitName(edit.unitId)}: ${findEnhancement(data, edit.enhancementId, roster.detachmentId)?.name ?? 'Enhancement'}`;
+    case 'make-warlord':
+      return `Warlord: ${unitName(edit.unitId)}`;
+    case 'attach-leader':
+      return edit.bodyguardId === null ? `Detach ${unitName(edit.leaderId)}` : `Attach ${unitName(edit.leaderId)} to ${unitName(edit.bodyguardId)}`;
+    case 'change-detachment':
+      return `Detachment: ${findDetachment(data, edit.detachmentId)?.name ?? edit.detachmentId}`;
+    case 'change-battle-size':
+      return `Battle size: ${findBattleSize(data, edit.battleSizeId)?.name ?? edit.battleSizeId}`;
+    case 'set-include-legends':
+      return edit.includeLegends ? 'Show Legends' : 'Hide Legends';
   }
 }
