@@ -1,4 +1,4 @@
-import { distinctListName } from '../domain/roster/list-name';
+import { distinctListName, listName } from '../domain/roster/list-name';
 import type { GameData } from '../domain/data/game-data';
 import { addUnit } from '../domain/roster/add-unit';
 import { attachLeader } from '../domain/roster/attach-leader';
@@ -85,7 +85,7 @@ export const createListsSlice: SliceCreator<ListsSlice> = (set, get, tools) => {
       return roster.id;
     },
     addList(roster) {
-      const name = distinctListName(roster.name, get().rosters.map((r) => r.roster.name));
+      const name = distinctListName(listName(roster.name), get().rosters.map((r) => r.roster.name));
       const added = saved({ ...roster, id: tools.newId() as RosterId, name }, null);
       set({ rosters: [added, ...get().rosters] });
       return added.roster.id;
@@ -97,7 +97,8 @@ export const createListsSlice: SliceCreator<ListsSlice> = (set, get, tools) => {
       tools.clearHistory();
       get().reviewOpenedRoster();
     },
-    renameList(id, name) {
+    renameList(id, newName) {
+      const name = listName(newName);
       const current = get().rosters.find((r) => r.roster.id === id);
       if (!current || current.roster.name === name) return;
       set({ rosters: replaced(saved({ ...current.roster, name }, current)) });
