@@ -8,7 +8,7 @@ import type { RosterId, UnitId } from '../domain/roster/ids';
 import type { Roster } from '../domain/roster/roster.schema';
 import type { WargearChange } from '../domain/roster/set-wargear';
 import type { DataChange } from './data-changes';
-import type { SaveFailure } from './persist';
+import type { SaveFailure } from './save-failure';
 import type { SetAside } from './set-aside';
 import type { SavedRoster } from './saved-roster.schema';
 
