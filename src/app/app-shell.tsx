@@ -13,6 +13,7 @@ import { PageSkeleton } from '../components/ui/page-skeleton';
 import { useWaitingUpdate } from './app-update';
 import { loadBuilderRoute, loadedBuilderRoute } from './preload';
 import { hrefFor, navigate, useRoute } from './routes';
+import { useAskBeforeLeaving } from './use-ask-before-leaving';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 
 // A shared list needs the share codec; only someone opening a link downloads it.
@@ -24,6 +25,7 @@ export function AppShell() {
   const builder = useBuilderRoute(route.page === 'builder');
   const update = useWaitingUpdate();
   useUndoShortcuts();
+  useAskBeforeLeaving();
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
