@@ -192,6 +192,14 @@ export function createSavedLists<S extends PersistedSlice>(
     markSaved: (rosters: readonly SavedRoster[]) => void (lastState = rosters),
     /** Tries the unsaved changes again (after the player freed some space). */
     retry: () => save(),
+    /** The saved lists exactly as stored. */
+    savedText(): string | null {
+      try {
+        return backing.getItem(name);
+      } catch {
+        return null;
+      }
+    },
     /** The player downloaded or discarded a set-aside copy: it leaves storage, and saving resumes if it waited for it. */
     releaseSetAside(id: string): void {
       const item = setAsideItems.find((i) => i.id === id);

@@ -96,6 +96,8 @@ export type NoticesSlice = {
   releaseSetAside(id: string): void;
   /** Tries the unsaved changes again. */
   retrySave(): void;
+  /** The saved lists exactly as stored (null: nothing stored), to download when a view cannot show them. */
+  savedText(): string | null;
   dismissChangedElsewhere(): void;
   /** Keeps the open list that another tab deleted: saves it again. */
   keepDeletedList(): void;
