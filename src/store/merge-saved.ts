@@ -227,3 +227,9 @@ export function withMissed(pending: Pending, more: Pending): Pending {
   for (const [id, change] of more.deletions) if (!unsaved.has(id) && !deletions.has(id)) deletions.set(id, change);
   return { unsaved, deletions };
 }
+
+/** Each list's JSON, kept while the list object lives: a write stringifies only the lists that changed. */
+export function jsonCache(): JsonOf {
+  const json = new WeakMap<SavedRoster, string>();
+  return (entry) => json.get(entry) ?? (json.set(entry, JSON.stringify(entry)).get(entry) as string);
+}
