@@ -42,12 +42,24 @@ describe('two tabs adding in lockstep', () => {
     await b.goto(`${inject('appUrl')}#/list/${first}`);
     await b.getByRole('heading', { level: 1, name: 'First' }).waitFor();
 
-    const addIn = (page: Page) => page.getByRole('button', { name: 'Add Wracks', exact: true }).click();
-    for (let i = 0; i < 20; i += 1) {
-      // From the same moment to 100 ms apart, in either order.
-      const gap = (i * 37) % 101;
+    // Each tab clicks "Add Wracks" at a moment given on the clock both share, so the two adds can fall in the same
+    // millisecond, as clicks from the test runner (tens of milliseconds each) never do.
+    const addAt = (page: Page, at: number) =>
+      page.evaluate(
+        (moment) =>
+          new Promise<void>((done) =>
+            setTimeout(() => {
+              document.querySelector<HTMLButtonElement>('button[aria-label="Add Wracks"]')?.click();
+              done();
+            }, moment - Date.now()),
+          ),
+        at,
+      );
+    const gaps = [0, 1, 0, 2, 0, 5, 0, 10, 0, 25, 0, 50, 0, 100, 0, 0, 3, 0, 75, 0];
+    for (const [i, gap] of gaps.entries()) {
       const [early, late] = i % 2 === 0 ? [a, b] : [b, a];
-      await Promise.all([addIn(early), pause(gap).then(() => addIn(late))]);
+      const at = Date.now() + 150;
+      await Promise.all([addAt(early, at), addAt(late, at + gap)]);
     }
     // Each tab hears of the other's last writes.
     await pause(500);
