@@ -6,13 +6,15 @@ import { ListsPage } from '../features/lists/lists-page';
 import { ChangedElsewhereNotice } from '../features/saved-data/changed-elsewhere-notice';
 import { SaveFailedNotice } from '../features/saved-data/save-failed-notice';
 import { SetAsideNotice } from '../features/saved-data/set-aside-notice';
-import { useSystemStatus } from '../store/store-context';
+import { useRosterStore, useSystemStatus } from '../store/store-context';
+import { ViewBoundary } from '../components/view-boundary';
 import { LoadBoundary } from '../components/ui/load-boundary';
 import { Loading } from '../components/ui/loading';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { useWaitingUpdate } from './app-update';
 import { loadBuilderRoute, loadedBuilderRoute } from './preload';
 import { hrefFor, navigate, useRoute } from './routes';
+import { useAskBeforeLeaving } from './use-ask-before-leaving';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 
 // A shared list needs the share codec; only someone opening a link downloads it.
@@ -23,7 +25,9 @@ export function AppShell() {
   const system = useSystemStatus();
   const builder = useBuilderRoute(route.page === 'builder');
   const update = useWaitingUpdate();
+  const savedText = useRosterStore((s) => s.savedText);
   useUndoShortcuts();
+  useAskBeforeLeaving();
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
@@ -52,15 +56,21 @@ export function AppShell() {
         ) : system.state === 'loading' ? (
           <PageSkeleton page={route.page === 'builder' ? 'builder' : 'lists'} label="Loading game data…" />
         ) : route.page === 'lists' ? (
-          <ListsPage onOpen={openList} actions={<ImportButton onImported={openList} />} />
+          <ViewBoundary key="lists" what="your lists" savedText={savedText}>
+            <ListsPage onOpen={openList} actions={<ImportButton onImported={openList} />} />
+          </ViewBoundary>
         ) : route.page === 'shared' ? (
-          <LoadBoundary what="the shared list">
-            <Suspense fallback={<Loading label="Opening the shared list…" />}>
-              <SharedListPage link={route.link} onSaved={openList} />
-            </Suspense>
-          </LoadBoundary>
+          <ViewBoundary key="shared" what="the shared list" savedText={savedText}>
+            <LoadBoundary what="the shared list">
+              <Suspense fallback={<Loading label="Opening the shared list…" />}>
+                <SharedListPage link={route.link} onSaved={openList} />
+              </Suspense>
+            </LoadBoundary>
+          </ViewBoundary>
         ) : builder ? (
-          <builder.BuilderRoute rosterId={route.rosterId} view={route.view} />
+          <ViewBoundary key={`builder-${route.rosterId}`} what="this list" savedText={savedText}>
+            <builder.BuilderRoute rosterId={route.rosterId} view={route.view} />
+          </ViewBoundary>
         ) : (
           <PageSkeleton page="builder" label="Loading the builder…" />
         )}

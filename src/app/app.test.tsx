@@ -1,11 +1,13 @@
 /** @vitest-environment jsdom */
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureSources } from '../testing/render-with-store';
 import { deferred, makeTestStore, storeWithSavedList } from '../testing/test-store';
 import { createDataLoader, type DataSources, type LoadResult } from '../store/data-loader';
 import { STORAGE_KEY } from '../store/persist';
+import type { SavedRoster } from '../store/saved-roster.schema';
+import { savedListsText } from '../store/saved-lists-text';
 import { memoryStorage } from '../store/storage';
 import { createRosterStore, type RosterStore } from '../store/roster-store';
 import { selectOpenRoster } from '../store/selectors';
@@ -86,5 +88,33 @@ describe('app', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(/We could not read saved lists: the saved data is not valid JSON/)).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Download and remove' })).toBeTruthy();
+  });
+
+  it('says in place what failed when sealed saved lists have a shape it cannot show, and offers them to download', async () => {
+    // Sealed as Muster seals, so they are not checked: a list whose roster has no units at all.
+    const { roster } = storeWithSavedList().store.getState().rosters[0]!;
+    const entry = { roster: { ...roster, units: undefined }, savedWith: null, updatedAt: 0 } as unknown as SavedRoster;
+    const text = savedListsText({ entries: [entry], versions: new Map(), deleted: new Map() }, (e) => JSON.stringify(e));
+    const store = createRosterStore({ storage: memoryStorage({ [STORAGE_KEY]: text }) });
+    const downloads: string[] = [];
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = (blob: Blob) => {
+      const reader = new FileReader();
+      reader.onload = () => downloads.push(String(reader.result));
+      reader.readAsText(blob);
+      return 'blob:saved';
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { user } = renderApp(store);
+      const alert = await screen.findByRole('alert', { name: 'Muster could not show your lists' });
+      expect(alert.textContent).toMatch(/What failed: TypeError/);
+      expect(screen.getByRole('link', { name: 'Muster' })).toBeTruthy();
+      await user.click(within(alert).getByRole('button', { name: 'Download saved data' }));
+      await waitFor(() => expect(downloads).toEqual([text]));
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,27 @@ describe('readInput', () => {
     const result = await readInput(file);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toMatch(/huge\.txt is too large: .* up to 2\.0 MB/);
+  });
+
+  it('refuses a device that never ends at once, without reading it', async () => {
+    expect(await readInput('/dev/zero')).toEqual({ ok: false, message: 'cannot read /dev/zero: it is not a regular file (a device or a pipe)' });
+  });
+
+  it('refuses a named pipe at once, without waiting for a writer', async () => {
+    const fifo = join(mkdtempSync(join(tmpdir(), 'muster-')), 'list.fifo');
+    execFileSync('mkfifo', [fifo]);
+    expect(await readInput(fifo)).toEqual({ ok: false, message: `cannot read ${fifo}: it is not a regular file (a device or a pipe)` });
+  });
+
+  it('refuses a directory, naming it', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'muster-'));
+    expect(await readInput(folder)).toEqual({ ok: false, message: `cannot read ${folder}: it is a directory, not a file` });
+  });
+
+  it('reads a regular file whole', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'muster-')), 'list.txt');
+    writeFileSync(file, 'Raiders (2000 points)\n');
+    expect(await readInput(file)).toEqual({ ok: true, text: 'Raiders (2000 points)\n' });
   });
 });
 

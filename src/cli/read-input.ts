@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { MAX_LIST_CHARACTERS, tooManyCharacters } from '../domain/codecs/list-limits';
 
 export type ReadResult = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly message: string };
@@ -6,24 +7,57 @@ export type JsonResult = { readonly ok: true; readonly value: unknown } | { read
 
 /**
  * The text of a file, or of standard input for `-`; a missing, unreadable, empty or oversized input is an error
- * naming it. Size is checked before reading (a file) or while reading (standard input), so a 50 MB file is refused
- * at once instead of being read and parsed for minutes.
+ * naming it. Only a regular file is read: a device (`/dev/zero`, which never ends) or a named pipe (which waits for
+ * a writer) is refused at once. Size is checked before reading (a file) and while reading (a file that grows,
+ * standard input), so a 50 MB file is refused at once instead of being read and parsed for minutes.
  */
 export async function readInput(path: string): Promise<ReadResult> {
   const source = path === '-' ? 'standard input' : path;
   let text: string | null;
   try {
-    if (path !== '-') {
-      const { size } = await stat(path);
-      if (size > MAX_LIST_CHARACTERS) return { ok: false, message: `${source} is too large: ${tooManyCharacters(size)}` };
+    if (path === '-') text = await readStdin(MAX_LIST_CHARACTERS);
+    else {
+      const file = await readRegularFile(path, MAX_LIST_CHARACTERS);
+      if (file.kind === 'not-a-file') return { ok: false, message: `cannot read ${source}: ${file.why}` };
+      if (file.kind === 'too-large') return { ok: false, message: `${source} is too large: ${tooManyCharacters(file.size)}` };
+      text = file.text;
     }
-    text = path === '-' ? await readStdin(MAX_LIST_CHARACTERS) : await readFile(path, 'utf8');
   } catch (error) {
     return { ok: false, message: `cannot read ${source}: ${describeFsError(error)}` };
   }
   if (text === null) return { ok: false, message: `${source} is too large: ${tooManyCharacters(MAX_LIST_CHARACTERS + 1)}` };
   if (text.trim() === '') return { ok: false, message: `${source} is empty` };
   return { ok: true, text };
+}
+
+type FileRead =
+  | { readonly kind: 'text'; readonly text: string | null }
+  | { readonly kind: 'not-a-file'; readonly why: string }
+  | { readonly kind: 'too-large'; readonly size: number };
+
+/**
+ * A regular file's text, or null once it passes `limit` bytes. Opened without blocking, so a named pipe is
+ * told apart at once instead of waiting for a writer, and checked on the opened file, so the file read is the one
+ * checked.
+ */
+async function readRegularFile(path: string, limit: number): Promise<FileRead> {
+  const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const info = await handle.stat();
+    if (info.isDirectory()) return { kind: 'not-a-file', why: 'it is a directory, not a file' };
+    if (!info.isFile()) return { kind: 'not-a-file', why: 'it is not a regular file (a device or a pipe)' };
+    if (info.size > limit) return { kind: 'too-large', size: info.size };
+    const buffer = Buffer.alloc(limit + 1);
+    let size = 0;
+    while (size <= limit) {
+      const { bytesRead } = await handle.read(buffer, size, buffer.length - size, null);
+      if (bytesRead === 0) break;
+      size += bytesRead;
+    }
+    return { kind: 'text', text: size > limit ? null : buffer.toString('utf8', 0, size) };
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Standard input as text, or null once it passes `limit` bytes (the rest is not read). */

@@ -47,4 +47,16 @@ describe('adding a list from outside (an import, a copy of a shared list)', () =
     store.getState().undo();
     expect(store.getState().rosters.map((r) => r.roster.name)).toEqual(['Raiders']);
   });
+
+  it('keeps no control in its name that would show the name backwards, nor does a new or renamed list', () => {
+    const store = makeTestStore();
+    const openId = openNewList(store, 'Raiders\u202E stp 0');
+    const roster = selectOpenRoster(store.getState())!;
+    expect(roster.name).toBe('Raiders stp 0');
+    const addedId = store.getState().addList({ ...roster, name: '\u2067Imported\u2069' });
+    store.getState().renameList(openId, 'Coven\u202E');
+    const names = new Map(store.getState().rosters.map((r) => [r.roster.id, r.roster.name]));
+    expect(names.get(addedId)).toBe('Imported');
+    expect(names.get(openId)).toBe('Coven');
+  });
 });

@@ -1,4 +1,4 @@
-import { distinctListName } from '../domain/roster/list-name';
+import { distinctListName, listName } from '../domain/roster/list-name';
 import type { GameData } from '../domain/data/game-data';
 import { applyEditWithNotes, editLabel, type RosterEdit } from '../domain/edits/roster-edit';
 import { createRoster } from '../domain/roster/create-roster';
@@ -73,7 +73,7 @@ export const createListsSlice: SliceCreator<ListsSlice> = (set, get, tools) => {
       return roster.id;
     },
     addList(roster) {
-      const name = distinctListName(roster.name, get().rosters.map((r) => r.roster.name));
+      const name = distinctListName(listName(roster.name), get().rosters.map((r) => r.roster.name));
       const added = saved({ ...roster, id: tools.newId() as RosterId, name }, null);
       set({ rosters: [added, ...get().rosters], lastEdit: `Add list ${name}` });
       return added.roster.id;
@@ -85,7 +85,8 @@ export const createListsSlice: SliceCreator<ListsSlice> = (set, get, tools) => {
       tools.clearHistory();
       get().reviewOpenedRoster();
     },
-    renameList(id, name) {
+    renameList(id, newName) {
+      const name = listName(newName);
       const current = get().rosters.find((r) => r.roster.id === id);
       if (!current || current.roster.name === name) return;
       set({ rosters: replaced(saved({ ...current.roster, name }, current)), lastEdit: `Rename to ${name}` });

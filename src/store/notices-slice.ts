@@ -21,6 +21,9 @@ export const createNoticesSlice: SliceCreator<NoticesSlice> = (set, get, tools) 
   retrySave() {
     tools.savedLists.retry();
   },
+  savedText() {
+    return tools.savedLists.savedText();
+  },
   dismissChangedElsewhere() {
     set({ changedElsewhere: null });
   },

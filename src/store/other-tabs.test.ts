@@ -122,4 +122,49 @@ describe('two tabs of the app', () => {
     expect(units(b)).toEqual(['wracks']);
     expect(b.getState().saveFailure?.lists.map((l) => l.id)).toEqual([listId]);
   });
+
+  it('keep both edits when they save within a moment of each other, one over what it read before the other wrote', async () => {
+    const tabs = memoryTabs();
+    const a = makeTestStore(tabs.open());
+    const first = openNewList(a, 'First');
+    const second = openNewList(a, 'Second');
+    // B's storage answers one read with what was stored before A's last write, as a tab does that has not yet heard of it.
+    const shared = tabs.open();
+    let staleText: string | null = null;
+    const bStorage: typeof shared = {
+      items: shared.items,
+      getItem(key) {
+        const text = staleText ?? shared.getItem(key);
+        staleText = null;
+        return text;
+      },
+      setItem: (key, value) => shared.setItem(key, value),
+      removeItem: (key) => shared.removeItem(key),
+      key: (index) => shared.key(index),
+      get length() {
+        return shared.length;
+      },
+      onChangeElsewhere: shared.onChangeElsewhere,
+    };
+    const b = makeTestStore(bStorage);
+    b.getState().openList(first);
+    a.getState().openList(second);
+    await tabs.settled();
+
+    const before = tabs.items.get('muster:rosters') ?? null;
+    a.getState().addUnit(datasheet('archon'));
+    staleText = before;
+    b.getState().addUnit(datasheet('wracks'));
+    await tabs.settled();
+
+    const after = reloaded(tabs);
+    const unitsOf = (id: string) => after.getState().rosters.find((r) => r.roster.id === id)?.roster.units.map((u) => u.datasheetId);
+    expect(unitsOf(first)).toEqual(['wracks']);
+    expect(unitsOf(second)).toEqual(['archon']);
+    // Neither tab was told its list changed elsewhere, and each can still undo its own edit.
+    expect(a.getState().changedElsewhere).toBeNull();
+    expect(b.getState().changedElsewhere).toBeNull();
+    expect(a.temporal.getState().pastStates).not.toEqual([]);
+    expect(b.temporal.getState().pastStates).not.toEqual([]);
+  });
 });

@@ -135,14 +135,31 @@ describe('persisted rosters', () => {
     ]);
   });
 
-  it('keeps data saved by a newer format version aside whole, its version and seal included', () => {
+  it('leave data saved by a newer format version exactly as it is: nothing set aside, nothing saved over it, and it says so', () => {
     const future = JSON.stringify({ state: { rosters: [], shelves: [] }, version: 2, seal: '0badc0de' });
     const storage = memoryStorage({ [STORAGE_KEY]: future });
-    const store = createRosterStore({ storage });
-    const [item] = store.getState().setAside;
-    expect(item?.reason).toMatch(/version 2/);
-    expect(item?.original).toBe(future);
-    expect(copyIn(storage, item?.key)?.original).toBe(future);
+    const store = makeTestStore(storage);
+    expect(store.getState().setAside).toEqual([]);
+    expect(store.getState().saveFailure).toMatchObject({ reason: 'saved-by-newer-version', lists: [] });
+    expect(store.getState().saveFailure?.detail).toMatch(/newer version of Muster \(format 2; this version reads format 1\)/);
+
+    openNewList(store, 'Made in the old version');
+    expect(store.getState().saveFailure).toMatchObject({ reason: 'saved-by-newer-version', lists: [{ name: 'Made in the old version' }] });
+    expect([...storage.items]).toEqual([[STORAGE_KEY, future]]);
+  });
+
+  it('leave lists of a newer roster format exactly as they are, and save nothing over them', () => {
+    const storage = memoryStorage();
+    openNewList(makeTestStore(storage), 'Raiders');
+    const saved = savedLists(storage);
+    (saved.state.rosters[0] as { roster: { schemaVersion: number } }).roster.schemaVersion = 3;
+    const future = JSON.stringify(saved);
+    storage.setItem(STORAGE_KEY, future);
+
+    const store = makeTestStore(storage);
+    expect(store.getState().saveFailure?.detail).toMatch(/roster format 3; this version reads format 2/);
+    openNewList(store, 'Made in the old version');
+    expect([...storage.items]).toEqual([[STORAGE_KEY, future]]);
   });
 
   it('still has the unreadable data after the store saves over the main key', () => {

@@ -8,7 +8,7 @@ import type { RosterId, UnitId } from '../domain/roster/ids';
 import type { Roster } from '../domain/roster/roster.schema';
 import type { WargearChange } from '../domain/roster/set-wargear';
 import type { DataChange } from './data-changes';
-import type { SaveFailure } from './persist';
+import type { SaveFailure } from './save-failure';
 import type { SetAside } from './set-aside';
 import type { SavedRoster } from './saved-roster.schema';
 
@@ -98,6 +98,8 @@ export type NoticesSlice = {
   releaseSetAside(id: string): void;
   /** Tries the unsaved changes again. */
   retrySave(): void;
+  /** The saved lists exactly as stored (null: nothing stored), to download when a view cannot show them. */
+  savedText(): string | null;
   dismissChangedElsewhere(): void;
   /** Keeps the open list that another tab deleted: saves it again. */
   keepDeletedList(): void;

@@ -19,13 +19,14 @@ describe('roster store', () => {
     expect(selectOpenIssues(store.getState()).map((i) => i.ruleId)).not.toContain('warlord-missing');
   });
 
-  it('never stores points: the saved state holds rosters and save stamps only', () => {
+  it('never stores points: the saved state holds rosters, save stamps and the lists\' versions only', () => {
     const storage = memoryStorage();
     const store = makeTestStore(storage);
     openNewList(store);
     store.getState().addUnit(id<DatasheetId>('wracks'));
     const saved = JSON.parse(storage.items.get('muster:rosters') ?? '{}') as { state: Record<string, unknown> };
-    expect(Object.keys(saved.state)).toEqual(['rosters']);
+    expect(Object.keys(saved.state)).toEqual(['rosters', 'versions', 'deleted']);
+    expect(Object.keys(saved.state['rosters'] as object[])).toEqual(['0']);
   });
 
   it('names what Undo takes back and Redo makes again', () => {

@@ -119,3 +119,31 @@ function storageKeys(storage: SavedListsStorage): string[] {
   }
   return keys;
 }
+
+/** The copies set aside for one place of saved lists, as this tab knows them: in storage, or in its memory only. */
+export function createSetAsideShelf(storage: SavedListsStorage, name: string, now: () => number) {
+  let items: readonly SetAside[] = [];
+  return {
+    items: () => items,
+    /** Whether a copy is only in this tab's memory: then nothing may be written over its original. */
+    isOnlyInMemory: () => items.some((item) => item.key === null),
+    /** Reads the copies in storage anew (at start, or when another tab set one aside or released one). */
+    read(): void {
+      const inMemory = items.filter((item) => item.key === null);
+      const stored = storedSetAside(storage, name);
+      items = [...stored, ...inMemory.filter((item) => !stored.some((s) => s.id === item.id))];
+    },
+    keep(original: string, what: string, reason: string): void {
+      const item = setAside(storage, name, { what, reason, original, keptAt: now() });
+      items = [...items.filter((i) => i.id !== item.id), item];
+    },
+    /** Takes the copy out of storage and the shelf; returns it, or null when there is none with that id. */
+    release(id: string): SetAside | null {
+      const item = items.find((i) => i.id === id);
+      if (!item) return null;
+      removeSetAside(storage, item);
+      items = items.filter((i) => i !== item);
+      return item;
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import type { BattleSizeId, DetachmentId, FactionId } from '../data/ids';
 import type { RosterId } from './ids';
+import { listName } from './list-name';
 import type { Roster } from './roster.schema';
 import { ROSTER_SCHEMA_VERSION } from './schema-version';
 
@@ -16,7 +17,7 @@ export function createRoster({ id, name, factionId, battleSizeId, detachmentId }
   return {
     schemaVersion: ROSTER_SCHEMA_VERSION,
     id,
-    name,
+    name: listName(name),
     factionId,
     detachmentId,
     battleSizeId,

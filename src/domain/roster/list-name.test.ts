@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distinctListName } from './list-name';
+import { distinctListName, listName } from './list-name';
 
 describe('distinctListName', () => {
   it('keeps a name no saved list has', () => {
@@ -13,5 +13,16 @@ describe('distinctListName', () => {
   it('counts on past the numbers already taken', () => {
     expect(distinctListName('Black Tie Affair', ['Black Tie Affair', 'Black Tie Affair (2)'])).toBe('Black Tie Affair (3)');
     expect(distinctListName('Black Tie Affair (2)', ['Black Tie Affair', 'Black Tie Affair (2)'])).toBe('Black Tie Affair (3)');
+  });
+});
+
+describe('listName', () => {
+  it('drops the controls that would show the rest of a name backwards', () => {
+    expect(listName('Raiders\u202E stp 0002')).toBe('Raiders stp 0002');
+    expect(listName('\u2067Raiders\u2069 \u202Ax\u202C \u200E\u200F\u061C')).toBe('Raiders x ');
+  });
+
+  it('keeps names in any script as they are', () => {
+    expect(listName('Ангелы Смерти – עם ישראל ⚔')).toBe('Ангелы Смерти – עם ישראל ⚔');
   });
 });

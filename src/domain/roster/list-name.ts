@@ -12,3 +12,16 @@ export function distinctListName(name: string, taken: readonly string[]): string
     if (!names.has(candidate)) return candidate;
   }
 }
+
+/**
+ * Every Unicode bidirectional control: the embeddings and overrides (U+202A–U+202E), the isolates (U+2066–U+2069)
+ * and the marks (U+200E, U+200F, U+061C). A right-to-left override in a list's name ("Raiders\u202E stp 0002") makes
+ * the lists page, the print view and every export show the rest of the line backwards, so a name could be made to
+ * read as something the list is not; a name has no use for them.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** A list's name as Muster keeps it: without bidirectional controls. */
+export function listName(name: string): string {
+  return name.replace(BIDI_CONTROLS, '');
+}

@@ -29,7 +29,7 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
   const manifest = useRosterStore((s) => s.manifest);
   const [text, setText] = useState('');
   const [readPhase, setPhase] = useState<Phase>({ kind: 'editing' });
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [inputProblem, setInputProblem] = useState<string | null>(null);
   const reader = useRef<ListReader | null>(null);
   // The faction the player chose to read the text as, over the one it names; null: as the text says.
   const [chosenFaction, setChosenFaction] = useState<string | null>(null);
@@ -133,7 +133,21 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
           spellCheck={false}
           aria-describedby={`${id}-hint`}
           aria-invalid={phase.kind === 'failed' || undefined}
+          onPaste={(e) => {
+            // A paste past the limit is refused before the text area holds it: laying out 50 MB of text freezes the
+            // page before any reader could say it is too large.
+            const pasted = e.clipboardData.getData('text/plain').length;
+            if (pasted <= MAX_LIST_CHARACTERS) return;
+            e.preventDefault();
+            setInputProblem(`What you pasted is too large to be a list. ${tooManyCharacters(pasted)}`);
+          }}
           onChange={(e) => {
+            // Text dropped in past the limit is not taken either (the text area goes back to what it held).
+            if (e.target.value.length > MAX_LIST_CHARACTERS) {
+              setInputProblem(`This text is too large to be a list. ${tooManyCharacters(e.target.value.length)}`);
+              return;
+            }
+            setInputProblem(null);
             setText(e.target.value);
             // Another list: read it as it says, unless the player chooses again.
             setChosenFaction(null);
@@ -150,10 +164,10 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];
             if (!file) return;
-            setFileProblem(null);
+            setInputProblem(null);
             // A file past the limit is refused before it is read: a 50 MB log would freeze the page on its way in.
             if (file.size > MAX_LIST_CHARACTERS) {
-              setFileProblem(`“${file.name}” is too large to be a list. ${tooManyCharacters(file.size)}`);
+              setInputProblem(`“${file.name}” is too large to be a list. ${tooManyCharacters(file.size)}`);
               return;
             }
             readText(file).then(
@@ -162,12 +176,12 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
                 setChosenFaction(null);
                 setPhase({ kind: 'editing' });
               },
-              () => setFileProblem(`Could not read the file “${file.name}”.`),
+              () => setInputProblem(`Could not read the file “${file.name}”.`),
             );
           }}
         />
       </div>
-      {(phase.kind === 'failed' || fileProblem) && (
+      {(phase.kind === 'failed' || inputProblem) && (
         <div className="notice notice--error" role="alert">
           <p className="notice__title">This list could not be read</p>
           <p>
@@ -177,7 +191,7 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
                 {phase.error.message}
               </>
             ) : (
-              fileProblem
+              inputProblem
             )}
           </p>
         </div>

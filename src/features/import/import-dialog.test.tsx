@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeGwAppText } from '../../domain/codecs/gw-app/gw-app-text';
+import { MAX_LIST_CHARACTERS } from '../../domain/codecs/list-limits';
 import { writeShareUrl } from '../../domain/codecs/share-url/share-url';
 import type { DatasheetId, EnhancementId } from '../../domain/data/ids';
 import type { DataSources } from '../../store/data-loader';
@@ -207,6 +208,17 @@ describe('import dialog', () => {
     await read(user, field, JSON.stringify(odd));
     expect(await screen.findByText('Muster roster file')).toBeTruthy();
     expect(within(await screen.findByRole('table', { name: /Imported units/ })).getByRole('rowheader', { name: 'space-marine-captain' })).toBeTruthy();
+  });
+
+  it('refuses a paste over 2 MB at the paste: the text area never holds it', async () => {
+    const { user, field } = await openImport();
+    await user.click(field);
+    await user.paste('x'.repeat(MAX_LIST_CHARACTERS + 1));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/What you pasted is too large to be a list\. This is 2\.0 MB of text/);
+    expect((field as HTMLTextAreaElement).value).toBe('');
+    await user.paste(pasted);
+    expect((field as HTMLTextAreaElement).value).toBe(pasted);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('reads a list from a file the player opens', async () => {

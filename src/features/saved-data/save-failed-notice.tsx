@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { downloadText } from '../../components/download-text';
 import { exportFileName } from '../../components/file-name';
-import type { SaveFailure } from '../../store/persist';
+import type { SaveFailure } from '../../store/save-failure';
 import { useRosterStore } from '../../store/store-context';
 
 /**
@@ -19,7 +19,7 @@ export function SaveFailedNotice() {
   return (
     <section className="notice notice--error saved-data-notice" role="alert" aria-labelledby={titleId}>
       <h2 id={titleId} className="notice__title">
-        Your changes are not saved
+        {failure.reason === 'saved-by-newer-version' ? 'Saved by a newer version of Muster' : 'Your changes are not saved'}
       </h2>
       <p>{why(failure)}</p>
       {names.length > 0 && (
@@ -39,7 +39,7 @@ export function SaveFailedNotice() {
             Download “{saved.roster.name || 'Unnamed list'}”
           </button>
         ))}
-        {failure.reason !== 'unreadable-data-in-the-way' && (
+        {failure.reason !== 'unreadable-data-in-the-way' && failure.reason !== 'saved-by-newer-version' && (
           <button type="button" onClick={retry}>
             Try again
           </button>
@@ -57,6 +57,8 @@ function why(failure: SaveFailure): string {
       return 'This browser does not let Muster save: storage is turned off for this site, or this is a private window that keeps nothing.';
     case 'unreadable-data-in-the-way':
       return 'Saved data Muster could not read is where your lists are saved, and no copy of it fits anywhere else: download or discard it, and Muster saves again.';
+    case 'saved-by-newer-version':
+      return `Your saved lists are not shown here and nothing is saved over them: ${failure.detail}. Reload this page to use the newer version.`;
     case 'storage-error':
       return `The browser would not save: ${failure.detail}`;
   }
