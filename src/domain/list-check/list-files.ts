@@ -1,5 +1,5 @@
 import { unzipSync } from 'fflate';
-import { MAX_LIST_CHARACTERS, tooManyCharacters } from '../codecs/list-limits';
+import { describeSize, MAX_LIST_CHARACTERS, tooManyCharacters } from '../codecs/list-limits';
 
 /**
  * The lists an organiser hands over, as files: what in a folder or a zip is a list, how a file's bytes become text,
@@ -48,14 +48,18 @@ export function decodeListFile(file: string, bytes: Uint8Array): ListInput {
   return { ok: true, file, text };
 }
 
-/** More entries than any event has lists: a zip past it is refused rather than unpacked. */
+/** More entries than any event has lists, and far more bytes than they take: a zip past either is refused. */
 export const MAX_ZIP_LISTS = 2_000;
+export const MAX_ZIP_BYTES = 50_000_000;
 
 /**
  * The lists in a zip, by the same rule as a folder's. An entry past the size limit is a row with the reason, read
  * from the zip's directory before anything is unpacked, so a zip bomb costs nothing.
  */
 export function unzipLists(file: string, bytes: Uint8Array): ListInput[] {
+  if (bytes.length > MAX_ZIP_BYTES) {
+    return [{ ok: false, file, problem: `This zip is ${describeSize(bytes.length)}; Muster opens zips of up to ${describeSize(MAX_ZIP_BYTES)}.` }];
+  }
   const tooLarge: ListInput[] = [];
   let count = 0;
   let entries: Record<string, Uint8Array>;
