@@ -17,6 +17,8 @@ import { useUndoShortcuts } from './use-undo-shortcuts';
 
 // A shared list needs the share codec; only someone opening a link downloads it.
 const SharedListPage = lazy(() => import('../features/share/shared-list-page').then((m) => ({ default: m.SharedListPage })));
+// The check of many lists needs every list reader; only an organiser opening it downloads them.
+const CheckListsPage = lazy(() => import('../features/list-check/check-lists-page').then((m) => ({ default: m.CheckListsPage })));
 
 export function AppShell() {
   const route = useRoute();
@@ -34,6 +36,9 @@ export function AppShell() {
         <nav aria-label="Main">
           <a href={hrefFor({ page: 'lists' })} aria-current={route.page === 'lists' ? 'page' : undefined}>
             Lists
+          </a>
+          <a href={hrefFor({ page: 'check' })} aria-current={route.page === 'check' ? 'page' : undefined}>
+            Check many lists
           </a>
         </nav>
         <HistoryButtons />
@@ -53,6 +58,12 @@ export function AppShell() {
           <PageSkeleton page={route.page === 'builder' ? 'builder' : 'lists'} label="Loading game data…" />
         ) : route.page === 'lists' ? (
           <ListsPage onOpen={openList} actions={<ImportButton onImported={openList} />} />
+        ) : route.page === 'check' ? (
+          <LoadBoundary what="the list checker">
+            <Suspense fallback={<Loading label="Loading the list checker…" />}>
+              <CheckListsPage onImported={openList} />
+            </Suspense>
+          </LoadBoundary>
         ) : route.page === 'shared' ? (
           <LoadBoundary what="the shared list">
             <Suspense fallback={<Loading label="Opening the shared list…" />}>
