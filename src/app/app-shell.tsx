@@ -37,9 +37,6 @@ export function AppShell() {
           <a href={hrefFor({ page: 'lists' })} aria-current={route.page === 'lists' ? 'page' : undefined}>
             Lists
           </a>
-          <a href={hrefFor({ page: 'check' })} aria-current={route.page === 'check' ? 'page' : undefined}>
-            Check many lists
-          </a>
         </nav>
         <HistoryButtons />
       </header>
@@ -49,7 +46,7 @@ export function AppShell() {
         <SetAsideNotice />
         <ChangedElsewhereNotice />
       </div>
-      <main id="main" tabIndex={-1} className={route.page === 'builder' ? 'app-main app-main--builder' : 'app-main'}>
+      <main id="main" tabIndex={-1} className={route.page === 'builder' ? 'app-main app-main--builder' : route.page === 'check' ? 'app-main app-main--wide' : 'app-main'}>
         {system.state === 'error' ? (
           <p role="alert" className="notice notice--error">
             The game data could not be loaded: {system.message}
@@ -57,7 +54,17 @@ export function AppShell() {
         ) : system.state === 'loading' ? (
           <PageSkeleton page={route.page === 'builder' ? 'builder' : 'lists'} label="Loading game data…" />
         ) : route.page === 'lists' ? (
-          <ListsPage onOpen={openList} actions={<ImportButton onImported={openList} />} />
+          <ListsPage
+            onOpen={openList}
+            actions={
+              <>
+                <a className="button" href={hrefFor({ page: 'check' })}>
+                  Check many lists
+                </a>
+                <ImportButton onImported={openList} />
+              </>
+            }
+          />
         ) : route.page === 'check' ? (
           <LoadBoundary what="the list checker">
             <Suspense fallback={<Loading label="Loading the list checker…" />}>
