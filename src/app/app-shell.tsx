@@ -58,10 +58,10 @@ export function AppShell() {
             onOpen={openList}
             actions={
               <>
+                <ImportButton onImported={openList} />
                 <a className="button" href={hrefFor({ page: 'check' })}>
                   Check many lists
                 </a>
-                <ImportButton onImported={openList} />
               </>
             }
           />
