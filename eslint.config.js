@@ -12,9 +12,9 @@ const hostOnlyGlobals = [...new Set([...Object.keys(globals.browser), ...Object.
 /**
  * The floors of the domain, lowest first: each may use the ones below it and the base (english.ts, hash.ts, text/),
  * never one above. An edit validates (rules), rules read the roster, the roster reads the data; the codecs write and
- * read lists, so they sit on top.
+ * read lists, so they sit above the edits, and the check of many lists reads lists with them.
  */
-const DOMAIN_FLOORS = ['domain-data', 'domain-roster', 'domain-rules', 'domain-edits', 'domain-codecs'];
+const DOMAIN_FLOORS = ['domain-data', 'domain-roster', 'domain-rules', 'domain-edits', 'domain-codecs', 'domain-list-check'];
 const DOMAIN = ['domain', ...DOMAIN_FLOORS];
 
 /** Which layer may import which: each imports only the layers below it (README's "Layout"). */
@@ -66,6 +66,7 @@ export default tseslint.config(
         { type: 'domain-rules', pattern: 'src/domain/rules' },
         { type: 'domain-edits', pattern: 'src/domain/edits' },
         { type: 'domain-codecs', pattern: 'src/domain/codecs' },
+        { type: 'domain-list-check', pattern: 'src/domain/list-check' },
         { type: 'domain', pattern: 'src/domain' },
         { type: 'store', pattern: 'src/store' },
         { type: 'cli', pattern: 'src/cli' },

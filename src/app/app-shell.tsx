@@ -19,6 +19,8 @@ import { useUndoShortcuts } from './use-undo-shortcuts';
 
 // A shared list needs the share codec; only someone opening a link downloads it.
 const SharedListPage = lazy(() => import('../features/share/shared-list-page').then((m) => ({ default: m.SharedListPage })));
+// The check of many lists needs every list reader; only an organiser opening it downloads them.
+const CheckListsPage = lazy(() => import('../features/list-check/check-lists-page').then((m) => ({ default: m.CheckListsPage })));
 
 export function AppShell() {
   const route = useRoute();
@@ -48,7 +50,7 @@ export function AppShell() {
         <SetAsideNotice />
         <ChangedElsewhereNotice />
       </div>
-      <main id="main" tabIndex={-1} className={route.page === 'builder' ? 'app-main app-main--builder' : 'app-main'}>
+      <main id="main" tabIndex={-1} className={route.page === 'builder' ? 'app-main app-main--builder' : route.page === 'check' ? 'app-main app-main--wide' : 'app-main'}>
         {system.state === 'error' ? (
           <p role="alert" className="notice notice--error">
             The game data could not be loaded: {system.message}
@@ -57,7 +59,25 @@ export function AppShell() {
           <PageSkeleton page={route.page === 'builder' ? 'builder' : 'lists'} label="Loading game data…" />
         ) : route.page === 'lists' ? (
           <ViewBoundary key="lists" what="your lists" savedText={savedText}>
-            <ListsPage onOpen={openList} actions={<ImportButton onImported={openList} />} />
+            <ListsPage
+              onOpen={openList}
+              actions={
+                <>
+                  <ImportButton onImported={openList} />
+                  <a className="button" href={hrefFor({ page: 'check' })}>
+                    Check many lists
+                  </a>
+                </>
+              }
+            />
+          </ViewBoundary>
+        ) : route.page === 'check' ? (
+          <ViewBoundary key="check" what="the list checker" savedText={savedText}>
+            <LoadBoundary what="the list checker">
+              <Suspense fallback={<Loading label="Loading the list checker…" />}>
+                <CheckListsPage onImported={openList} />
+              </Suspense>
+            </LoadBoundary>
           </ViewBoundary>
         ) : route.page === 'shared' ? (
           <ViewBoundary key="shared" what="the shared list" savedText={savedText}>

@@ -11,6 +11,7 @@ describe('routes', () => {
       { page: 'builder', rosterId: 'a1b2', view: { kind: 'datasheet', datasheetId: 'wracks' } },
       { page: 'builder', rosterId: 'a1b2', view: { kind: 'print' } },
       { page: 'shared', link: '#/share/AQAAbcd-_09' },
+      { page: 'check' },
     ];
     for (const route of routes) expect(parseRoute(hrefFor(route))).toEqual(route);
   });

@@ -11,6 +11,8 @@ export type BuilderView =
 
 export type Route =
   | { readonly page: 'lists' }
+  /** An organiser's check of many lists at once (features/list-check). */
+  | { readonly page: 'check' }
   | { readonly page: 'builder'; readonly rosterId: string; readonly view: BuilderView }
   /** A list someone shared: `link` is the fragment as opened, decoded (and checked) by the shared-list page. */
   | { readonly page: 'shared'; readonly link: string };
@@ -21,6 +23,7 @@ export function parseRoute(hash: string): Route {
   if (/^#\/?share(\/|$)/.test(hash)) return { page: 'shared', link: hash };
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodePart);
   const [page, rosterId, kind, id] = parts;
+  if (page === 'check' && parts.length === 1) return { page: 'check' };
   if (page !== 'list' || !rosterId) return { page: 'lists' };
   if (kind === 'add') return { page: 'builder', rosterId, view: { kind: 'catalogue' } };
   if (kind === 'unit' && id) return { page: 'builder', rosterId, view: { kind: 'unit', unitId: id } };
@@ -32,6 +35,7 @@ export function parseRoute(hash: string): Route {
 export function hrefFor(route: Route): string {
   if (route.page === 'lists') return '#/';
   if (route.page === 'shared') return route.link;
+  if (route.page === 'check') return '#/check';
   const base = `#/list/${encodeURIComponent(route.rosterId)}`;
   switch (route.view.kind) {
     case 'none':

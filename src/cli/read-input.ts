@@ -73,7 +73,7 @@ async function readStdin(limit: number): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function describeFsError(error: unknown): string {
+export function describeFsError(error: unknown): string {
   const code = error instanceof Error && 'code' in error ? String(error.code) : '';
   switch (code) {
     case 'ENOENT':

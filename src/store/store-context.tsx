@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { DataLoader, LoadStatus } from './data-loader';
 import type { RosterState } from './roster-state';
@@ -81,3 +81,28 @@ export function useFactionStatus(factionId: string | null): LoadStatus {
 }
 
 const readyStatus: LoadStatus = { state: 'ready' };
+
+/**
+ * Loads several factions' data at once (the lists of an event name many) and resolves, once none is still loading,
+ * with each one's status: a faction that failed is said on its lists' rows, and the others go on.
+ */
+export function useLoadFactions(): (factionIds: readonly string[]) => Promise<ReadonlyMap<string, LoadStatus>> {
+  const loader = useDataLoader();
+  return useCallback(
+    (factionIds) =>
+      new Promise((resolve) => {
+        const settle = (): boolean => {
+          const statuses = new Map(factionIds.map((id) => [id, loader.factionStatus(id)]));
+          if ([...statuses.values()].some((s) => s.state === 'loading')) return false;
+          resolve(statuses);
+          return true;
+        };
+        for (const id of factionIds) loader.ensureFaction(id);
+        if (settle()) return;
+        const unsubscribe = loader.subscribe(() => {
+          if (settle()) unsubscribe();
+        });
+      }),
+    [loader],
+  );
+}

@@ -16,6 +16,7 @@ import { readGameData, readManifest } from '../load-data';
 import { parseJson } from '../read-input';
 import { readArgument } from './export';
 import { writeOut, writeErr } from '../terminal-text';
+import { checkListsArgs, checkListsUsage, runCheckLists } from '../check-lists';
 
 export type DecodeResult =
   | {
@@ -164,8 +165,15 @@ const maxProblems = 12;
 export const check: Command = {
   name: 'check',
   usage,
-  summary: 'validate a roster file (or standard input) against the matched-play rules',
+  summary: 'validate a roster file (or standard input) against the matched-play rules; many files or folders: a row each',
   async run(args) {
+    // Many lists, a folder or --csv: the organiser's table (check-lists.ts).
+    const many = await checkListsArgs(args);
+    if (typeof many === 'string') {
+      writeErr(`armylist check: ${many}\nUsage: armylist ${checkListsUsage}\n`);
+      return 2;
+    }
+    if (many) return runCheckLists(many);
     const json = args.includes('--json');
     const rest = args.filter((a) => a !== '--json');
     const unknown = rest.filter((a) => a.startsWith('--'));
