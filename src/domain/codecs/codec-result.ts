@@ -26,6 +26,8 @@ export type CodecError = {
   readonly message: string;
   /** 1-based line of a text list the error is about, when there is one. */
   readonly line?: number;
+  /** For `unknown-faction`: ids of the factions the list may be, closest first, for the reader to choose from. */
+  readonly closestFactions?: readonly string[];
 };
 
 /** Something a decoder accepted but the player should know (a line it skipped, a name it guessed). */

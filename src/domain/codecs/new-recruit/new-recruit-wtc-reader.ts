@@ -26,6 +26,14 @@ export function isWtcText(text: string): boolean {
 }
 
 /**
+ * New Recruit's text with its header block cut off (pasted from the units down): unit lines that start with a
+ * count and end with a cost in "pts" (`1x Commander Farsight (95 pts)`), which no other tool writes unbulleted.
+ */
+export function hasWtcUnitLines(lines: readonly TextLine[]): boolean {
+  return lines.some((l) => splitBullet(l.text).bullet === null && unitLine(l.text) !== null && /\(\d[\d,. ]*\s*pts?\)/i.test(l.text));
+}
+
+/**
  * Which of New Recruit's three texts with the `+ FACTION KEYWORD:` header a list is, to name it to the player: the
  * WTC-Compact text puts a unit's or a model's wargear on its own line ("1x Broadside Battlesuits (80 pts): Crushing
  * bulk, …", "• 1x Stealth Shas'vre: Homing beacon, …"), the WTC text lists it under the unit ("1 with Gorechild,

@@ -21,7 +21,7 @@ import type { DraftItem, DraftList, DraftModelGroup, DraftUnit } from './list-dr
 import { splitTrailingParenthesis } from './list-text';
 import { datasheetLabel, datasheetNames, datasheetProfileNames } from '../../roster/datasheet-label';
 import { nameKey } from '../../data/name-key';
-import { NameIndex, type NameMatch } from './name-match';
+import { NameIndex, nameWords, type NameMatch } from './name-match';
 import { solveWargear } from './wargear-solver';
 
 /** What an import could not take over as written. Stable codes, so the UI can group and tests can assert. */
@@ -82,16 +82,53 @@ export type DraftOptions = ImportOptions & {
   readonly inferBattleSize?: boolean;
 };
 
-/** The faction a list names, among the factions we have data for ("Chaos - World Eaters" names World Eaters). */
+/**
+ * The faction a list names, among the factions we have data for. Other tools name it their own way: New Recruit by
+ * its catalogue ("Chaos - World Eaters", "Aeldari - Craftworlds": the part that names a faction, the last first), the
+ * app in other words ("Imperial Agents" for Agents of the Imperium: the same words in another order and form).
+ */
 export function matchFaction<T extends { readonly id: string; readonly name: string }>(
   name: string,
   factions: readonly T[],
 ): NameMatch<T> {
   const index = new NameIndex(factions.map((f) => ({ name: f.name, value: f })));
-  const direct = index.find(name);
-  if (direct.kind !== 'unknown') return direct;
-  const lastPart = name.split(' - ').pop() ?? name;
-  return lastPart === name ? direct : index.find(lastPart);
+  const direct = index.find(name, false);
+  if (direct.kind === 'exact') return direct;
+  const parts = name.split(' - ').map((p) => p.trim()).filter((p) => p !== '');
+  for (const part of parts.length > 1 ? [...parts].reverse() : []) {
+    const match = index.find(part, false);
+    if (match.kind === 'exact') return match;
+  }
+  const reworded = factions.filter((f) => isReworded(name, f.name));
+  if (reworded.length === 1) return { kind: 'guessed', value: reworded[0]!, name: reworded[0]!.name, suggestions: [reworded[0]!.name] };
+  return index.find(parts[parts.length - 1] ?? name);
+}
+
+/** Words that join a name's words and tell nothing ("Agents of the Imperium"). */
+const JOINING_WORDS = new Set(['of', 'and']);
+
+/**
+ * The same words in any order, each word the same as its counterpart or of the same stem (its first five letters
+ * and most of the shorter word): "Imperial Agents" is "Agents of the Imperium".
+ */
+function isReworded(text: string, name: string): boolean {
+  const words = (s: string) => nameWords(s).filter((w) => !JOINING_WORDS.has(w));
+  const [a, b] = [words(text), words(name)];
+  if (a.length === 0 || a.length !== b.length) return false;
+  const left = [...b];
+  return a.every((word) => {
+    const at = left.findIndex((other) => sameStem(word, other));
+    if (at < 0) return false;
+    left.splice(at, 1);
+    return true;
+  });
+}
+
+function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  let common = 0;
+  while (common < a.length && a[common] === b[common]) common++;
+  return common >= 5 && common * 4 >= Math.min(a.length, b.length) * 3;
 }
 
 /** Name indexes live with the data they index: an import looks names up in the same datasheets again and again. */
