@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readList, type ReadList } from '../../src/domain/codecs/read-list';
+import { importedListIssues } from '../../src/domain/codecs/text-import/import-issues';
+import { unitLoadout } from '../../src/domain/roster/loadout';
+import { readSample } from '../../src/testing/sample-files';
 import { FACTION_IDS, realData } from '../../src/testing/real-data';
 
 /**
@@ -14,6 +17,105 @@ function read(text: string, factionId?: string): ReadList {
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 }
+
+const errors = (list: ReadList) =>
+  importedListIssues(list.roster, list.data, list.report)
+    .filter((i) => i.severity === 'error')
+    .map((i) => `${i.ruleId}${i.params && 'line' in i.params ? ` line ${String(i.params.line)}` : ''}`);
+const problems = (list: ReadList, code: string) => (list.report?.problems ?? []).filter((p) => p.code === code).map((p) => p.message);
+const units = (list: ReadList) =>
+  list.roster.units.map((u) => [
+    list.data.faction.datasheets.find((d) => d.id === u.datasheetId)?.name,
+    u.models.reduce((n, m) => n + m.count, 0),
+  ]);
+const wargear = (list: ReadList, at: number) =>
+  unitLoadout(list.roster.units[at]!, list.data).flatMap((g) => g.wargear.map((w) => `${w.count}x ${w.name}`)).sort();
+
+/** An app export (v1.x) of one faction's units: the shape of tests/fixtures/text/samples/01_gwapp10_worldeaters. */
+const appList = (faction: string, size: string, detachment: string, body: readonly string[]) =>
+  ['A list (1000 points)', '', faction, size, detachment, '', '', 'OTHER DATASHEETS', '', ...body, '', 'Exported with App Version: v1.40.1 (1), Data Version: v625'].join('\n');
+
+/** New Recruit's WTC header block, as in tests/fixtures/text/samples/newrecruit_wtc_worldeaters. */
+const newRecruitHeader = (faction: string, detachment: string, points: number) => [
+  '+++++++++++++++++++++++++++++++++++++++++++++++',
+  `+ FACTION KEYWORD: ${faction}`,
+  `+ DETACHMENT: ${detachment}`,
+  `+ TOTAL ARMY POINTS: ${points}pts`,
+  '+',
+  '+++++++++++++++++++++++++++++++++++++++++++++++',
+  '',
+];
+
+describe('unit lines as other tools write them', () => {
+  it("reads New Recruit's GW-style unit lines without a count, and a detachment with its rule in brackets", () => {
+    const text = [
+      ...newRecruitHeader('Chaos - Chaos Knights', 'Houndpack Lance (Marked Prey)', 290),
+      'OTHER DATASHEETS',
+      '',
+      'War Dog Brigand (140 pts)',
+      '• 1x Armoured feet',
+      '• 1x Avenger chaincannon',
+      '• 1x Daemonbreath spear',
+      '• 1x Diabolus heavy stubber',
+      '',
+      'War Dog Karnivore (150 pts)',
+      '• 1x Diabolus heavy stubber',
+      '• 1x Reaper chaintalon',
+      '• 1x Slaughterclaw',
+    ].join('\n');
+    const list = read(text);
+    expect(units(list)).toEqual([['War Dog Brigand', 1], ['War Dog Karnivore', 1]]);
+    expect(list.data.faction.detachments.find((d) => d.id === list.roster.detachmentId)?.name).toBe('Houndpack Lance');
+    expect(list.report?.problems.filter((p) => p.code.startsWith('unknown') || p.code === 'not-understood')).toEqual([]);
+  });
+
+  it('reads a unit under its unit-profile name ("Primaris Sword Brethren") as its datasheet, and says so', () => {
+    const list = read(readSample('04_gwapp10_blacktemplars_v1.32.1.txt'));
+    expect(units(list)).toContainEqual(['Sword Brethren Squad', 5]);
+    expect(problems(list, 'guessed-name')).toContain('Read datasheet "Primaris Sword Brethren" as "Sword Brethren Squad".');
+  });
+
+  it('reads a "[Legends]" suffix, an article, the faction before a name and words left out, each as a guess', () => {
+    const wolves = read(
+      appList('Space Wolves', 'Incursion (1000 points)', 'Saga of the Hunter', [
+        'Logan Grimnar [Legends] (110 points)',
+        '  • 1x The Axe Morkai',
+        '    1x Storm bolter',
+        '    1x Tyrnak and Fenrir',
+      ]),
+    );
+    expect([units(wolves), wargear(wolves, 0)]).toEqual([[['Logan Grimnar', 1]], ['1x Axe Morkai', '1x Storm bolter', '1x Tyrnak and Fenrir']]);
+    expect(problems(wolves, 'guessed-name')).toEqual([
+      'Read datasheet "Logan Grimnar [Legends]" as "Logan Grimnar".',
+      'Read wargear "The Axe Morkai" as "Axe Morkai".',
+    ]);
+    const deathGuard = read(
+      appList('Death Guard', 'Incursion (1000 points)', 'Virulent Vectorium', [
+        'Deathshroud Terminators (160 points)',
+        '  • 1x Deathshroud Champion',
+        '    • 1x Manreaper',
+        '      1x Plaguespurt gauntlet',
+        '  • 2x Deathshroud Terminator',
+        '    • 2x Manreaper',
+        '      2x Plaguespurt gauntlet',
+        '',
+        'Death Guard Cultists (50 points)',
+        '  • 1x Cultist Champion',
+        '    • 1x Brutal assault weapon',
+        '      1x Cultist firearm',
+        '  • 9x Chaos Cultist',
+        '    • 9x Brutal assault weapon',
+        '      9x Cultist firearm',
+      ]),
+    );
+    expect(units(deathGuard)).toEqual([['Deathshroud Terminators', 3], ['Death Guard Cultists', 10]]);
+    expect(problems(deathGuard, 'guessed-name')).toEqual([
+      'Read model type of Deathshroud Terminators "Deathshroud Champion" as "Deathshroud Terminator Champion".',
+      'Read model type of Death Guard Cultists "Chaos Cultist" as "Cultist".',
+    ]);
+    expect(errors(deathGuard).filter((e) => e.startsWith('unread-line'))).toEqual([]);
+  });
+});
 
 describe('faction names as other tools write them', () => {
   it('reads the app\'s "Imperial Agents" as Agents of the Imperium, and says it guessed', () => {

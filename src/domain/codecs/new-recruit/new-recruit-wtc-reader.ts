@@ -30,7 +30,7 @@ export function isWtcText(text: string): boolean {
  * count and end with a cost in "pts" (`1x Commander Farsight (95 pts)`), which no other tool writes unbulleted.
  */
 export function hasWtcUnitLines(lines: readonly TextLine[]): boolean {
-  return lines.some((l) => splitBullet(l.text).bullet === null && unitLine(l.text) !== null && /\(\d[\d,. ]*\s*pts?\)/i.test(l.text));
+  return lines.some((l) => splitBullet(l.text).bullet === null && splitCount(l.text) !== null && unitLine(l.text) !== null && /\(\d[\d,. ]*\s*pts?\)/i.test(l.text));
 }
 
 /**
@@ -323,13 +323,17 @@ function headerLine(text: string): { readonly key: string; readonly value: strin
 
 type UnitLine = { label: string | null; count: number; name: string; points: number; items: string | null };
 
-/** `Char1: 1x Commander Farsight (85 pts): Warlord, Dawn Blade` → its parts. */
+/**
+ * `Char1: 1x Commander Farsight (85 pts): Warlord, Dawn Blade` → its parts. New Recruit's GW-style text leaves the
+ * count out of a one-model unit's line (`War Dog Brigand (140 pts)`); a unit's models then come from its model lines.
+ */
 function unitLine(text: string): UnitLine | null {
   const labelled = /^(Char\d+)\s*:/i.exec(text);
-  const counted = splitCount(labelled ? text.slice(labelled[0].length).trim() : text);
-  const costed = counted ? splitCostedLine(counted.name, '()') : null;
-  if (!counted || !costed) return null;
-  return { label: labelled?.[1] ?? null, count: counted.count, name: costed.name, points: costed.points, items: costed.rest };
+  const rest = labelled ? text.slice(labelled[0].length).trim() : text;
+  const counted = splitCount(rest);
+  const costed = splitCostedLine(counted?.name ?? rest, '()');
+  if (!costed) return null;
+  return { label: labelled?.[1] ?? null, count: counted?.count ?? 1, name: costed.name, points: costed.points, items: costed.rest };
 }
 
 /** `2x Crisis Shas’ui: 2 with …` → count, name and what follows the colon. */

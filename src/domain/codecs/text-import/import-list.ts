@@ -131,6 +131,11 @@ function sameStem(a: string, b: string): boolean {
   return common >= 5 && common * 4 >= Math.min(a.length, b.length) * 3;
 }
 
+/** Words tools put before a name the data gives without them: the faction's name and its keyword. */
+function factionWords(faction: GameData['faction']): string[] {
+  return [faction.name, faction.factionKeyword];
+}
+
 /** Name indexes live with the data they index: an import looks names up in the same datasheets again and again. */
 function cached<T>(data: GameData, kind: string, build: () => NameIndex<T>): NameIndex<T> {
   return derivedFrom(data.index, `names:${kind}`, build);
@@ -203,7 +208,7 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
 
   const detachments = cached(context.data, 'detachments', () => new NameIndex(faction.detachments.map((d) => ({ name: d.name, value: d.id }))));
   const detachmentId: DetachmentId | null = draft.detachment
-    ? lookUp(context, detachments, draft.detachment.name, { line: draft.detachment.line, what: 'detachment', unknown: 'unknown-detachment' })
+    ? lookUp(context, detachments, detachmentName(detachments, draft.detachment.name), { line: draft.detachment.line, what: 'detachment', unknown: 'unknown-detachment' })
     : null;
   const battleSizeId = resolveBattleSize(context, draft);
 
@@ -214,13 +219,13 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
   let roster = createRoster({
     id: options.rosterId as RosterId,
     // A list with no title line (New Recruit's WTC texts) is named after its army, as a player would call it.
-    name: (draft.title?.name ?? [faction.name, draft.detachment?.name].filter(Boolean).join(', ')).slice(0, 200),
+    name: (draft.title?.name ?? [faction.name, faction.detachments.find((d) => d.id === detachmentId)?.name ?? draft.detachment?.name].filter(Boolean).join(', ')).slice(0, 200),
     factionId: faction.id as FactionId,
     battleSizeId,
     detachmentId,
   });
 
-  const datasheets = cached(context.data, 'datasheets', () => new NameIndex(datasheetNames(faction)));
+  const datasheets = cached(context.data, 'datasheets', () => new NameIndex(datasheetNames(faction), { prefixWords: factionWords(faction) }));
   const profileNames = cached(context.data, 'datasheet-profiles', () => new NameIndex(datasheetProfileNames(faction)));
   const imported: ImportedUnit[] = [];
   const stated: { leaderId: UnitId; leads: NonNullable<DraftUnit['leads']> }[] = [];
@@ -274,6 +279,13 @@ function lookUpDatasheet(context: Context, datasheets: NameIndex<Datasheet>, pro
   return lookUp(context, datasheets, draftUnit.name, { line: draftUnit.line, what: 'datasheet', unknown: 'unknown-datasheet' });
 }
 
+/** A detachment's name, without the rule New Recruit writes after it in brackets ("Houndpack Lance (Marked Prey)"). */
+function detachmentName(detachments: NameIndex<DetachmentId>, name: string): string {
+  if (detachments.find(name, false).kind === 'exact') return name;
+  const bracketed = splitTrailingParenthesis(name);
+  return bracketed && detachments.find(bracketed.before, false).kind === 'exact' ? bracketed.before : name;
+}
+
 /** The battle size line, by name or by its points; null when the text has none. */
 function resolveBattleSize(context: Context, draft: DraftList): BattleSizeId | null {
   const sizes = context.data.system.battleSizes;
@@ -313,9 +325,10 @@ function buildUnit(
   const modelTypes = datasheet.composition.modelTypes;
   const counts = new Map<ModelType['id'], number>();
   const printed = new Map<ModelType['id'], { groups: DraftModelGroup[] }>();
-  const modelIndex = cached(context.data, `model-types:${datasheet.id}`, () => new NameIndex(modelTypes.map((m) => ({ name: m.name, value: m }))));
+  const prefixWords = [...factionWords(context.data.faction), ...datasheet.keywords];
+  const modelIndex = cached(context.data, `model-types:${datasheet.id}`, () => new NameIndex(modelTypes.map((m) => ({ name: m.name, value: m })), { prefixWords }));
   const defaultType = modelTypes.find((m) => m.min > 0) ?? modelTypes[0];
-  const wargearIndex = cached(context.data, `wargear:${datasheet.id}`, () => new NameIndex(wargearNames(datasheet)));
+  const wargearIndex = cached(context.data, `wargear:${datasheet.id}`, () => new NameIndex(wargearNames(datasheet), { prefixWords }));
   for (const group of draftUnit.models.map((g) => asModelGroup(g, modelTypes, wargearIndex))) {
     let modelType: ModelType | null | undefined;
     if (group.name === null) modelType = defaultType;

@@ -54,6 +54,10 @@ function isWithin(inner: readonly string[], outer: readonly string[]): boolean {
   return at === inner.length;
 }
 
+function isLegends(name: string): boolean {
+  return /[[(]legends[\])]/i.test(name);
+}
+
 function sameWords(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((w, i) => w === b[i]);
 }
@@ -96,7 +100,10 @@ export class NameIndex<T> {
     const words = this.withoutPrefix(nameWords(name));
     if (words.length === 0) return null;
     const same = this.distinct(this.entries.filter((e) => sameWords(e.words, words)));
-    if (same.length > 0) return same.length === 1 ? same[0]! : null;
+    // "Crusader Squad [Legends]" is the Legends datasheet where the data has both it and the matched-play one.
+    const sameLegends = same.length > 1 ? same.filter((e) => isLegends(e.name) === isLegends(name)) : same;
+    if (sameLegends.length > 0) return sameLegends.length === 1 ? sameLegends[0]! : null;
+    if (same.length > 0) return null;
     const within = this.distinct(this.entries.filter((e) => isWithin(words, e.words)));
     return within.length === 1 ? within[0]! : null;
   }
