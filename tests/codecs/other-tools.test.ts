@@ -117,6 +117,83 @@ describe('unit lines as other tools write them', () => {
   });
 });
 
+describe('model and wargear lines as other tools write them', () => {
+  it('reads WTC-Compact\'s "N with" on the unit line as what N models carry', () => {
+    const list = read([...newRecruitHeader('Necrons', 'Awakened Dynasty', 150), '10x Immortals (150 pts): 10 with Close combat weapon, Gauss blaster'].join('\n'));
+    expect([units(list), wargear(list, 0), errors(list).filter((e) => e.startsWith('unread-line'))]).toEqual([
+      [['Immortals', 10]],
+      ['10x Close combat weapon', '10x Gauss blaster'],
+      [],
+    ]);
+  });
+
+  it('reads "1 with Tyranid Warrior, …" lines, the model named first, as one model each, under a "3x" unit', () => {
+    const list = read(
+      [
+        ...newRecruitHeader('Tyranids', 'Invasion Fleet', 65),
+        '3x Tyranid Warriors with Ranged Bio-Weapons (65 pts)',
+        '1 with Tyranid Prime, Deathspitter, Tyranid Warrior claws and talons',
+        '1 with Tyranid Warrior, Deathspitter, Tyranid Warrior claws and talons',
+        '1 with Tyranid Warrior, Devourer, Tyranid Warrior claws and talons',
+      ].join('\n'),
+    );
+    expect(list.roster.units[0]!.models.map((m) => [m.modelTypeId, m.count])).toEqual([['tyranid-prime', 1], ['tyranid-warrior', 2]]);
+    // The Prime's, then the two Warriors'.
+    expect(wargear(list, 0)).toEqual(['1x Deathspitter', '1x Deathspitter', '1x Devourer', '1x Tyranid Warrior claws and talons', '2x Tyranid Warrior claws and talons']);
+    expect(errors(list).filter((e) => e.startsWith('unread-line'))).toEqual([]);
+  });
+
+  it('reads a variant model named by its weapons in brackets ("Sicarian Infiltrator (Power weapon & stubcarbine)")', () => {
+    const list = read(
+      [
+        ...newRecruitHeader('Imperium - Adeptus Mechanicus', 'Rad-zone Corps', 155),
+        '10x Sicarian Infiltrators (155 pts)',
+        '• 1x Sicarian Infiltrator Princep: Power weapon, Stubcarbine',
+        '• 9x Sicarian Infiltrator (Power weapon & stubcarbine): 9 with Power weapon, Stubcarbine',
+      ].join('\n'),
+    );
+    expect([units(list), errors(list).filter((e) => e.startsWith('unread-line'))]).toEqual([[['Sicarian Infiltrators', 10]], []]);
+  });
+
+  it('never changes a model count silently: models no model type takes are counted, and said to be unread', () => {
+    const list = read(
+      [
+        ...newRecruitHeader('Imperium - Adeptus Mechanicus', 'Rad-zone Corps', 155),
+        '10x Sicarian Infiltrators (155 pts)',
+        '• 1x Sicarian Infiltrator Princep: Power weapon, Stubcarbine',
+        '• 9x Sicarian Ruststalker: 9 with Transonic blades',
+      ].join('\n'),
+    );
+    expect([units(list), list.report?.imported[0]?.points]).toEqual([[['Sicarian Infiltrators', 10]], 155]);
+    expect(errors(list).filter((e) => e.startsWith('unread-line'))).toEqual(['unread-line line 10']);
+  });
+
+  it('says so when the unit line has more models than its lines place, and keeps the count', () => {
+    const list = read([...newRecruitHeader('Necrons', 'Awakened Dynasty', 150), '10x Immortals (150 pts)', '• 5x Immortal: 5 with Close combat weapon, Gauss blaster'].join('\n'));
+    expect(units(list)).toEqual([['Immortals', 10]]);
+    expect(list.report?.problems.map((p) => p.code)).toContain('models-unplaced');
+  });
+
+  it("reads the app's unit item printed as a model line (\"• 1x Support turret\") as the unit's wargear, not a model", () => {
+    const list = read(
+      appList("T'au Empire", 'Incursion (1000 points)', 'Kauyon', [
+        'Breacher Team (90 points)',
+        "  • 1x Breacher Fire Warrior Shas'ui",
+        '    • 1x Close combat weapon',
+        '      1x Pulse blaster',
+        '      1x Pulse pistol',
+        '  • 9x Breacher Fire Warriors',
+        '    • 9x Close combat weapon',
+        '      9x Pulse blaster',
+        '      9x Pulse pistol',
+        '  • 1x Support turret',
+      ]),
+    );
+    expect([units(list), errors(list)]).toEqual([[['Breacher Team', 10]], ['warlord-missing']]);
+    expect(wargear(list, 0)).toContain('1x Support turret');
+  });
+});
+
 describe('faction names as other tools write them', () => {
   it('reads the app\'s "Imperial Agents" as Agents of the Imperium, and says it guessed', () => {
     const text = [

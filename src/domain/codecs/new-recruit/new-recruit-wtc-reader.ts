@@ -61,6 +61,8 @@ type Building = {
   name: string;
   points: number;
   models: number;
+  /** Whether the unit line gave its count (`10x Immortals`), which New Recruit's GW style leaves out of one-model units. */
+  isCounted: boolean;
   section: string | null;
   isWarlord: boolean;
   enhancement: { line: number; name: string } | null;
@@ -119,12 +121,13 @@ function read(text: string): Decoded<DraftList> {
         label: unit.label,
         name: unit.name,
         points: unit.points,
-        models: unit.count,
+        models: unit.count ?? 1,
+        isCounted: unit.count !== null,
         section,
         isWarlord: false,
         enhancement: null,
         groups: [],
-        lastWith: unit.count,
+        lastWith: unit.count ?? 1,
         isAfterWith: false,
         modelIndent: null,
         skipDeeper: null,
@@ -278,10 +281,16 @@ function splitItems(list: string): string[] {
   return items;
 }
 
-/** `Shield Drone, 2x Missile pod, Warlord` carried by each of `models` models. */
-function addItems(building: Building, group: Group, list: string, line: TextLine, models: number): void {
+/**
+ * `Shield Drone, 2x Missile pod, Warlord` carried by each of `models` models; an item that starts "N with" speaks for
+ * N models from there on (WTC-Compact's `10x Immortals (150 pts): 10 with Close combat weapon, Gauss blaster`).
+ */
+function addItems(building: Building, group: Group, list: string, line: TextLine, allModels: number): void {
+  let models = allModels;
   for (const raw of splitItems(list)) {
-    const item = stripAddedCost(raw.trim());
+    const perModels = WITH_LINE.exec(raw.trim())?.groups;
+    if (perModels) models = Number(perModels.count);
+    const item = stripAddedCost(perModels?.items?.trim() ?? raw.trim());
     if (item === '') continue;
     if (/^warlord$/i.test(item)) {
       building.isWarlord = true;
@@ -310,6 +319,7 @@ function toDraftUnit(building: Building): DraftUnit {
     enhancement: building.enhancement,
     leads: null,
     models: models.filter((m) => m.name !== null || m.count > 0 || m.wargear.length > 0),
+    ...(building.isCounted ? { modelCount: building.models } : {}),
   };
 }
 
@@ -321,7 +331,7 @@ function headerLine(text: string): { readonly key: string; readonly value: strin
   return /^[A-Z][A-Z ]*$/.test(key) ? { key, value: text.slice(colon + 1).trim() } : null;
 }
 
-type UnitLine = { label: string | null; count: number; name: string; points: number; items: string | null };
+type UnitLine = { label: string | null; count: number | null; name: string; points: number; items: string | null };
 
 /**
  * `Char1: 1x Commander Farsight (85 pts): Warlord, Dawn Blade` → its parts. New Recruit's GW-style text leaves the
@@ -333,7 +343,7 @@ function unitLine(text: string): UnitLine | null {
   const counted = splitCount(rest);
   const costed = splitCostedLine(counted?.name ?? rest, '()');
   if (!costed) return null;
-  return { label: labelled?.[1] ?? null, count: counted?.count ?? 1, name: costed.name, points: costed.points, items: costed.rest };
+  return { label: labelled?.[1] ?? null, count: counted?.count ?? null, name: costed.name, points: costed.points, items: costed.rest };
 }
 
 /** `2x Crisis Shas’ui: 2 with …` → count, name and what follows the colon. */

@@ -41,6 +41,7 @@ export const ImportProblemCodeSchema = z.enum([
   'leader-attached',
   'unknown-bodyguard',
   'not-understood',
+  'models-unplaced',
 ]);
 export type ImportProblemCode = z.infer<typeof ImportProblemCodeSchema>;
 
@@ -329,21 +330,44 @@ function buildUnit(
   const modelIndex = cached(context.data, `model-types:${datasheet.id}`, () => new NameIndex(modelTypes.map((m) => ({ name: m.name, value: m })), { prefixWords }));
   const defaultType = modelTypes.find((m) => m.min > 0) ?? modelTypes[0];
   const wargearIndex = cached(context.data, `wargear:${datasheet.id}`, () => new NameIndex(wargearNames(datasheet), { prefixWords }));
-  for (const group of draftUnit.models.map((g) => asModelGroup(g, modelTypes, wargearIndex))) {
+  // Models the text has that no model type takes are still the unit's: counted on its rank and file, so its size
+  // and points stay as the text says, and reported.
+  const rankAndFile = modelTypes.reduce<ModelType | undefined>((best, m) => (best === undefined || m.max > best.max ? m : best), undefined);
+  for (const group of regroup(draftUnit.models, datasheet, modelIndex, wargearIndex)) {
     let modelType: ModelType | null | undefined;
     if (group.name === null) modelType = defaultType;
     // One model type takes any model line: the app names models its own way ("Assault Intercessors with Jump Packs").
     else if (modelTypes.length === 1) modelType = modelTypes[0];
-    else modelType = lookUp(context, modelIndex, modelName(group.name, modelIndex), {
+    else if (isNamedByWargear(group.name, wargearIndex) && modelIndex.find(modelName(group.name, modelIndex), false).kind !== 'exact' && rankAndFile) {
+      // New Recruit names a variant model by what it carries ("Accursed weapon and combi-bolter"): one of the rank and file.
+      report(context, 'guessed-name', group.line ?? draftUnit.line, `Read model "${group.name}" of ${datasheet.name} as ${rankAndFile.name}.`, [rankAndFile.name]);
+      modelType = rankAndFile;
+    } else modelType = lookUp(context, modelIndex, modelName(group.name, modelIndex), {
       line: group.line ?? draftUnit.line,
       what: `model type of ${datasheet.name}`,
       unknown: 'unknown-model-type',
     });
-    if (!modelType) continue;
+    if (!modelType) {
+      if (!rankAndFile || group.count === 0) continue;
+      // Reported above as an unknown model type; its wargear is not read, its models are counted.
+      counts.set(rankAndFile.id, (counts.get(rankAndFile.id) ?? 0) + group.count);
+      continue;
+    }
     counts.set(modelType.id, (counts.get(modelType.id) ?? 0) + group.count);
     const entry = printed.get(modelType.id) ?? { groups: [] };
     entry.groups.push(group);
     printed.set(modelType.id, entry);
+  }
+  const placed = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  if (draftUnit.modelCount !== undefined && placed > 0 && placed < draftUnit.modelCount && rankAndFile) {
+    const missing = draftUnit.modelCount - placed;
+    counts.set(rankAndFile.id, (counts.get(rankAndFile.id) ?? 0) + missing);
+    report(
+      context,
+      'models-unplaced',
+      draftUnit.line,
+      `${datasheet.name}: the unit line says ${draftUnit.modelCount} models and its lines place ${placed}; the other ${missing} are counted as ${rankAndFile.name}, with no wargear read.`,
+    );
   }
   const models: ModelCount[] =
     counts.size === 0 ? [...unit.models] : modelTypes.map((m) => ({ modelTypeId: m.id, count: counts.get(m.id) ?? 0 }));
@@ -530,20 +554,60 @@ function modelName(name: string, index: NameIndex<ModelType>): string {
   // Jump Pack", "Pathfinder"), where the data names the kind of model as the importer does: the name before "with" or
   // "w/", one model of a plural ("Vanguard Veterans", "Pathfinders").
   const at = name.search(/ (?:w\/|with) /);
-  const base = at < 0 ? name : name.slice(0, at);
+  // New Recruit's variant models name their weapons in brackets: "Sicarian Infiltrator (Power weapon & stubcarbine)".
+  const bracketed = splitTrailingParenthesis(name);
+  const base = at >= 0 ? name.slice(0, at) : bracketed && bracketed.before !== '' ? bracketed.before : name;
   return [base, `${base}s`].find((n) => index.find(n, false).kind === 'exact') ?? base;
 }
 
 /**
- * A lone item that names a model type and no wargear is a model line whose models carry nothing printed
- * (`• 2x Aegis Defence Line`): bullets alone cannot tell it from a single-model unit's one weapon.
+ * The model groups a unit's lines print, read the way the data has them:
+ * - an item that names a model type and no wargear starts a model line of its own, with what follows it on its line:
+ *   the app's `• 2x Aegis Defence Line`, whose models carry nothing printed, and New Recruit's "1 with Tyranid
+ *   Warrior, Deathspitter, …", where each line names its model first;
+ * - a model line that names wargear of the unit and no model type, with nothing under it, is that wargear: the app
+ *   prints a unit's own item as a model line (`• 1x Support turret`), which is no model. It goes to the model type
+ *   that can take it, else the first.
  */
-function asModelGroup(group: DraftModelGroup, modelTypes: readonly ModelType[], wargear: NameIndex<WargearId>): DraftModelGroup {
-  const [first, ...rest] = group.wargear;
-  if (group.name !== null || !first) return group;
-  const isModelName = modelTypes.some((m) => nameKey(m.name) === nameKey(first.name));
-  if (!isModelName || wargear.find(first.name).kind === 'exact') return group;
-  return { line: first.line, name: first.name, count: first.count, wargear: rest };
+function regroup(groups: readonly DraftModelGroup[], datasheet: Datasheet, models: NameIndex<ModelType>, wargear: NameIndex<WargearId>): DraftModelGroup[] {
+  const isModelName = (name: string) => models.find(name, false).kind === 'exact' && wargear.find(name, false).kind !== 'exact';
+  const out: DraftModelGroup[] = [];
+  for (const group of groups) {
+    if (group.name !== null) {
+      const item = wargear.find(group.name, false);
+      if (group.wargear.length > 0 || item.kind !== 'exact' || models.find(modelName(group.name, models), false).kind === 'exact') {
+        out.push(group);
+        continue;
+      }
+      const holder =
+        datasheet.composition.modelTypes.find((m) => m.defaultWargear.some((w) => w.wargearId === item.value))?.id ??
+        datasheet.wargearOptions.find((o) => o.choices.some((c) => c.items.some((i) => i.wargearId === item.value)))?.modelTypeIds[0];
+      const type = datasheet.composition.modelTypes.find((m) => m.id === holder) ?? datasheet.composition.modelTypes[0];
+      out.push({ line: group.line, name: type?.name ?? null, count: 0, wargear: [{ line: group.line ?? 0, name: group.name, count: group.count }] });
+      continue;
+    }
+    const rest: DraftItem[] = [];
+    let split: { line: number; name: string; count: number; wargear: DraftItem[] } | null = null;
+    let splitCount = 0;
+    for (const item of group.wargear) {
+      if (isModelName(item.name)) {
+        split = { line: item.line, name: item.name, count: item.count, wargear: [] };
+        splitCount += item.count;
+        out.push(split);
+      } else if (split && split.line === item.line) split.wargear.push(item);
+      else rest.push(item);
+    }
+    const count = Math.max(0, group.count - splitCount);
+    if (split === null) out.push(group);
+    else if (rest.length > 0 || count > 0) out.push({ ...group, count, wargear: rest });
+  }
+  return out;
+}
+
+/** A name made of wargear of the unit ("Accursed weapon and combi-bolter", "Power weapon & stubcarbine"). */
+function isNamedByWargear(name: string, wargear: NameIndex<WargearId>): boolean {
+  const parts = name.split(/\s*(?:,|&|\band\b)\s*/).filter((p) => p !== '');
+  return parts.length > 0 && (wargear.find(name, false).kind === 'exact' || parts.every((p) => wargear.find(p, false).kind === 'exact'));
 }
 
 /**
