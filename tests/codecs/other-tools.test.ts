@@ -194,6 +194,73 @@ describe('model and wargear lines as other tools write them', () => {
   });
 });
 
+describe('lines that are no items', () => {
+  const notRead = (list: ReadList) => (list.report?.problems ?? []).filter((p) => p.code.startsWith('unknown') || p.code === 'not-understood' || p.code === 'models-unplaced');
+
+  it("reads abilities the app prints among wargear, a profile line and a detachment's keyword line as no items", () => {
+    const list = read(
+      appList("T'au Empire", 'Incursion (1000 points)', 'Kauyon', [
+        'Commander Shadowsun (100 points)',
+        '  • Warlord',
+        '  • 1x Advanced Guardian Drone',
+        '    1x Battlesuit fists',
+        '    1x Command-link Drone (Aura)',
+        '    1x Flechette launcher',
+        '    2x High-energy fusion blaster',
+        '    1x Light missile pod',
+        '    1x Pulse pistol',
+        '  • Commander Shadowsun, Invulnerable Save (4+): This model has a 4+ invulnerable save.',
+        '  • Solar Spearhead Keywords: Character',
+      ]),
+    );
+    expect([units(list), notRead(list), errors(list)]).toEqual([[['Commander Shadowsun', 1]], [], []]);
+    expect(wargear(list, 0)).toEqual(['1x Battlesuit fists', '1x Flechette launcher', '1x Light missile pod', '1x Pulse pistol', '2x High-energy fusion blaster']);
+  });
+
+  it("reads New Recruit's \"+ ALLIED UNITS\" header, its roster settings and its entries of no cost as no units", () => {
+    const wtc = read(
+      [
+        '+++++++++++++++++++++++++++++++++++++++++++++++',
+        '+ FACTION KEYWORD: Chaos - World Eaters',
+        '+ DETACHMENT: Berzerker Warband',
+        '+ TOTAL ARMY POINTS: 65pts',
+        '+ ALLIED UNITS: none',
+        '+++++++++++++++++++++++++++++++++++++++++++++++',
+        '',
+        'Battle Size (0 pts)',
+        '• 1x Strike Force (2000 Point limit)',
+        '',
+        'Khorne Daemons are visible (0 pts)',
+        '',
+        '10x Jakhals (65 pts)',
+        '• 1x Jakhal Pack Leader: Autopistol, Jakhal chainblade',
+        '• 9x Jakhal: 9 with Autopistol, Jakhal chainblade',
+      ].join('\n'),
+    );
+    expect([units(wtc), notRead(wtc)]).toEqual([[['Jakhals', 10]], []]);
+    expect(problems(wtc, 'roster-setting')).toHaveLength(2);
+    const roster = read(
+      [
+        'Chaos - World Eaters - Jakhals - [65 pts]',
+        '',
+        '# ++ Army Roster ++ [65 pts]',
+        '## Configuration',
+        'Battle Size: Incursion (1000 Point limit)',
+        'Detachment: Berzerker Warband',
+        'Khorne Daemons are visible: Yes',
+        'Faction Reference: World Eaters',
+        'Show/Hide Options',
+        '',
+        '## Battleline [65 pts]',
+        'Jakhals [65 pts]:',
+        '• 1x Jakhal Pack Leader: Autopistol, Jakhal chainblade',
+        '• 9x Jakhal: Autopistol, Jakhal chainblade',
+      ].join('\n'),
+    );
+    expect([units(roster), notRead(roster)]).toEqual([[['Jakhals', 10]], []]);
+  });
+});
+
 describe('faction names as other tools write them', () => {
   it('reads the app\'s "Imperial Agents" as Agents of the Imperium, and says it guessed', () => {
     const text = [

@@ -8,6 +8,8 @@ import {
   splitLines,
   splitCostedLine,
   stripAddedCost,
+  isKeywordsLine,
+  isProfileLine,
   type TextLine,
 } from '../text-import/list-text';
 
@@ -30,7 +32,7 @@ export function isWtcText(text: string): boolean {
  * count and end with a cost in "pts" (`1x Commander Farsight (95 pts)`), which no other tool writes unbulleted.
  */
 export function hasWtcUnitLines(lines: readonly TextLine[]): boolean {
-  return lines.some((l) => splitBullet(l.text).bullet === null && splitCount(l.text) !== null && unitLine(l.text) !== null && /\(\d[\d,. ]*\s*pts?\)/i.test(l.text));
+  return lines.some((l) => splitBullet(l.text).bullet === null && splitCount(l.text) !== null && unitLine(l.text) !== null && /\bpts?\)/i.test(l.text));
 }
 
 /**
@@ -51,7 +53,8 @@ export function wtcLayout(text: string): WtcLayout {
 }
 
 const WITH_LINE = /^(?<count>\d+)\s+with\s(?<items>.+)$/i;
-const IGNORED_HEADERS = new Set(['TOTAL ARMY POINTS', 'NUMBER OF UNITS', 'SECONDARY', 'ENHANCEMENT']);
+/** Header lines that say nothing the units do not: totals, counts, secondaries, and the allies the units list again. */
+const IGNORED_HEADERS = new Set(['TOTAL ARMY POINTS', 'NUMBER OF UNITS', 'SECONDARY', 'ENHANCEMENT', 'ALLIED UNITS']);
 const SECTION_LINE = /^[A-Z][A-Z '’&-]*[A-Z]$/;
 
 type Group = { line: number | null; name: string | null; count: number; wargear: DraftItem[] };
@@ -246,6 +249,7 @@ function readBodyLine(building: Building, line: TextLine, next: TextLine | undef
     return true;
   }
   if (/ upgrade$/i.test(rest)) return true;
+  if (isProfileLine(rest) || isKeywordsLine(rest)) return true;
   const group = last ?? implicitGroup(building);
   if (building.isAfterWith) {
     // WTC: a bulleted list under an "N with" line: more of what those N models carry ("• Icon of Khorne, …").

@@ -42,6 +42,7 @@ export const ImportProblemCodeSchema = z.enum([
   'unknown-bodyguard',
   'not-understood',
   'models-unplaced',
+  'roster-setting',
 ]);
 export type ImportProblemCode = z.infer<typeof ImportProblemCodeSchema>;
 
@@ -231,6 +232,10 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
   const imported: ImportedUnit[] = [];
   const stated: { leaderId: UnitId; leads: NonNullable<DraftUnit['leads']> }[] = [];
   for (const draftUnit of draft.units) {
+    if (isRosterSetting(draftUnit, datasheets)) {
+      report(context, 'roster-setting', draftUnit.line, `Read "${draftUnit.name}" as a setting of the roster, not a unit: it costs nothing and no datasheet has its name.`);
+      continue;
+    }
     const datasheet = lookUpDatasheet(context, datasheets, profileNames, draftUnit);
     if (!datasheet) continue;
     const added = addUnit(roster, datasheet.id, data);
@@ -264,6 +269,14 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
   if (!draft.saysWhoLeads) roster = attachLeaders(context, roster, imported);
   if (!draft.battleSize && options.inferBattleSize && roster.units.length > 0) roster = inferBattleSize(context, roster, draft);
   return { roster, report: { imported, problems: context.problems } };
+}
+
+/**
+ * New Recruit prints the roster's settings as entries of no cost ("Battle Size", "Khorne Daemons are visible", "Faction
+ * Reference"): an entry of 0 points that no datasheet is named by is one of them, not a unit.
+ */
+function isRosterSetting(draftUnit: DraftUnit, datasheets: NameIndex<Datasheet>): boolean {
+  return draftUnit.points === 0 && datasheets.find(draftUnit.name, false).kind !== 'exact';
 }
 
 /**
@@ -392,6 +405,8 @@ function buildUnit(
         read.push({ wargearId: whole.value, count: item.whole.count, line: item.line, name: item.whole.name, guess: null });
         continue;
       }
+      // The app prints some abilities among wargear ("The Lion Helm", "Command-link Drone (Aura)"): the datasheet's, not items.
+      if (wargearIndex.find(item.name, false).kind !== 'exact' && isAbility(datasheet, item.name)) continue;
       const match = findWargear(context, wargearIndex, datasheet, item.name);
       const enhancement = match.kind === 'exact' || draftUnit.enhancement ? null : enhancements.find(item.name, false);
       if (enhancement?.kind === 'exact' && listedEnhancement === null) {
@@ -604,9 +619,16 @@ function regroup(groups: readonly DraftModelGroup[], datasheet: Datasheet, model
   return out;
 }
 
+/** Whether a printed name is one of the datasheet's abilities, with or without the bracket after it ("(Aura)"). */
+function isAbility(datasheet: Datasheet, name: string): boolean {
+  const bracketed = splitTrailingParenthesis(name);
+  const keys = new Set([nameKey(name), ...(bracketed && bracketed.before !== '' ? [nameKey(bracketed.before)] : [])]);
+  return datasheet.abilities.some((a) => keys.has(nameKey(a.name)));
+}
+
 /** A name made of wargear of the unit ("Accursed weapon and combi-bolter", "Power weapon & stubcarbine"). */
 function isNamedByWargear(name: string, wargear: NameIndex<WargearId>): boolean {
-  const parts = name.split(/\s*(?:,|&|\band\b)\s*/).filter((p) => p !== '');
+  const parts = name.split(/,|&| and /).map((p) => p.trim()).filter((p) => p !== '');
   return parts.length > 0 && (wargear.find(name, false).kind === 'exact' || parts.every((p) => wargear.find(p, false).kind === 'exact'));
 }
 

@@ -35,12 +35,21 @@ function singular(word: string): string {
   return word;
 }
 
+/** A word without the apostrophes around it ("'eavy" and "Orks'" are "eavy" and "orks"). */
+function withoutQuotes(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && word[start] === "'") start++;
+  while (end > start && word[end - 1] === "'") end--;
+  return word.slice(start, end);
+}
+
 /** A name as its words, for the rules by which other tools' names are told: articles, plural and "[Legends]" aside. */
 export function nameWords(name: string): string[] {
   const key = nameKey(name).replace(/[[(]legends[\])]/g, ' ');
   return key
     .split(/[^a-z0-9']+/)
-    .map((w) => w.replace(/^'+|'+$/g, ''))
+    .map(withoutQuotes)
     .filter((w) => w !== '' && !ARTICLES.has(w))
     .map(singular);
 }
