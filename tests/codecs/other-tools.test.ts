@@ -261,6 +261,24 @@ describe('lines that are no items', () => {
   });
 });
 
+describe('battle size', () => {
+  it('takes the smallest that holds the total when the text gives none, as a note and not an error', () => {
+    const text = appList('World Eaters', '', 'Berzerker Warband', [
+      'Jakhals (65 points)',
+      '  • 1x Jakhal Pack Leader',
+      '    • 1x Autopistol',
+      '      1x Jakhal chainblade',
+      '  • 9x Jakhal',
+      '    • 9x Autopistol',
+      '      9x Jakhal chainblade',
+    ]).replace('A list (1000 points)', 'A list (1,715 points)');
+    const list = read(text);
+    expect(list.data.system.battleSizes.find((b) => b.id === list.roster.battleSizeId)?.name).toBe('Strike Force');
+    expect(list.report?.problems.filter((p) => p.code === 'battle-size-inferred')).toHaveLength(1);
+    expect(errors(list)).not.toContain('battle-size-missing');
+  });
+});
+
 describe('faction names as other tools write them', () => {
   it('reads the app\'s "Imperial Agents" as Agents of the Imperium, and says it guessed', () => {
     const text = [

@@ -87,8 +87,6 @@ const TEXT_READERS: Record<TextFormat, (text: string) => Decoded<DraftList>> = {
 };
 export type TextFormat = Exclude<ListFormat, 'roster-json' | 'share-url'>;
 
-/** Formats that print no battle size (New Recruit's WTC): the smallest that holds the list's points is taken. */
-const INFERS_BATTLE_SIZE: ReadonlySet<TextFormat> = new Set(['wtc']);
 
 export function readList(text: string, context: ReadListContext): Decoded<ReadList> {
   let source = readListSource(text, context.factions, context.factionId);
@@ -214,7 +212,7 @@ function draftSource(format: TextFormat, draft: DraftList, factions: readonly Fa
     format,
     factionId: faction.value,
     finish: (data, rosterId) => {
-      const { roster, report } = draftToRoster(draft, data, { rosterId, inferBattleSize: INFERS_BATTLE_SIZE.has(format) });
+      const { roster, report } = draftToRoster(draft, data, { rosterId, inferBattleSize: true });
       const warnings: CodecWarning[] = report.problems.map((p) => ({ line: p.line, message: p.message }));
       return decoded({ format, roster, data, report }, warnings);
     },

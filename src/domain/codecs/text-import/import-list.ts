@@ -80,7 +80,10 @@ export type ImportOptions = {
 };
 
 export type DraftOptions = ImportOptions & {
-  /** The format never prints a battle size (New Recruit WTC): take the smallest that holds the list's points. */
+  /**
+   * When the text gives no battle size (New Recruit's WTC never prints one; a pasted list may have lost it), take the
+   * smallest that holds the list's points, and say so.
+   */
   readonly inferBattleSize?: boolean;
 };
 
