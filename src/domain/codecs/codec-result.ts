@@ -34,7 +34,11 @@ export type CodecError = {
 export type CodecWarning = {
   readonly line: number | null;
   readonly message: string;
+  /** What the input names that was left out of the roster (a share link's unit the data lacks): an error in the verdict. */
+  readonly leftOut?: LeftOutKind;
 };
+
+export type LeftOutKind = 'datasheet' | 'model-type' | 'wargear' | 'enhancement' | 'detachment' | 'battle-size';
 
 export type Decoded<T> =
   | { readonly ok: true; readonly value: T; readonly warnings: readonly CodecWarning[] }
