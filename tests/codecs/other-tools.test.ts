@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeShareUrl } from '../../src/domain/codecs/share-url/share-url';
+import { gameData } from '../../src/domain/data/game-data';
+import { RosterSchema } from '../../src/domain/roster/roster.schema';
 import { readList, type ReadList } from '../../src/domain/codecs/read-list';
 import { importedListIssues } from '../../src/domain/codecs/text-import/import-issues';
 import { unitLoadout } from '../../src/domain/roster/loadout';
@@ -194,6 +199,30 @@ describe('model and wargear lines as other tools write them', () => {
   });
 });
 
+describe('bundles and glued names', () => {
+  const commander = (items: string) =>
+    read([...newRecruitHeader("Xenos - T'au Empire", 'Kauyon', 105), `Char1: 1x Commander in Coldstar Battlesuit (105 pts): Warlord, ${items}`].join('\n'));
+
+  it('reads a bundle with its count in front ("2 shield drones (2x Shield Drone)", "4 fusion blasters") as that many', () => {
+    const plain = commander('2x Shield Drone, 4x Fusion blaster, Battlesuit fists');
+    const bundled = commander('2 shield drones (2x Shield Drone), 4 fusion blasters, Battlesuit fists');
+    expect(wargear(bundled, 0)).toEqual(wargear(plain, 0));
+    expect(errors(bundled).filter((e) => e.startsWith('unread-line'))).toEqual([]);
+  });
+
+  it('reads two names glued together ("Recon droneDrone burst cannon") as both', () => {
+    const text = [
+      ...newRecruitHeader("Xenos - T'au Empire", 'Kauyon', 90),
+      '10x Pathfinder Team (90 pts)',
+      "• 1x Pathfinder Shas'ui: Recon droneDrone burst cannon, Close combat weapon, Pulse carbine, Pulse pistol",
+      '• 9x Pathfinders: 9 with Close combat weapon, Pulse carbine, Pulse pistol',
+    ].join('\n');
+    const list = read(text);
+    expect(wargear(list, 0)).toContain('1x Recon drone');
+    expect(errors(list).filter((e) => e.startsWith('unread-line'))).toEqual([]);
+  });
+});
+
 describe('lines that are no items', () => {
   const notRead = (list: ReadList) => (list.report?.problems ?? []).filter((p) => p.code.startsWith('unknown') || p.code === 'not-understood' || p.code === 'models-unplaced');
 
@@ -357,5 +386,27 @@ describe('faction names as other tools write them', () => {
     const tied = readList(captain, { ...context, factions: factions.filter((f) => f.id !== 't-au-empire') });
     expect(tied.ok ? null : tied.error.closestFactions).toEqual(expect.arrayContaining(['space-marines', 'blood-angels', 'ultramarines']));
     expect(read(headerless, 't-au-empire').data.faction.id).toBe('t-au-empire');
+  });
+});
+
+describe('share links are lists too', () => {
+  const roster = RosterSchema.parse(JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'rosters', 'drukhari-strike-force.json'), 'utf8')));
+  const data = realData('drukhari');
+  const url = writeShareUrl(roster, data, 'https://muster.example/');
+
+  it('reads a link the data has whole: no report, no unread item', () => {
+    const list = read(url);
+    expect([list.format, list.report, list.roster.units.length]).toEqual(['share-url', null, roster.units.length]);
+  });
+
+  it('makes every item a link names and the data lacks an error in the verdict, as a text import does', () => {
+    // The same faction with the first unit's datasheet gone: a link made with other data.
+    const gone = roster.units[0]!.datasheetId;
+    const older = gameData(data.system, { ...data.faction, datasheets: data.faction.datasheets.filter((d) => d.id !== gone) });
+    const result = readList(url, { ...context, loadData: (id) => (id === 'drukhari' ? older : realData(id)) });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.roster.units).toHaveLength(roster.units.length - 1);
+    expect(result.value.report?.problems.map((p) => p.code)).toEqual(['unknown-datasheet']);
+    expect(errors(result.value)).toContain('unread-line');
   });
 });

@@ -18,7 +18,7 @@ import { mayShare } from '../../rules/leader-slot';
 import { listNames } from '../../english';
 import { unitLabel } from '../../roster/unit-labels';
 import type { DraftItem, DraftList, DraftModelGroup, DraftUnit } from './list-draft';
-import { splitTrailingParenthesis } from './list-text';
+import { splitCount, splitTrailingParenthesis } from './list-text';
 import { datasheetLabel, datasheetNames, datasheetProfileNames } from '../../roster/datasheet-label';
 import { nameKey } from '../../data/name-key';
 import { NameIndex, nameWords, type NameMatch } from './name-match';
@@ -402,7 +402,7 @@ function buildUnit(
   const readings = new Map<ModelType['id'], { groupLine: number; read: WargearReading[] }>();
   for (const [modelTypeId, { groups }] of printed) {
     const read: WargearReading[] = [];
-    for (const item of rejoinCommaNames(groups.flatMap((g) => g.wargear), wargearIndex)) {
+    for (const item of rejoinCommaNames(groups.flatMap((g) => g.wargear), wargearIndex).flatMap((i) => unbundle(i, wargearIndex))) {
       const whole = item.whole === undefined ? null : wargearIndex.find(item.whole.name, false);
       if (whole?.kind === 'exact' && item.whole) {
         read.push({ wargearId: whole.value, count: item.whole.count, line: item.line, name: item.whole.name, guess: null });
@@ -491,6 +491,32 @@ function rejoinCommaNames(items: readonly DraftItem[], index: NameIndex<WargearI
     }
   }
   return out;
+}
+
+/**
+ * Items New Recruit prints in other shapes, each read as the wargear and count it stands for:
+ * - a bundle with its count in front, and its contents in brackets or not ("2 ectoplasma cannons (2x Ectoplasma
+ *   cannon)", "7 chainblades");
+ * - two names glued together where a line break was lost ("Recon droneDrone burst cannon": a small letter followed
+ *   by a capital, each side a name of the unit's wargear).
+ * Only where the item as printed is no wargear name and the reading is.
+ */
+function unbundle(item: DraftItem, index: NameIndex<WargearId>): DraftItem[] {
+  const isName = (name: string) => index.find(name, false).kind === 'exact';
+  const isWargear = (name: string) => isName(name) || index.find(name).kind === 'guessed';
+  if (isName(item.name)) return [item];
+  const bracketed = splitTrailingParenthesis(item.name);
+  const inside = bracketed ? splitCount(bracketed.inside) : null;
+  if (inside && isName(inside.name)) return [{ line: item.line, name: inside.name, count: inside.count * item.count }];
+  const counted = /^(\d{1,3}) (\D.*)$/.exec(item.name);
+  if (counted?.[1] && counted[2] && isWargear(counted[2])) return [{ line: item.line, name: counted[2], count: Number(counted[1]) * item.count }];
+  for (let at = 1; at < item.name.length; at++) {
+    const [before, after] = [item.name[at - 1]!, item.name[at]!];
+    if (!/[a-z]/.test(before) || !/[A-Z]/.test(after)) continue;
+    const [left, right] = [item.name.slice(0, at), item.name.slice(at)];
+    if (isName(left) && isName(right)) return [{ line: item.line, name: left, count: item.count }, { line: item.line, name: right, count: item.count }];
+  }
+  return [item];
 }
 
 /**
