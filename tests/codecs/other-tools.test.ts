@@ -179,6 +179,25 @@ describe('model and wargear lines as other tools write them', () => {
     expect(list.report?.problems.map((p) => p.code)).toContain('models-unplaced');
   });
 
+  it('counts the leader model New Recruit prints on the unit line (Iron-master, Grimnyr) with the unit line\'s items', () => {
+    const list = read(
+      [
+        ...newRecruitHeader('Leagues of Votann', 'Needgaârd Oathband', 140),
+        'Char1: 5x Brôkhyr Iron-master (75 pts): Graviton hammer, Graviton rifle',
+        '• 3x E-COG: 3 with Autoch-pattern bolt pistol, Close combat weapon',
+        '• 1x Ironkyn Assistant: Close combat weapon, Las-beam cutter',
+        '',
+        'Char2: 3x Grimnyr (65 pts): Ancestral Ward stave, Ancestral wrath',
+        '• 2x CORV: 2 with Autoch-pattern bolter, Close combat weapon',
+      ].join('\n'),
+    );
+    expect(list.roster.units.map((u) => u.models.map((m) => [m.modelTypeId, m.count]))).toEqual([
+      [['brokhyr-iron-master', 1], ['e-cog', 3], ['ironkyn-assistant', 1]],
+      [['grimnyr', 1], ['corv', 2]],
+    ]);
+    expect(errors(list).filter((e) => e.startsWith('unread-line') || e.startsWith('unit-size'))).toEqual([]);
+  });
+
   it("reads the app's unit item printed as a model line (\"• 1x Support turret\") as the unit's wargear, not a model", () => {
     const list = read(
       appList("T'au Empire", 'Incursion (1000 points)', 'Kauyon', [

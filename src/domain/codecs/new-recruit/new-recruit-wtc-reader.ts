@@ -308,10 +308,14 @@ function addItems(building: Building, group: Group, list: string, line: TextLine
 }
 
 function toDraftUnit(building: Building): DraftUnit {
+  // The unit line's own items are those of the models its model lines leave out: the leader New Recruit prints on
+  // the unit line (`5x Brôkhyr Iron-master (75 pts): Graviton hammer, …` over 3 E-COGs and an Ironkyn Assistant).
+  const onModelLines = building.groups.reduce((sum, g) => sum + (g.name === null ? 0 : g.count), 0);
+  const leftOver = building.isCounted ? Math.max(0, building.models - onModelLines) : 0;
   const models: DraftModelGroup[] = building.groups.map((g) => ({
     line: g.line,
     name: g.name,
-    count: g.name === null && building.groups.length > 1 ? 0 : g.count,
+    count: g.name === null && building.groups.length > 1 ? leftOver : g.count,
     wargear: g.wargear,
   }));
   return {
