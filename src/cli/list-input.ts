@@ -5,10 +5,10 @@ import { isUnread } from '../domain/codecs/text-import/import-issues';
 import { readGameData, readManifest } from './load-data';
 
 /** A list given on the command line, in any form `readList` knows, with the faction data it needs read from data/. */
-export function readListInput(text: string): Decoded<ReadList> {
+export function readListInput(text: string, factionId?: string): Decoded<ReadList> {
   const { factions } = readManifest();
-  const loadData = (factionId: string) => (factions.some((f) => f.id === factionId) ? readGameData(factionId) : undefined);
-  return readList(text, { factions, loadData, rosterId: randomUUID() });
+  const loadData = (id: string) => (factions.some((f) => f.id === id) ? readGameData(id) : undefined);
+  return readList(text, { factions, loadData, rosterId: randomUUID(), ...(factionId === undefined ? {} : { factionId }) });
 }
 
 /**
@@ -17,8 +17,15 @@ export function readListInput(text: string): Decoded<ReadList> {
  */
 export function describeNotes(list: Decoded<ReadList>, isReported = false): string[] {
   if (!list.ok) return [];
-  const notes = list.value.report && isReported
-    ? list.value.report.problems.filter((p) => !isUnread(p.code) && p.code !== 'points-differ')
-    : list.warnings;
-  return notes.map((w) => (w.line === null ? w.message : `line ${w.line}: ${w.message}`));
+  const { report } = list.value;
+  if (!report || !isReported) return list.warnings.map(describe);
+  // What the reading said before the import (the faction it was read as) stays; the import's own problems are
+  // left to the report, but for the ones that are neither unread nor repriced.
+  const fromImport = new Set(report.problems.map((p) => `${p.line}:${p.message}`));
+  const beforeImport = list.warnings.filter((w) => !fromImport.has(`${w.line}:${w.message}`));
+  return [...beforeImport, ...report.problems.filter((p) => !isUnread(p.code) && p.code !== 'points-differ')].map(describe);
+}
+
+function describe(w: { readonly line: number | null; readonly message: string }): string {
+  return w.line === null ? w.message : `line ${w.line}: ${w.message}`;
 }

@@ -31,7 +31,6 @@ const NOT_IN_SNAPSHOT: Readonly<Record<string, readonly Missing[]>> = {
     { line: 28, problem: 'unknown-enhancement', name: 'Witchseeker Bolts', why: "the index detachment's Enhancement" },
     { line: 37, problem: 'unknown-datasheet', name: 'Primaris Crusader Squad', why: 'the index datasheet; the codex has "Crusader Squad"' },
     { line: 49, problem: 'unknown-datasheet', name: 'Primaris Crusader Squad', why: 'as above' },
-    { line: 78, problem: 'unknown-datasheet', name: 'Primaris Sword Brethren', why: 'the index datasheet; the codex "Sword Brethren Squad" keeps the name on its profile but has no Sword Brother Castellan' },
   ],
   'newrecruit_gwstyle_tau.txt': [
     ...[100, 109, 118].map((line) => ({ line, name: 'Battlesuit support system', ...STEALTH })),

@@ -4,6 +4,8 @@ import { writeList, EXPORT_FORMAT_IDS, type ExportFormatId } from '../../src/dom
 import { importedListIssues } from '../../src/domain/codecs/text-import/import-issues';
 import { listSections } from '../../src/domain/roster/list-sections';
 import { readList } from '../../src/domain/codecs/read-list';
+import { writeShareUrl } from '../../src/domain/codecs/share-url/share-url';
+import { createRoster } from '../../src/domain/roster/create-roster';
 import type { GameData } from '../../src/domain/data/game-data';
 import type { UnitId } from '../../src/domain/roster/ids';
 import { unitLoadout } from '../../src/domain/roster/loadout';
@@ -18,7 +20,7 @@ import { datasheetPools, legalRosterArbitrary } from '../../src/testing/legal-ro
  * issues, and every unit with its models, wargear, Enhancement and Warlord. Formats that say who leads whom (Chat,
  * Markdown) give the attachments back too; the others leave the importer to attach only what is certain, which
  * must never cost the list its legality. Run over every faction in data/manifest.json, so factions added to the data
- * are covered without touching this file.
+ * are covered without touching this file. A share link and a roster file give the very roster back.
  */
 const manifest = readManifest();
 const factions = manifest.factions.map((f) => ({ id: f.id, name: f.name }));
@@ -79,6 +81,16 @@ const RUNS_PER_FACTION = 25;
 
 describe.each(factions.map((f) => f.id))('legal %s lists read back from every format Muster writes', (factionId) => {
   const data = loadData(factionId);
+
+  it('reads an empty list back as an empty list', () => {
+    const detachmentId = (data.faction.detachments[0]?.id ?? null) as Roster['detachmentId'];
+    const empty = createRoster({ id: 'empty' as Roster['id'], name: 'Empty', factionId: factionId as Roster['factionId'], battleSizeId: 'strike-force' as Roster['battleSizeId'], detachmentId });
+    for (const text of [...EXPORT_FORMAT_IDS.map((format) => writeList(empty, data, format, manifest.dataVersion)), writeShareUrl(empty, data, 'https://muster.example/')]) {
+      const read = readList(text, { factions, loadData, rosterId: 'read' });
+      expect(read.ok ? [read.value.data.faction.id, read.value.roster.units] : read.error.message, text).toEqual([factionId, []]);
+    }
+  });
+
   const pools = datasheetPools(data);
   const legal = legalRosterArbitrary(data, pools);
 
@@ -103,6 +115,12 @@ describe.each(factions.map((f) => f.id))('legal %s lists read back from every fo
             expect(place(imported), context).toEqual(place(expected));
           }
           expect([imported.detachmentId, imported.battleSizeId], context).toEqual([expected.detachmentId, expected.battleSizeId]);
+        }
+        // A share link and a roster file carry the list exactly, attachments and all.
+        for (const text of [writeShareUrl(roster, data, 'https://muster.example/'), JSON.stringify(roster)]) {
+          const read = readList(text, { factions, loadData, rosterId: roster.id });
+          if (!read.ok) throw new Error(`${read.error.message}\n${text}`);
+          expect([read.value.report, read.value.roster], text).toEqual([null, roster]);
         }
       }),
       { numRuns: RUNS_PER_FACTION },

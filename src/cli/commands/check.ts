@@ -10,6 +10,7 @@ import { isLegal } from '../../domain/rules/validate-roster';
 import type { ImportReport } from '../../domain/codecs/text-import/import-list';
 import { importedListIssues } from '../../domain/codecs/text-import/import-issues';
 import { detectListFormat } from '../../domain/codecs/read-list';
+import type { CodecError } from '../../domain/codecs/codec-result';
 import type { Command } from '../command';
 import { describeNotes, readListInput } from '../list-input';
 import { readGameData, readManifest } from '../load-data';
@@ -32,10 +33,10 @@ export type DecodeResult =
  * Turns the text `check` was given into a roster: our JSON format, or a share link or text list (GW app,
  * New Recruit WTC), whose import notes come back with it.
  */
-export function readRosterInput(text: string): DecodeResult {
+export function readRosterInput(text: string, factionId?: string): DecodeResult {
   if (detectListFormat(text) !== 'roster-json') {
-    const list = readListInput(text);
-    if (!list.ok) return { ok: false, problems: [`${list.error.line === undefined ? '' : `line ${list.error.line}: `}${list.error.message}`] };
+    const list = readListInput(text, factionId);
+    if (!list.ok) return { ok: false, problems: [`${list.error.line === undefined ? '' : `line ${list.error.line}: `}${list.error.message}`, ...factionHint(list.error)] };
     return { ok: true, roster: list.value.roster, notes: describeNotes(list, true), report: list.value.report };
   }
   const json = parseJson(text);
@@ -46,6 +47,13 @@ export function readRosterInput(text: string): DecodeResult {
     ok: false,
     problems: parsed.error.issues.map((issue) => `${formatPath(issue.path) || '(the roster)'}: ${issue.message}`),
   };
+}
+
+/** How to go on when the faction cannot be told: `--faction` with one of the closest factions' ids. */
+function factionHint(error: CodecError): string[] {
+  if (error.code !== 'unknown-faction') return [];
+  const closest = error.closestFactions ?? [];
+  return [`say which faction with --faction <id>${closest.length > 0 ? ` (closest: ${closest.join(', ')})` : ''}; armylist factions lists every id`];
 }
 
 function formatPath(path: readonly PropertyKey[]): string {
@@ -158,7 +166,7 @@ function formatReport(report: CheckReport, roster: Roster, data: GameData): stri
   return `${lines.join('\n')}\n`;
 }
 
-const usage = 'check <roster.json|list.txt|url|-> [--json]';
+const usage = 'check <roster.json|list.txt|url|-> [--json] [--faction <id>]';
 /** A file that is not a roster at all would list every field; the first few say enough. */
 const maxProblems = 12;
 
@@ -175,7 +183,14 @@ export const check: Command = {
     }
     if (many) return runCheckLists(many);
     const json = args.includes('--json');
-    const rest = args.filter((a) => a !== '--json');
+    // `--faction <id>`: the faction to read a text list as, when it names none Muster can tell.
+    const factionAt = args.indexOf('--faction');
+    const factionId = factionAt < 0 ? undefined : args[factionAt + 1];
+    if (factionAt >= 0 && (factionId === undefined || factionId.startsWith('--'))) {
+      writeErr(`armylist check: --faction needs a faction id (armylist factions lists them)\nUsage: armylist ${usage}\n`);
+      return 2;
+    }
+    const rest = args.filter((a, i) => a !== '--json' && (factionAt < 0 || (i !== factionAt && i !== factionAt + 1)));
     const unknown = rest.filter((a) => a.startsWith('--'));
     if (unknown.length > 0 || rest.length !== 1) {
       const problem = unknown.length > 0 ? `unknown option ${unknown.join(', ')}` : 'give one roster file, or - for standard input';
@@ -192,7 +207,10 @@ export const check: Command = {
 
     const input = await readArgument(source);
     if (!input.ok) return fail([input.message]);
-    const decoded = readRosterInput(input.text);
+    if (factionId !== undefined && !readManifest().factions.some((f) => f.id === factionId)) {
+      return fail([`--faction: no faction "${factionId}"; armylist factions lists every id`]);
+    }
+    const decoded = readRosterInput(input.text, factionId);
     if (!decoded.ok) return fail(decoded.problems);
     for (const note of decoded.notes ?? []) writeErr(`armylist check: ${note}\n`);
     const roster = decoded.roster;

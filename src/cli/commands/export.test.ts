@@ -120,6 +120,6 @@ describe('check input decoding', () => {
 
   it('says what is wrong with a text list it cannot read', () => {
     const decoded = readRosterInput('My list (100 points)\n\nExodites\nStrike Force (2000 points)\n\n\nCHARACTERS\n\nDragon Knight (100 points)\n');
-    expect(decoded.ok ? [] : decoded.problems).toEqual([expect.stringMatching(/Exodites/)]);
+    expect(decoded.ok ? [] : decoded.problems).toEqual([expect.stringMatching(/Exodites/), expect.stringMatching(/--faction <id>/)]);
   });
 });

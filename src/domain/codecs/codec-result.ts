@@ -26,13 +26,19 @@ export type CodecError = {
   readonly message: string;
   /** 1-based line of a text list the error is about, when there is one. */
   readonly line?: number;
+  /** For `unknown-faction`: ids of the factions the list may be, closest first, for the reader to choose from. */
+  readonly closestFactions?: readonly string[];
 };
 
 /** Something a decoder accepted but the player should know (a line it skipped, a name it guessed). */
 export type CodecWarning = {
   readonly line: number | null;
   readonly message: string;
+  /** What the input names that was left out of the roster (a share link's unit the data lacks): an error in the verdict. */
+  readonly leftOut?: LeftOutKind;
 };
+
+export type LeftOutKind = 'datasheet' | 'model-type' | 'wargear' | 'enhancement' | 'detachment' | 'battle-size';
 
 export type Decoded<T> =
   | { readonly ok: true; readonly value: T; readonly warnings: readonly CodecWarning[] }

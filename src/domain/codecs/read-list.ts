@@ -6,9 +6,10 @@ import { draftToRoster, matchFaction, type ImportReport } from './text-import/im
 import type { DraftList } from './text-import/list-draft';
 import { MAX_LIST_CHARACTERS, MAX_LIST_UNITS, tooManyCharacters, tooManyUnits } from './list-limits';
 import { splitLines } from './text-import/list-text';
+import { nameKey } from '../data/name-key';
 import { isMusterChat, isMusterMarkdown, readMusterChat, readMusterMarkdown } from './muster-text/muster-text-reader';
 import { isNewRecruitRoster, readNewRecruitRoster } from './new-recruit/new-recruit-roster-reader';
-import { isWtcText, readWtcText } from './new-recruit/new-recruit-wtc-reader';
+import { hasWtcUnitLines, isWtcText, readWtcText } from './new-recruit/new-recruit-wtc-reader';
 import { readShareUrl, sharedFactionId } from './share-url/share-url';
 
 /**
@@ -72,6 +73,7 @@ export function detectListFormat(text: string): ListFormat | null {
   if (isNewRecruitRoster(lines)) return 'new-recruit-roster';
   if (isMusterMarkdown(lines)) return 'muster-markdown';
   if (isMusterChat(lines)) return 'muster-chat';
+  if (hasWtcUnitLines(lines)) return 'wtc';
   return 'gw-app-text';
 }
 
@@ -85,16 +87,49 @@ const TEXT_READERS: Record<TextFormat, (text: string) => Decoded<DraftList>> = {
 };
 export type TextFormat = Exclude<ListFormat, 'roster-json' | 'share-url'>;
 
-/** Formats that print no battle size (New Recruit's WTC): the smallest that holds the list's points is taken. */
-const INFERS_BATTLE_SIZE: ReadonlySet<TextFormat> = new Set(['wtc']);
 
 export function readList(text: string, context: ReadListContext): Decoded<ReadList> {
-  const source = readListSource(text, context.factions, context.factionId);
+  let source = readListSource(text, context.factions, context.factionId);
+  if (!source.ok && source.error.code === 'unknown-faction' && context.factionId === undefined) {
+    const told = factionOfUnits(text, context);
+    if (told.ok) {
+      const read = readListSource(text, context.factions, told.value);
+      source = read.ok ? decoded(read.value, [...told.warnings, ...read.warnings]) : read;
+    } else if (told.error.code === 'unknown-faction') source = told;
+  }
   if (!source.ok) return source;
   const data = context.loadData(source.value.factionId);
   if (!data) return failed('unknown-faction', noDataFor(`"${source.value.factionId}"`, context.factions));
   const list = source.value.finish(data, context.rosterId);
   return list.ok ? decoded(list.value, [...source.warnings, ...list.warnings]) : list;
+}
+
+/**
+ * The faction of a text list that names none, or none Muster knows (New Recruit's text without its header): the one
+ * faction whose datasheets hold the most of its units by name, if only one does. A unit every chapter of the Space
+ * Marines has is no sign of one: when factions tie, the list's faction cannot be told and the closest are named.
+ */
+function factionOfUnits(text: string, context: ReadListContext): Decoded<string> {
+  const read = readListDraft(text);
+  if (!read.ok) return read;
+  const { draft } = read.value;
+  const names = [...new Set(draft.units.map((u) => nameKey(u.name)))];
+  if (names.length === 0) return failed('no-units', 'No units found, so the faction cannot be told from them.');
+  const found = context.factions.map((faction) => {
+    const data = context.loadData(faction.id);
+    const own = new Set(data ? data.faction.datasheets.map((d) => nameKey(d.name)) : []);
+    return { faction, count: names.filter((n) => own.has(n)).length };
+  });
+  const best = Math.max(...found.map((f) => f.count));
+  const leaders = found.filter((f) => f.count === best);
+  const named = draft.faction ? `names "${draft.faction.name}", which Muster has no data for` : 'does not name its faction';
+  if (best === 0 || leaders.length > 1) {
+    const closest = best === 0 ? [] : leaders.map((f) => f.faction);
+    const hint = closest.length > 0 ? ` Its units are in the data of ${closest.map((f) => f.name).join(', ')}: say which faction it is.` : ' Say which faction it is.';
+    return failedFaction(`The list ${named}, and its units do not tell it.${hint}`, closest, draft.faction?.line);
+  }
+  const faction = leaders[0]!.faction;
+  return decoded(faction.id, [{ line: draft.faction?.line ?? null, message: `The list ${named}; read as ${faction.name}, the faction of ${best} of its ${names.length} unit names.` }]);
 }
 
 /** A text list as its format's reader reads it, before any name is looked up: what every line said. */
@@ -164,9 +199,20 @@ function shareUrlSource(text: string, factions: readonly Faction[]): Decoded<Lis
       const full = readShareUrl(text, data, { rosterId });
       if (!full.ok) return full;
       if (!full.value.roster) return failed('internal', 'The share link decoded without a roster.');
-      return decoded({ format: 'share-url', roster: full.value.roster, data, report: null }, full.warnings);
+      return decoded({ format: 'share-url', roster: full.value.roster, data, report: leftOutReport(full.warnings) }, full.warnings);
     },
   });
+}
+
+/**
+ * What a share link names that the data lacks (an old link, another data version), as a text import reports an
+ * unknown name: each an unread item, an error in the list's verdict. Null when the link was read whole.
+ */
+function leftOutReport(warnings: readonly CodecWarning[]): ImportReport | null {
+  const problems = warnings.flatMap((w) =>
+    w.leftOut ? [{ code: `unknown-${w.leftOut}` as const, line: null, message: w.message, suggestions: [], unitId: null }] : [],
+  );
+  return problems.length === 0 ? null : { imported: [], problems };
 }
 
 function draftSource(format: TextFormat, draft: DraftList, factions: readonly Faction[], chosenFactionId?: string): Decoded<ListSource> {
@@ -177,11 +223,11 @@ function draftSource(format: TextFormat, draft: DraftList, factions: readonly Fa
     format,
     factionId: faction.value,
     finish: (data, rosterId) => {
-      const { roster, report } = draftToRoster(draft, data, { rosterId, inferBattleSize: INFERS_BATTLE_SIZE.has(format) });
+      const { roster, report } = draftToRoster(draft, data, { rosterId, inferBattleSize: true });
       const warnings: CodecWarning[] = report.problems.map((p) => ({ line: p.line, message: p.message }));
       return decoded({ format, roster, data, report }, warnings);
     },
-  });
+  }, faction.warnings);
 }
 
 /** The id of the faction a text list names, or why there is none. */
@@ -192,8 +238,19 @@ function namedFaction(draft: DraftList, factions: readonly Faction[]): Decoded<s
   // A Space Marines list names its chapter on the next line ("Space Marines", "Blood Angels"): the chapter is the army.
   const chapter = draft.chapter ? matchFaction(draft.chapter.name, factions) : null;
   const match = chapter?.kind === 'exact' ? chapter : matchFaction(draft.faction.name, factions);
-  if (match.kind === 'unknown') return failed('unknown-faction', noDataFor(`"${draft.faction.name}"`, factions), draft.faction.line);
-  return decoded(match.value.id);
+  if (match.kind === 'unknown') {
+    const closest = factions.filter((f) => match.suggestions.includes(f.name));
+    const hint = closest.length > 0 ? ` Closest: ${closest.map((f) => f.name).join(', ')}.` : '';
+    return failedFaction(`No data for the faction "${draft.faction.name}".${hint}`, closest, draft.faction.line);
+  }
+  const guessed: CodecWarning[] = match.kind === 'guessed' ? [{ line: draft.faction.line, message: `Read faction "${draft.faction.name}" as ${match.value.name}.` }] : [];
+  return decoded(match.value.id, guessed);
+}
+
+/** A faction that cannot be told, with the closest ones, so the reader can say which (the app's choice, `--faction`). */
+function failedFaction<T>(message: string, closest: readonly Faction[], line?: number): Decoded<T> {
+  const failure = failed<T>('unknown-faction', message, line);
+  return failure.ok ? failure : { ok: false, error: { ...failure.error, closestFactions: closest.map((f) => f.id) } };
 }
 
 function noDataFor(faction: string, factions: readonly Faction[]): string {

@@ -31,12 +31,23 @@ export function datasheetNames(faction: Faction): { readonly name: string; reado
 }
 
 /**
+ * Whether a profile's name holds a datasheet's name, or all of it but a last word the app leaves out ("Primaris
+ * Sword Brethren" holds "Sword Brethren Squad" but its "Squad"), word for word, plurals aside.
+ */
+function holdsName(profile: string, datasheet: string): boolean {
+  const words = (name: string) => nameKey(name).split(' ').map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+  const inner = words(datasheet);
+  const outer = ` ${words(profile).join(' ')} `;
+  return outer.includes(` ${inner.join(' ')} `) || (inner.length >= 3 && outer.includes(` ${inner.slice(0, -1).join(' ')} `));
+}
+
+/**
  * The name of a datasheet's one unit profile where it is the datasheet's name with words added: the catalogue keeps
  * an older name there (Black Templars' "Repulsor Executioner" has the profile "Black Templars Repulsor Executioner",
- * the name the app's index exports print). Only a name no datasheet has and no other profile has ("Attack Bike" is a
- * profile of both Attack Bike Squad and Bike Squad), and only where it holds the datasheet's whole name: a profile
- * named otherwise may be a renamed unit whose models changed (Sword Brethren Squad's "Primaris Sword Brethren") or a
- * slip in the catalogue (Sydonian Dragoons with taser lances' "Sydonian Dragoons (Radium Jezzail)").
+ * the name the app's index exports print; Sword Brethren Squad's "Primaris Sword Brethren"). Only a name no datasheet
+ * has and no other profile has ("Attack Bike" is a profile of both Attack Bike Squad and Bike Squad), and only where it
+ * holds the datasheet's name (`holdsName`): a profile named otherwise may be a slip in the catalogue (Sydonian
+ * Dragoons with taser lances' "Sydonian Dragoons (Radium Jezzail)").
  */
 export function datasheetProfileNames(faction: Faction): { readonly name: string; readonly value: Datasheet }[] {
   const datasheetKeys = new Set(faction.datasheets.map((d) => nameKey(d.name)));
@@ -46,7 +57,7 @@ export function datasheetProfileNames(faction: Faction): { readonly name: string
     const [only, ...more] = d.profiles;
     if (!only || more.length > 0) return [];
     const key = nameKey(only.name);
-    const isOlderName = ` ${key} `.includes(` ${nameKey(d.name)} `) && !datasheetKeys.has(key) && holders.get(key) === 1;
+    const isOlderName = holdsName(only.name, d.name) && !datasheetKeys.has(key) && holders.get(key) === 1;
     return isOlderName ? [{ name: only.name, value: d }] : [];
   });
 }

@@ -25,6 +25,7 @@ export function problemGroup(code: ImportProblemCode): ProblemGroupId {
     case 'guessed-name':
     case 'wargear-misfit':
     case 'points-differ':
+    case 'roster-setting':
       return 'check';
     case 'leader-unattached':
       return 'leaders';

@@ -3,6 +3,8 @@ import type { DraftHeaderValue, DraftItem, DraftList, DraftModelGroup, DraftUnit
 import {
   afterLabel,
   ENHANCEMENT_LABELS,
+  isKeywordsLine,
+  isProfileLine,
   splitBullet,
   splitCount,
   splitLines,
@@ -31,6 +33,7 @@ const FOOTER_LINE = /^(?:(?:Exported|Created|Made|Generated|Built) with\b|Export
 
 type BodyToken =
   | { readonly kind: 'warlord'; readonly line: number; readonly bullet: Bullet }
+  | { readonly kind: 'skipped'; readonly line: number }
   | { readonly kind: 'enhancement'; readonly line: number; readonly name: string }
   | { readonly kind: 'item'; readonly line: number; readonly indent: number; readonly bullet: Bullet; readonly item: DraftItem };
 
@@ -130,6 +133,10 @@ function asBodyToken(line: TextLine): BodyToken | null {
     const item = { line: line.number, ...counted, name: stripAddedCost(counted.name) };
     return { kind: 'item', line: line.number, indent: line.indent, bullet, item };
   }
+  // Lines the app prints among items that are none: a characteristic (`• Ghazghkull Thraka, Invulnerable Save (4+):
+  // …`), the keyword a detachment's upgrade gives (`• Solar Spearhead Keywords: Character`), the marker of the
+  // wargear an Enhancement changes (`• Fusion Blades upgrade`).
+  if (bullet !== null && (isProfileLine(rest) || isKeywordsLine(rest) || / upgrade$/i.test(rest))) return { kind: 'skipped', line: line.number };
   // Other tools bullet items without a count (`• Chainblade`): one of it.
   if (bullet !== null && rest !== '' && !splitNamePoints(rest)) {
     const item = { line: line.number, name: stripAddedCost(rest), count: 1 };

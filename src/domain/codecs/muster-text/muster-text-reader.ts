@@ -17,14 +17,20 @@ export function readMusterMarkdown(text: string): Decoded<DraftList> {
 
 /** Chat: the title line `Name: 1995 / 2000 pts`, and unit lines `- Archon, 75 pts (Warlord; leads …)`. */
 export function isMusterChat(lines: readonly TextLine[]): boolean {
-  const first = lines.find((l) => l.text !== '');
-  return first !== undefined && chatTitle(first.text) !== null && lines.some((l) => chatUnit(l.text) !== null);
+  const [first, second] = lines.filter((l) => l.text !== '');
+  const title = first === undefined ? null : chatTitle(first.text);
+  return title !== null && (lines.some((l) => chatUnit(l.text) !== null) || saysBattleSize(second, 'chat', title.limit));
+}
+
+/** A list with no units yet is still Muster's when its second line gives its faction and battle size. */
+function saysBattleSize(line: TextLine | undefined, style: Style, limit: number | null): boolean {
+  return line !== undefined && (readFacts(line, style, limit)?.battleSize ?? null) !== null;
 }
 
 /** Markdown: a `# Name (N points)` title and unit items `- **Archon** (75 points)`. */
 export function isMusterMarkdown(lines: readonly TextLine[]): boolean {
-  const first = lines.find((l) => l.text !== '');
-  return first !== undefined && first.text.startsWith('# ') && lines.some((l) => markdownUnit(l.text) !== null);
+  const [first, second] = lines.filter((l) => l.text !== '');
+  return first !== undefined && first.text.startsWith('# ') && (lines.some((l) => markdownUnit(l.text) !== null) || saysBattleSize(second, 'markdown', null));
 }
 
 const BATTLE_SIZE_NAMES = ['combat patrol', 'incursion', 'strike force', 'onslaught'];

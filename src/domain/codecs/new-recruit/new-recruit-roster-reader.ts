@@ -61,7 +61,7 @@ function read(text: string): Decoded<DraftList> {
       const value = content.slice(colon + 1).trim();
       if (key === 'battle size') battleSize = battleSizeOf(line, value);
       else if (key === 'detachment' || key === 'detachment choice') detachment = { line: line.number, name: value };
-      else unread.push({ line: line.number, text: content });
+      // The roster's other settings ("Khorne Daemons are visible", "Faction Reference") change no unit of the list.
       continue;
     }
     const { bullet, rest } = splitBullet(content);

@@ -8,6 +8,8 @@ import {
   splitLines,
   splitCostedLine,
   stripAddedCost,
+  isKeywordsLine,
+  isProfileLine,
   type TextLine,
 } from '../text-import/list-text';
 
@@ -23,6 +25,14 @@ export function readWtcText(text: string): Decoded<DraftList> {
 /** Looks like a New Recruit WTC list: its `+ FACTION KEYWORD:` / `+ TOTAL ARMY POINTS:` header block. */
 export function isWtcText(text: string): boolean {
   return /^\+[ \t]*(?:FACTION KEYWORD|TOTAL ARMY POINTS|DETACHMENT)[ \t]*:/im.test(text);
+}
+
+/**
+ * New Recruit's text with its header block cut off (pasted from the units down): unit lines that start with a
+ * count and end with a cost in "pts" (`1x Commander Farsight (95 pts)`), which no other tool writes unbulleted.
+ */
+export function hasWtcUnitLines(lines: readonly TextLine[]): boolean {
+  return lines.some((l) => splitBullet(l.text).bullet === null && splitCount(l.text) !== null && unitLine(l.text) !== null && /\bpts?\)/i.test(l.text));
 }
 
 /**
@@ -43,7 +53,8 @@ export function wtcLayout(text: string): WtcLayout {
 }
 
 const WITH_LINE = /^(?<count>\d+)\s+with\s(?<items>.+)$/i;
-const IGNORED_HEADERS = new Set(['TOTAL ARMY POINTS', 'NUMBER OF UNITS', 'SECONDARY', 'ENHANCEMENT']);
+/** Header lines that say nothing the units do not: totals, counts, secondaries, and the allies the units list again. */
+const IGNORED_HEADERS = new Set(['TOTAL ARMY POINTS', 'NUMBER OF UNITS', 'SECONDARY', 'ENHANCEMENT', 'ALLIED UNITS']);
 const SECTION_LINE = /^[A-Z][A-Z '’&-]*[A-Z]$/;
 
 type Group = { line: number | null; name: string | null; count: number; wargear: DraftItem[] };
@@ -53,6 +64,8 @@ type Building = {
   name: string;
   points: number;
   models: number;
+  /** Whether the unit line gave its count (`10x Immortals`), which New Recruit's GW style leaves out of one-model units. */
+  isCounted: boolean;
   section: string | null;
   isWarlord: boolean;
   enhancement: { line: number; name: string } | null;
@@ -111,12 +124,13 @@ function read(text: string): Decoded<DraftList> {
         label: unit.label,
         name: unit.name,
         points: unit.points,
-        models: unit.count,
+        models: unit.count ?? 1,
+        isCounted: unit.count !== null,
         section,
         isWarlord: false,
         enhancement: null,
         groups: [],
-        lastWith: unit.count,
+        lastWith: unit.count ?? 1,
         isAfterWith: false,
         modelIndent: null,
         skipDeeper: null,
@@ -235,6 +249,7 @@ function readBodyLine(building: Building, line: TextLine, next: TextLine | undef
     return true;
   }
   if (/ upgrade$/i.test(rest)) return true;
+  if (isProfileLine(rest) || isKeywordsLine(rest)) return true;
   const group = last ?? implicitGroup(building);
   if (building.isAfterWith) {
     // WTC: a bulleted list under an "N with" line: more of what those N models carry ("• Icon of Khorne, …").
@@ -270,10 +285,16 @@ function splitItems(list: string): string[] {
   return items;
 }
 
-/** `Shield Drone, 2x Missile pod, Warlord` carried by each of `models` models. */
-function addItems(building: Building, group: Group, list: string, line: TextLine, models: number): void {
+/**
+ * `Shield Drone, 2x Missile pod, Warlord` carried by each of `models` models; an item that starts "N with" speaks for
+ * N models from there on (WTC-Compact's `10x Immortals (150 pts): 10 with Close combat weapon, Gauss blaster`).
+ */
+function addItems(building: Building, group: Group, list: string, line: TextLine, allModels: number): void {
+  let models = allModels;
   for (const raw of splitItems(list)) {
-    const item = stripAddedCost(raw.trim());
+    const perModels = WITH_LINE.exec(raw.trim())?.groups;
+    if (perModels) models = Number(perModels.count);
+    const item = stripAddedCost(perModels?.items?.trim() ?? raw.trim());
     if (item === '') continue;
     if (/^warlord$/i.test(item)) {
       building.isWarlord = true;
@@ -287,10 +308,14 @@ function addItems(building: Building, group: Group, list: string, line: TextLine
 }
 
 function toDraftUnit(building: Building): DraftUnit {
+  // The unit line's own items are those of the models its model lines leave out: the leader New Recruit prints on
+  // the unit line (`5x Brôkhyr Iron-master (75 pts): Graviton hammer, …` over 3 E-COGs and an Ironkyn Assistant).
+  const onModelLines = building.groups.reduce((sum, g) => sum + (g.name === null ? 0 : g.count), 0);
+  const leftOver = building.isCounted ? Math.max(0, building.models - onModelLines) : 0;
   const models: DraftModelGroup[] = building.groups.map((g) => ({
     line: g.line,
     name: g.name,
-    count: g.name === null && building.groups.length > 1 ? 0 : g.count,
+    count: g.name === null && building.groups.length > 1 ? leftOver : g.count,
     wargear: g.wargear,
   }));
   return {
@@ -302,6 +327,7 @@ function toDraftUnit(building: Building): DraftUnit {
     enhancement: building.enhancement,
     leads: null,
     models: models.filter((m) => m.name !== null || m.count > 0 || m.wargear.length > 0),
+    ...(building.isCounted ? { modelCount: building.models } : {}),
   };
 }
 
@@ -313,15 +339,19 @@ function headerLine(text: string): { readonly key: string; readonly value: strin
   return /^[A-Z][A-Z ]*$/.test(key) ? { key, value: text.slice(colon + 1).trim() } : null;
 }
 
-type UnitLine = { label: string | null; count: number; name: string; points: number; items: string | null };
+type UnitLine = { label: string | null; count: number | null; name: string; points: number; items: string | null };
 
-/** `Char1: 1x Commander Farsight (85 pts): Warlord, Dawn Blade` → its parts. */
+/**
+ * `Char1: 1x Commander Farsight (85 pts): Warlord, Dawn Blade` → its parts. New Recruit's GW-style text leaves the
+ * count out of a one-model unit's line (`War Dog Brigand (140 pts)`); a unit's models then come from its model lines.
+ */
 function unitLine(text: string): UnitLine | null {
   const labelled = /^(Char\d+)\s*:/i.exec(text);
-  const counted = splitCount(labelled ? text.slice(labelled[0].length).trim() : text);
-  const costed = counted ? splitCostedLine(counted.name, '()') : null;
-  if (!counted || !costed) return null;
-  return { label: labelled?.[1] ?? null, count: counted.count, name: costed.name, points: costed.points, items: costed.rest };
+  const rest = labelled ? text.slice(labelled[0].length).trim() : text;
+  const counted = splitCount(rest);
+  const costed = splitCostedLine(counted?.name ?? rest, '()');
+  if (!costed) return null;
+  return { label: labelled?.[1] ?? null, count: counted?.count ?? null, name: costed.name, points: costed.points, items: costed.rest };
 }
 
 /** `2x Crisis Shas’ui: 2 with …` → count, name and what follows the colon. */

@@ -3,7 +3,7 @@ import { findDatasheet } from '../../roster/lookup';
 import type { UnitId } from '../../roster/ids';
 import { RosterSchema, type Roster, type Unit, type WargearSelection } from '../../roster/roster.schema';
 import { ROSTER_SCHEMA_VERSION } from '../../roster/schema-version';
-import { decoded, failed, type CodecWarning, type Decoded } from '../codec-result';
+import { decoded, failed, type CodecWarning, type Decoded, type LeftOutKind } from '../codec-result';
 import {
   battleSizeSpace,
   datasheetSpace,
@@ -39,19 +39,19 @@ export function resolvePayload(raw: RawPayload, data: GameData, rosterId: string
     return failed('wrong-faction', `This link holds a list of another faction, not ${data.faction.name}.`);
   }
   const warnings: CodecWarning[] = [];
-  const warn = (message: string) => warnings.push({ line: null, message });
+  const warn = (message: string, leftOut?: LeftOutKind) => warnings.push({ line: null, message, ...(leftOut ? { leftOut } : {}) });
 
   let detachmentId: string | null = null;
   if (raw.detachment) {
     const resolved = resolve(raw.detachment, detachmentSpace(data));
     if ('id' in resolved) detachmentId = resolved.id;
-    else warn(`The list's detachment ${why(resolved)}; choose one again.`);
+    else warn(`The list's detachment ${why(resolved)}; choose one again.`, 'detachment');
   }
   let battleSizeId: string | null = null;
   if (raw.battleSize) {
     const resolved = resolve(raw.battleSize, battleSizeSpace(data));
     if ('id' in resolved) battleSizeId = resolved.id;
-    else warn(`The list's battle size ${why(resolved)}; choose one again.`);
+    else warn(`The list's battle size ${why(resolved)}; choose one again.`, 'battle-size');
   }
 
   const table = raw.datasheets.map((entry) => {
@@ -72,7 +72,7 @@ export function resolvePayload(raw: RawPayload, data: GameData, rosterId: string
   raw.units.forEach((rawUnit, position) => {
     const entry = table[rawUnit.datasheet];
     if (!entry) {
-      warn(`Unit ${position + 1} of the link is a datasheet that is not in the current data; it was left out.`);
+      warn(`Unit ${position + 1} of the link is a datasheet that is not in the current data; it was left out.`, 'datasheet');
       return;
     }
     const { datasheet } = entry;
@@ -84,13 +84,13 @@ export function resolvePayload(raw: RawPayload, data: GameData, rosterId: string
       const resolved = resolve(models.modelType, modelTypeSpace(data, datasheet));
       return 'id' in resolved ? resolved.id : null;
     });
-    if (modelTypeIds.includes(null)) warn(`${name}: some of its models are of a type the current data does not have; they were left out.`);
+    if (modelTypeIds.includes(null)) warn(`${name}: some of its models are of a type the current data does not have; they were left out.`, 'model-type');
     const models = rawUnit.models.flatMap((m, i) => {
       const modelTypeId = modelTypeIds[i];
       return modelTypeId ? [{ modelTypeId, count: m.count }] : [];
     });
     if (models.length === 0) {
-      warn(`${name}: none of its model types is in the current data; the unit was left out.`);
+      warn(`${name}: none of its model types is in the current data; the unit was left out.`, 'datasheet');
       return;
     }
 
@@ -101,7 +101,7 @@ export function resolvePayload(raw: RawPayload, data: GameData, rosterId: string
       const choice = resolve(selection.choice, wargearChoiceSpace(data, datasheet));
       const [optionId, choiceId, ...extra] = 'id' in choice ? choice.id.split(':') : [];
       if (!modelTypeId || !optionId || !choiceId || extra.length > 0) {
-        warn(`${name}: a wargear choice of the link is not in the current data; it was left out.`);
+        warn(`${name}: a wargear choice of the link is not in the current data; it was left out.`, 'wargear');
         continue;
       }
       wargear.push({
@@ -116,7 +116,7 @@ export function resolvePayload(raw: RawPayload, data: GameData, rosterId: string
     if (rawUnit.enhancement) {
       const resolved = resolve(rawUnit.enhancement, enhancementSpace(data));
       if ('id' in resolved) enhancementId = resolved.id;
-      else warn(`${name}: its enhancement ${why(resolved)}; it was left out.`);
+      else warn(`${name}: its enhancement ${why(resolved)}; it was left out.`, 'enhancement');
     }
     const attachedToUnitId = rawUnit.attachedTo ? (raw.units[rawUnit.attachedTo.index]?.id ?? null) : null;
     units.push({

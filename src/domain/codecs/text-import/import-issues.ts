@@ -55,6 +55,7 @@ const UNREAD_CODES = [
   'unknown-enhancement',
   'unknown-bodyguard',
   'not-understood',
+  'models-unplaced',
 ] as const satisfies readonly ImportProblemCode[];
 
 export type UnreadProblemCode = (typeof UNREAD_CODES)[number];

@@ -18,10 +18,10 @@ import { mayShare } from '../../rules/leader-slot';
 import { listNames } from '../../english';
 import { unitLabel } from '../../roster/unit-labels';
 import type { DraftItem, DraftList, DraftModelGroup, DraftUnit } from './list-draft';
-import { splitTrailingParenthesis } from './list-text';
+import { splitCount, splitTrailingParenthesis } from './list-text';
 import { datasheetLabel, datasheetNames, datasheetProfileNames } from '../../roster/datasheet-label';
 import { nameKey } from '../../data/name-key';
-import { NameIndex, type NameMatch } from './name-match';
+import { NameIndex, nameWords, type NameMatch } from './name-match';
 import { solveWargear } from './wargear-solver';
 
 /** What an import could not take over as written. Stable codes, so the UI can group and tests can assert. */
@@ -41,6 +41,8 @@ export const ImportProblemCodeSchema = z.enum([
   'leader-attached',
   'unknown-bodyguard',
   'not-understood',
+  'models-unplaced',
+  'roster-setting',
 ]);
 export type ImportProblemCode = z.infer<typeof ImportProblemCodeSchema>;
 
@@ -78,20 +80,65 @@ export type ImportOptions = {
 };
 
 export type DraftOptions = ImportOptions & {
-  /** The format never prints a battle size (New Recruit WTC): take the smallest that holds the list's points. */
+  /**
+   * When the text gives no battle size (New Recruit's WTC never prints one; a pasted list may have lost it), take the
+   * smallest that holds the list's points, and say so.
+   */
   readonly inferBattleSize?: boolean;
 };
 
-/** The faction a list names, among the factions we have data for ("Chaos - World Eaters" names World Eaters). */
+/**
+ * The faction a list names, among the factions we have data for. Other tools name it their own way: New Recruit by
+ * its catalogue ("Chaos - World Eaters", "Aeldari - Craftworlds": the part that names a faction, the last first), the
+ * app in other words ("Imperial Agents" for Agents of the Imperium: the same words in another order and form).
+ */
 export function matchFaction<T extends { readonly id: string; readonly name: string }>(
   name: string,
   factions: readonly T[],
 ): NameMatch<T> {
   const index = new NameIndex(factions.map((f) => ({ name: f.name, value: f })));
-  const direct = index.find(name);
-  if (direct.kind !== 'unknown') return direct;
-  const lastPart = name.split(' - ').pop() ?? name;
-  return lastPart === name ? direct : index.find(lastPart);
+  const direct = index.find(name, false);
+  if (direct.kind === 'exact') return direct;
+  const parts = name.split(' - ').map((p) => p.trim()).filter((p) => p !== '');
+  for (const part of parts.length > 1 ? [...parts].reverse() : []) {
+    const match = index.find(part, false);
+    if (match.kind === 'exact') return match;
+  }
+  const reworded = factions.filter((f) => isReworded(name, f.name));
+  if (reworded.length === 1) return { kind: 'guessed', value: reworded[0]!, name: reworded[0]!.name, suggestions: [reworded[0]!.name] };
+  return index.find(parts[parts.length - 1] ?? name);
+}
+
+/** Words that join a name's words and tell nothing ("Agents of the Imperium"). */
+const JOINING_WORDS = new Set(['of', 'and']);
+
+/**
+ * The same words in any order, each word the same as its counterpart or of the same stem (its first five letters
+ * and most of the shorter word): "Imperial Agents" is "Agents of the Imperium".
+ */
+function isReworded(text: string, name: string): boolean {
+  const words = (s: string) => nameWords(s).filter((w) => !JOINING_WORDS.has(w));
+  const [a, b] = [words(text), words(name)];
+  if (a.length === 0 || a.length !== b.length) return false;
+  const left = [...b];
+  return a.every((word) => {
+    const at = left.findIndex((other) => sameStem(word, other));
+    if (at < 0) return false;
+    left.splice(at, 1);
+    return true;
+  });
+}
+
+function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  let common = 0;
+  while (common < a.length && a[common] === b[common]) common++;
+  return common >= 5 && common * 4 >= Math.min(a.length, b.length) * 3;
+}
+
+/** Words tools put before a name the data gives without them: the faction's name and its keyword. */
+function factionWords(faction: GameData['faction']): string[] {
+  return [faction.name, faction.factionKeyword];
 }
 
 /** Name indexes live with the data they index: an import looks names up in the same datasheets again and again. */
@@ -166,7 +213,7 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
 
   const detachments = cached(context.data, 'detachments', () => new NameIndex(faction.detachments.map((d) => ({ name: d.name, value: d.id }))));
   const detachmentId: DetachmentId | null = draft.detachment
-    ? lookUp(context, detachments, draft.detachment.name, { line: draft.detachment.line, what: 'detachment', unknown: 'unknown-detachment' })
+    ? lookUp(context, detachments, detachmentName(detachments, draft.detachment.name), { line: draft.detachment.line, what: 'detachment', unknown: 'unknown-detachment' })
     : null;
   const battleSizeId = resolveBattleSize(context, draft);
 
@@ -177,17 +224,21 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
   let roster = createRoster({
     id: options.rosterId as RosterId,
     // A list with no title line (New Recruit's WTC texts) is named after its army, as a player would call it.
-    name: (draft.title?.name ?? [faction.name, draft.detachment?.name].filter(Boolean).join(', ')).slice(0, 200),
+    name: (draft.title?.name ?? [faction.name, faction.detachments.find((d) => d.id === detachmentId)?.name ?? draft.detachment?.name].filter(Boolean).join(', ')).slice(0, 200),
     factionId: faction.id as FactionId,
     battleSizeId,
     detachmentId,
   });
 
-  const datasheets = cached(context.data, 'datasheets', () => new NameIndex(datasheetNames(faction)));
+  const datasheets = cached(context.data, 'datasheets', () => new NameIndex(datasheetNames(faction), { prefixWords: factionWords(faction) }));
   const profileNames = cached(context.data, 'datasheet-profiles', () => new NameIndex(datasheetProfileNames(faction)));
   const imported: ImportedUnit[] = [];
   const stated: { leaderId: UnitId; leads: NonNullable<DraftUnit['leads']> }[] = [];
   for (const draftUnit of draft.units) {
+    if (isRosterSetting(draftUnit, datasheets)) {
+      report(context, 'roster-setting', draftUnit.line, `Read "${draftUnit.name}" as a setting of the roster, not a unit: it costs nothing and no datasheet has its name.`);
+      continue;
+    }
     const datasheet = lookUpDatasheet(context, datasheets, profileNames, draftUnit);
     if (!datasheet) continue;
     const added = addUnit(roster, datasheet.id, data);
@@ -224,6 +275,14 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
 }
 
 /**
+ * New Recruit prints the roster's settings as entries of no cost ("Battle Size", "Khorne Daemons are visible", "Faction
+ * Reference"): an entry of 0 points that no datasheet is named by is one of them, not a unit.
+ */
+function isRosterSetting(draftUnit: DraftUnit, datasheets: NameIndex<Datasheet>): boolean {
+  return draftUnit.points === 0 && datasheets.find(draftUnit.name, false).kind !== 'exact';
+}
+
+/**
  * A unit's datasheet: by its name, else by the name of its unit profile (an index export's "Black Templars Repulsor
  * Executioner"), which is reported as a guess is, else by a close name.
  */
@@ -235,6 +294,13 @@ function lookUpDatasheet(context: Context, datasheets: NameIndex<Datasheet>, pro
     return byProfile.value;
   }
   return lookUp(context, datasheets, draftUnit.name, { line: draftUnit.line, what: 'datasheet', unknown: 'unknown-datasheet' });
+}
+
+/** A detachment's name, without the rule New Recruit writes after it in brackets ("Houndpack Lance (Marked Prey)"). */
+function detachmentName(detachments: NameIndex<DetachmentId>, name: string): string {
+  if (detachments.find(name, false).kind === 'exact') return name;
+  const bracketed = splitTrailingParenthesis(name);
+  return bracketed && detachments.find(bracketed.before, false).kind === 'exact' ? bracketed.before : name;
 }
 
 /** The battle size line, by name or by its points; null when the text has none. */
@@ -276,24 +342,48 @@ function buildUnit(
   const modelTypes = datasheet.composition.modelTypes;
   const counts = new Map<ModelType['id'], number>();
   const printed = new Map<ModelType['id'], { groups: DraftModelGroup[] }>();
-  const modelIndex = cached(context.data, `model-types:${datasheet.id}`, () => new NameIndex(modelTypes.map((m) => ({ name: m.name, value: m }))));
+  const prefixWords = [...factionWords(context.data.faction), ...datasheet.keywords];
+  const modelIndex = cached(context.data, `model-types:${datasheet.id}`, () => new NameIndex(modelTypes.map((m) => ({ name: m.name, value: m })), { prefixWords }));
   const defaultType = modelTypes.find((m) => m.min > 0) ?? modelTypes[0];
-  const wargearIndex = cached(context.data, `wargear:${datasheet.id}`, () => new NameIndex(wargearNames(datasheet)));
-  for (const group of draftUnit.models.map((g) => asModelGroup(g, modelTypes, wargearIndex))) {
+  const wargearIndex = cached(context.data, `wargear:${datasheet.id}`, () => new NameIndex(wargearNames(datasheet), { prefixWords }));
+  // Models the text has that no model type takes are still the unit's: counted on its rank and file, so its size
+  // and points stay as the text says, and reported.
+  const rankAndFile = modelTypes.reduce<ModelType | undefined>((best, m) => (best === undefined || m.max > best.max ? m : best), undefined);
+  for (const group of regroup(draftUnit.models, datasheet, modelIndex, wargearIndex)) {
     let modelType: ModelType | null | undefined;
     if (group.name === null) modelType = defaultType;
     // One model type takes any model line: the app names models its own way ("Assault Intercessors with Jump Packs").
     else if (modelTypes.length === 1) modelType = modelTypes[0];
-    else modelType = lookUp(context, modelIndex, modelName(group.name, modelIndex), {
+    else if (isNamedByWargear(group.name, wargearIndex) && modelIndex.find(modelName(group.name, modelIndex), false).kind !== 'exact' && rankAndFile) {
+      // New Recruit names a variant model by what it carries ("Accursed weapon and combi-bolter"): one of the rank and file.
+      report(context, 'guessed-name', group.line ?? draftUnit.line, `Read model "${group.name}" of ${datasheet.name} as ${rankAndFile.name}.`, [rankAndFile.name]);
+      modelType = rankAndFile;
+    } else modelType = lookUp(context, modelIndex, modelName(group.name, modelIndex), {
       line: group.line ?? draftUnit.line,
       what: `model type of ${datasheet.name}`,
       unknown: 'unknown-model-type',
     });
-    if (!modelType) continue;
+    if (!modelType) {
+      if (!rankAndFile || group.count === 0) continue;
+      // Reported above as an unknown model type; its wargear is not read, its models are counted.
+      counts.set(rankAndFile.id, (counts.get(rankAndFile.id) ?? 0) + group.count);
+      continue;
+    }
     counts.set(modelType.id, (counts.get(modelType.id) ?? 0) + group.count);
     const entry = printed.get(modelType.id) ?? { groups: [] };
     entry.groups.push(group);
     printed.set(modelType.id, entry);
+  }
+  const placed = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  if (draftUnit.modelCount !== undefined && placed > 0 && placed < draftUnit.modelCount && rankAndFile) {
+    const missing = draftUnit.modelCount - placed;
+    counts.set(rankAndFile.id, (counts.get(rankAndFile.id) ?? 0) + missing);
+    report(
+      context,
+      'models-unplaced',
+      draftUnit.line,
+      `${datasheet.name}: the unit line says ${draftUnit.modelCount} models and its lines place ${placed}; the other ${missing} are counted as ${rankAndFile.name}, with no wargear read.`,
+    );
   }
   const models: ModelCount[] =
     counts.size === 0 ? [...unit.models] : modelTypes.map((m) => ({ modelTypeId: m.id, count: counts.get(m.id) ?? 0 }));
@@ -312,12 +402,14 @@ function buildUnit(
   const readings = new Map<ModelType['id'], { groupLine: number; read: WargearReading[] }>();
   for (const [modelTypeId, { groups }] of printed) {
     const read: WargearReading[] = [];
-    for (const item of rejoinCommaNames(groups.flatMap((g) => g.wargear), wargearIndex)) {
+    for (const item of rejoinCommaNames(groups.flatMap((g) => g.wargear), wargearIndex).flatMap((i) => unbundle(i, wargearIndex))) {
       const whole = item.whole === undefined ? null : wargearIndex.find(item.whole.name, false);
       if (whole?.kind === 'exact' && item.whole) {
         read.push({ wargearId: whole.value, count: item.whole.count, line: item.line, name: item.whole.name, guess: null });
         continue;
       }
+      // The app prints some abilities among wargear ("The Lion Helm", "Command-link Drone (Aura)"): the datasheet's, not items.
+      if (wargearIndex.find(item.name, false).kind !== 'exact' && isAbility(datasheet, item.name)) continue;
       const match = findWargear(context, wargearIndex, datasheet, item.name);
       const enhancement = match.kind === 'exact' || draftUnit.enhancement ? null : enhancements.find(item.name, false);
       if (enhancement?.kind === 'exact' && listedEnhancement === null) {
@@ -402,6 +494,32 @@ function rejoinCommaNames(items: readonly DraftItem[], index: NameIndex<WargearI
 }
 
 /**
+ * Items New Recruit prints in other shapes, each read as the wargear and count it stands for:
+ * - a bundle with its count in front, and its contents in brackets or not ("2 ectoplasma cannons (2x Ectoplasma
+ *   cannon)", "7 chainblades");
+ * - two names glued together where a line break was lost ("Recon droneDrone burst cannon": a small letter followed
+ *   by a capital, each side a name of the unit's wargear).
+ * Only where the item as printed is no wargear name and the reading is.
+ */
+function unbundle(item: DraftItem, index: NameIndex<WargearId>): DraftItem[] {
+  const isName = (name: string) => index.find(name, false).kind === 'exact';
+  const isWargear = (name: string) => isName(name) || index.find(name).kind === 'guessed';
+  if (isName(item.name)) return [item];
+  const bracketed = splitTrailingParenthesis(item.name);
+  const inside = bracketed ? splitCount(bracketed.inside) : null;
+  if (inside && isName(inside.name)) return [{ line: item.line, name: inside.name, count: inside.count * item.count }];
+  const counted = /^(\d{1,3}) (\D.*)$/.exec(item.name);
+  if (counted?.[1] && counted[2] && isWargear(counted[2])) return [{ line: item.line, name: counted[2], count: Number(counted[1]) * item.count }];
+  for (let at = 1; at < item.name.length; at++) {
+    const [before, after] = [item.name[at - 1]!, item.name[at]!];
+    if (!/[a-z]/.test(before) || !/[A-Z]/.test(after)) continue;
+    const [left, right] = [item.name.slice(0, at), item.name.slice(at)];
+    if (isName(left) && isName(right)) return [{ line: item.line, name: left, count: item.count }, { line: item.line, name: right, count: item.count }];
+  }
+  return [item];
+}
+
+/**
  * The names a datasheet's wargear is printed under: its own, and the one profile of wargear that is a carrier of a
  * weapon (New Recruit prints a Crisis suit's Gun Drone as its "Twin pulse carbine"), where no other wargear of the
  * datasheet has that name.
@@ -480,20 +598,67 @@ function modelName(name: string, index: NameIndex<ModelType>): string {
   // Jump Pack", "Pathfinder"), where the data names the kind of model as the importer does: the name before "with" or
   // "w/", one model of a plural ("Vanguard Veterans", "Pathfinders").
   const at = name.search(/ (?:w\/|with) /);
-  const base = at < 0 ? name : name.slice(0, at);
+  // New Recruit's variant models name their weapons in brackets: "Sicarian Infiltrator (Power weapon & stubcarbine)".
+  const bracketed = splitTrailingParenthesis(name);
+  const base = at >= 0 ? name.slice(0, at) : bracketed && bracketed.before !== '' ? bracketed.before : name;
   return [base, `${base}s`].find((n) => index.find(n, false).kind === 'exact') ?? base;
 }
 
 /**
- * A lone item that names a model type and no wargear is a model line whose models carry nothing printed
- * (`• 2x Aegis Defence Line`): bullets alone cannot tell it from a single-model unit's one weapon.
+ * The model groups a unit's lines print, read the way the data has them:
+ * - an item that names a model type and no wargear starts a model line of its own, with what follows it on its line:
+ *   the app's `• 2x Aegis Defence Line`, whose models carry nothing printed, and New Recruit's "1 with Tyranid
+ *   Warrior, Deathspitter, …", where each line names its model first;
+ * - a model line that names wargear of the unit and no model type, with nothing under it, is that wargear: the app
+ *   prints a unit's own item as a model line (`• 1x Support turret`), which is no model. It goes to the model type
+ *   that can take it, else the first.
  */
-function asModelGroup(group: DraftModelGroup, modelTypes: readonly ModelType[], wargear: NameIndex<WargearId>): DraftModelGroup {
-  const [first, ...rest] = group.wargear;
-  if (group.name !== null || !first) return group;
-  const isModelName = modelTypes.some((m) => nameKey(m.name) === nameKey(first.name));
-  if (!isModelName || wargear.find(first.name).kind === 'exact') return group;
-  return { line: first.line, name: first.name, count: first.count, wargear: rest };
+function regroup(groups: readonly DraftModelGroup[], datasheet: Datasheet, models: NameIndex<ModelType>, wargear: NameIndex<WargearId>): DraftModelGroup[] {
+  const isModelName = (name: string) => models.find(name, false).kind === 'exact' && wargear.find(name, false).kind !== 'exact';
+  const out: DraftModelGroup[] = [];
+  for (const group of groups) {
+    if (group.name !== null) {
+      const item = wargear.find(group.name, false);
+      if (group.wargear.length > 0 || item.kind !== 'exact' || models.find(modelName(group.name, models), false).kind === 'exact') {
+        out.push(group);
+        continue;
+      }
+      const holder =
+        datasheet.composition.modelTypes.find((m) => m.defaultWargear.some((w) => w.wargearId === item.value))?.id ??
+        datasheet.wargearOptions.find((o) => o.choices.some((c) => c.items.some((i) => i.wargearId === item.value)))?.modelTypeIds[0];
+      const type = datasheet.composition.modelTypes.find((m) => m.id === holder) ?? datasheet.composition.modelTypes[0];
+      out.push({ line: group.line, name: type?.name ?? null, count: 0, wargear: [{ line: group.line ?? 0, name: group.name, count: group.count }] });
+      continue;
+    }
+    const rest: DraftItem[] = [];
+    let split: { line: number; name: string; count: number; wargear: DraftItem[] } | null = null;
+    let splitCount = 0;
+    for (const item of group.wargear) {
+      if (isModelName(item.name)) {
+        split = { line: item.line, name: item.name, count: item.count, wargear: [] };
+        splitCount += item.count;
+        out.push(split);
+      } else if (split && split.line === item.line) split.wargear.push(item);
+      else rest.push(item);
+    }
+    const count = Math.max(0, group.count - splitCount);
+    if (split === null) out.push(group);
+    else if (rest.length > 0 || count > 0) out.push({ ...group, count, wargear: rest });
+  }
+  return out;
+}
+
+/** Whether a printed name is one of the datasheet's abilities, with or without the bracket after it ("(Aura)"). */
+function isAbility(datasheet: Datasheet, name: string): boolean {
+  const bracketed = splitTrailingParenthesis(name);
+  const keys = new Set([nameKey(name), ...(bracketed && bracketed.before !== '' ? [nameKey(bracketed.before)] : [])]);
+  return datasheet.abilities.some((a) => keys.has(nameKey(a.name)));
+}
+
+/** A name made of wargear of the unit ("Accursed weapon and combi-bolter", "Power weapon & stubcarbine"). */
+function isNamedByWargear(name: string, wargear: NameIndex<WargearId>): boolean {
+  const parts = name.split(/,|&| and /).map((p) => p.trim()).filter((p) => p !== '');
+  return parts.length > 0 && (wargear.find(name, false).kind === 'exact' || parts.every((p) => wargear.find(p, false).kind === 'exact'));
 }
 
 /**

@@ -35,6 +35,8 @@ export type DraftUnit = {
   /** The unit this Leader leads, as printed (`Kabalite Warriors (2)`); null when the format does not say. */
   readonly leads: { readonly line: number; readonly name: string } | null;
   readonly models: readonly DraftModelGroup[];
+  /** How many models the unit line says it has (New Recruit's `10x Immortals`); absent where it says none. */
+  readonly modelCount?: number;
 };
 
 export type DraftHeaderValue = { readonly line: number; readonly name: string };

@@ -128,3 +128,17 @@ export function splitCount(text: string): { readonly count: number; readonly nam
   if (!match?.[1] || !name) return null;
   return { count: Number(match[1]), name };
 }
+
+/**
+ * A characteristic printed under a unit, not an item: `Ghazghkull Thraka, Invulnerable Save (4+): …`, a name and a
+ * value after a colon, with no count.
+ */
+export function isProfileLine(text: string): boolean {
+  const colon = text.indexOf(': ');
+  return colon > 0 && splitCount(text) === null && /\S/.test(text.slice(colon + 2));
+}
+
+/** The app's line for the keyword a detachment's upgrade gives a unit (`Solar Spearhead Keywords: Character`). */
+export function isKeywordsLine(text: string): boolean {
+  return / keywords?:/i.test(text) && splitCount(text) === null;
+}
