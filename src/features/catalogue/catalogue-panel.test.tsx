@@ -47,6 +47,21 @@ describe('catalogue', () => {
     expect(selectOpenRoster(store.getState())?.includeLegends).toBe(true);
   });
 
+  it('adds the best match of a search on Enter, and says which it is', async () => {
+    const { user, store, onAdded } = await renderCatalogue();
+    const search = screen.getByLabelText('Search datasheets');
+    await user.click(search);
+    await user.keyboard('{Enter}');
+    expect(onAdded).not.toHaveBeenCalled();
+    await user.type(search, 'wra');
+    expect(search.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Enter adds Wracks.')).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(selectOpenRoster(store.getState())?.units.map((u) => u.datasheetId)).toEqual(['wracks']);
+    expect(onAdded).toHaveBeenCalledWith('u1', 'Wracks');
+    expect((search as HTMLInputElement).value).toBe('');
+  });
+
   it('adds a unit and reports its id and name', async () => {
     const { user, store, onAdded } = await renderCatalogue();
     await user.click(screen.getByRole('button', { name: 'Add Wracks' }));

@@ -1,8 +1,10 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import type { Datasheet } from '../../domain/data/datasheet.schema';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { CatalogueItem } from './catalogue-item';
+import { CATALOGUE_SEARCH_ID } from './catalogue-search-id';
 import { addBlockers, catalogueEntries, type AddBlocker } from './catalogue-entries';
 import { useDatasheetSearch } from './use-datasheet-search';
 
@@ -46,20 +48,40 @@ export function CataloguePanel({
     .filter((section) => section.entries.length > 0);
   if (matches) sections.sort((a, b) => rank(a.entries[0]!) - rank(b.entries[0]!));
   const hasLegends = data.faction.datasheets.some((d) => d.content === 'legends');
+  const add = (datasheet: Datasheet) => {
+    const unitId = addUnit(datasheet.id);
+    // The search found this one; the next unit is another search, started from a clean box.
+    setQuery('');
+    if (unitId) onAdded(unitId, datasheet.name);
+  };
+  const best = matches ? sections[0]?.entries[0] : undefined;
 
   return (
     <div className="catalogue">
       <div className="catalogue__controls">
         <div className="field">
-          <label htmlFor={`${id}-search`}>Search datasheets</label>
+          <label htmlFor={CATALOGUE_SEARCH_ID}>Search datasheets</label>
           <input
-            id={`${id}-search`}
+            id={CATALOGUE_SEARCH_ID}
             type="search"
             value={query}
             autoComplete="off"
             placeholder="Name or keyword"
+            aria-describedby={best ? `${id}-search-hint` : undefined}
             onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              // From the keyboard a unit is "/", a few letters and Enter.
+              if (e.key === 'Enter' && best) {
+                e.preventDefault();
+                add(best.datasheet);
+              }
+            }}
           />
+          {best && (
+            <p id={`${id}-search-hint`} className="field__hint">
+              Enter adds {best.datasheet.name}.
+            </p>
+          )}
         </div>
         {hasLegends && (
           <label className="switch">
@@ -83,12 +105,7 @@ export function CataloguePanel({
                 key={entry.datasheet.id}
                 entry={entry}
                 blocker={blockers.get(entry.datasheet.id) ?? null}
-                onAdd={() => {
-                  const unitId = addUnit(entry.datasheet.id);
-                  // The search found this one; the next unit is another search, started from a clean box.
-                  setQuery('');
-                  if (unitId) onAdded(unitId, entry.datasheet.name);
-                }}
+                onAdd={() => add(entry.datasheet)}
                 onShowDatasheet={() => onShowDatasheet(entry.datasheet.id)}
               />
             ))}
