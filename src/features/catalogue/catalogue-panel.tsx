@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { Datasheet } from '../../domain/data/datasheet.schema';
+import { counted } from '../../domain/english';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
@@ -22,6 +23,7 @@ export function CataloguePanel({
   const addUnit = useRosterStore((s) => s.addUnit);
   const setIncludeLegends = useRosterStore((s) => s.setIncludeLegends);
   const [query, setQuery] = useState('');
+  const [isChapterOnly, setIsChapterOnly] = useState(false);
   const id = useId();
   // A player opens a list to see the roster: the catalogue's datasheets (over half the builder's elements), what
   // cannot be added and fuzzy search follow once the builder has painted, so its first frame does not wait for
@@ -37,7 +39,9 @@ export function CataloguePanel({
   const matches = useDatasheetSearch(isListed ? (data?.faction ?? null) : null, query);
   if (!roster || !data) return null;
 
-  const shown = matches ? entries.filter((e) => matches.has(e.datasheet.id)) : entries;
+  const shown = entries.filter((e) => (!matches || matches.has(e.datasheet.id)) && (!isChapterOnly || e.chapter !== null));
+  const chapterShown = shown.filter((e) => e.chapter !== null).length;
+  const hasChapter = data.faction.chapter !== undefined && entries.some((e) => e.chapter !== null);
   const rank = (e: (typeof entries)[number]) => matches?.get(e.datasheet.id) ?? 0;
   const sections = data.system.sections
     .map((section) => ({
@@ -94,7 +98,20 @@ export function CataloguePanel({
             <span>Show Legends datasheets</span>
           </label>
         )}
+        {hasChapter && (
+          <label className="switch">
+            <input type="checkbox" role="switch" checked={isChapterOnly} onChange={(e) => setIsChapterOnly(e.target.checked)} />
+            <span>Only {data.faction.name} datasheets</span>
+          </label>
+        )}
       </div>
+      {isListed && hasChapter && chapterShown > 0 && (
+        <p className="catalogue__chapter" role="status">
+          {matches
+            ? `${counted(shown.length, 'match', 'matches')}, ${chapterShown} of them ${data.faction.name} datasheets.`
+            : `${counted(chapterShown, `${data.faction.name} datasheet`)}: the chapter’s own, marked and first in each section.`}
+        </p>
+      )}
       {isListed && sections.length === 0 && <p className="empty">No datasheet matches “{query}”.</p>}
       {sections.map((section) => (
         <section key={section.id} className="catalogue__section" aria-labelledby={`${id}-${section.id}`}>

@@ -8,6 +8,7 @@ import { pointsOf, selectOpenGameData, selectOpenRoster } from '../../store/sele
 import { savedListsRead } from '../../store/roster-store';
 import { renderWithStore } from '../../testing/render-with-store';
 import { makeTestStore, openNewList } from '../../testing/test-store';
+import { realStoreWithList } from '../../testing/real-store';
 import { RosterPanel } from './roster-panel';
 
 afterEach(cleanup);
@@ -200,3 +201,26 @@ describe('a list saved with older data', () => {
     expect(within(dialog).getByText('Archraider')).toBeTruthy();
   });
 });
+
+describe('a chapter’s detachment select', () => {
+  it('lists the Blood Angels’ own detachments first, under the chapter’s name, then the Space Marines ones', () => {
+    const { store } = realStoreWithList('blood-angels', 'the-lost-brethren');
+    renderRoster(store);
+    const groups = [...(screen.getByLabelText('Detachment') as HTMLSelectElement).querySelectorAll('optgroup')];
+    expect(groups.map((g) => g.label)).toEqual(['Blood Angels', 'Space Marines']);
+    expect([...groups[0]!.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Liberator Assault Group',
+      'The Lost Brethren',
+      'The Angelic Host',
+      'Angelic Inheritors',
+      'Rage-Cursed Onslaught',
+    ]);
+    expect([...groups[1]!.querySelectorAll('option')].map((o) => o.textContent)).toContain('Gladius Task Force');
+  });
+
+  it('is a plain list for an army with no chapter', () => {
+    renderRoster(storeWithArmy());
+    expect(screen.getByLabelText('Detachment').querySelector('optgroup')).toBeNull();
+  });
+});
+
