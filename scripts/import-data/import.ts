@@ -6,6 +6,7 @@ import type { FactionId } from '../../src/domain/data/ids';
 import type { RuleText } from '../../src/domain/data/rule-text.schema';
 import type { BsCatalogue } from './bs-types';
 import { CatalogueSet } from './catalogue-set';
+import { withChapters } from './chapters';
 import { buildFaction, type FactionSpec } from './faction';
 import { checkGameSystemIds } from './game-constants';
 import { buildGameSystem, readBattleSizes } from './game-system';
@@ -113,7 +114,7 @@ export function runImport(input: ImportInput): ImportOutput {
   const withProse = applySeedProse(overridden, buildGameSystem(gst, battleSizes, coreRules, weaponAbilities), new SeedText(input.seeds, new Map(input.factions.map((f) => [f.name, f.factionKeyword]))));
   const pageReport: ReportEntry[] = [];
   const system = withProse.system;
-  const factions = withFactionPages(withProse.factions, input.factions, pageReport);
+  const factions = withChapters(withFactionPages(withProse.factions, input.factions, pageReport), input.factions);
   const systemJson = stableJson(system);
   const packed = packDatasheets(factions, (factionId, datasheetId) => sources.get(factionId)?.get(datasheetId) ?? factionId);
   const packs = withPackPages(packed.packs, input.factions, input.catalogues.map((c) => c.fileName), pageReport);

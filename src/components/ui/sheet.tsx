@@ -3,7 +3,8 @@ import { PanelHead, type PanelProps } from './panel-head';
 
 /**
  * A column of the builder on a wide screen, a sheet over the roster on a narrow one (the CSS decides).
- * When it opens as a sheet, focus moves to its title; Escape and the close button close it.
+ * When it opens as a sheet, focus moves to its title; Escape and the close button close it. As a column, Escape
+ * closes what it shows and gives focus back to where it came into the column from (the Add button, a unit row).
  */
 export function Sheet({
   title,
@@ -25,6 +26,8 @@ export function Sheet({
   const heading = useRef<HTMLHeadingElement>(null);
   // Where focus was before the sheet covered it, to give it back when the sheet closes.
   const returnTo = useRef<HTMLElement | null>(null);
+  // Where focus came into the panel from, to give it back when Escape closes a panel that is a column.
+  const cameFrom = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (isOpen && panel.current && isOverlay(panel.current)) {
       if (!panel.current.contains(document.activeElement) && document.activeElement instanceof HTMLElement) {
@@ -45,10 +48,21 @@ export function Sheet({
       className={`sheet ${className}`}
       data-open={isOpen}
       aria-labelledby={titleId}
+      onFocus={(e) => {
+        if (e.relatedTarget instanceof HTMLElement && !e.currentTarget.contains(e.relatedTarget)) cameFrom.current = e.relatedTarget;
+      }}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && panel.current && isOverlay(panel.current)) {
+        if (e.key !== 'Escape' || !panel.current) return;
+        if (isOverlay(panel.current)) {
           e.stopPropagation();
           onClose();
+        } else if (isOpen) {
+          e.stopPropagation();
+          const back = cameFrom.current;
+          cameFrom.current = null;
+          onClose();
+          if (back?.isConnected) back.focus();
+          else heading.current?.focus();
         }
       }}
     >

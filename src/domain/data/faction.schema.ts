@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FactionIdSchema } from './ids';
+import { DatasheetIdSchema, DetachmentIdSchema, FactionIdSchema } from './ids';
 import { AllowanceSchema } from './allowance.schema';
 import { UnitLimitSchema } from './army-limit.schema';
 import { DatasheetSchema, WahapediaFactionSchema } from './datasheet.schema';
@@ -27,5 +27,17 @@ export const FactionSchema = z.object({
   /** Limits on how many units of some datasheets the army may or must include, beyond each datasheet's own. */
   unitLimits: z.array(UnitLimitSchema).default([]),
   datasheets: z.array(DatasheetSchema).min(1),
+  /**
+   * For a chapter (Blood Angels) of a parent faction (Space Marines): the datasheets and detachments that are the
+   * chapter's own, not its parent's. The importer finds them by comparing the two factions it built; absent for an
+   * army with no parent.
+   */
+  chapter: z
+    .object({
+      parentId: FactionIdSchema,
+      datasheetIds: z.array(DatasheetIdSchema),
+      detachmentIds: z.array(DetachmentIdSchema),
+    })
+    .optional(),
 });
 export type Faction = z.infer<typeof FactionSchema>;

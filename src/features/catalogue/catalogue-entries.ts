@@ -1,3 +1,4 @@
+import { chapterOwn } from '../../domain/data/chapter';
 import type { Datasheet } from '../../domain/data/datasheet.schema';
 import type { GameData } from '../../domain/data/game-data';
 import type { SectionId } from '../../domain/data/game-system.schema';
@@ -14,6 +15,8 @@ export type CatalogueEntry = {
   readonly cost: number;
   /** The name as the catalogue orders it. */
   readonly sortKey: string;
+  /** The chapter's name where the datasheet is the chapter's own (Blood Angels' Death Company), else null. */
+  readonly chapter: string | null;
 };
 
 /** Why adding one more makes the list illegal (datasheet limit reached, allied cap full). */
@@ -22,8 +25,12 @@ export type AddBlocker = { readonly ruleId: RuleId; readonly reason: string };
 /** The rules an added unit can break by merely being there; the others depend on what the player does next. */
 const ADD_RULES: readonly RuleId[] = ['faction', 'legends', 'datasheet-limit', 'epic-hero-limit', 'unit-limit', 'ally-points'];
 
-/** The catalogue for this roster, by name: allies (and datasheets of other factions) under Allied Units. */
+/**
+ * The catalogue for this roster, by name, a chapter's own datasheets first: allies (and datasheets of other factions)
+ * under Allied Units.
+ */
 export function catalogueEntries(roster: Roster, data: GameData): readonly CatalogueEntry[] {
+  const own = chapterOwn(data.faction, 'datasheets');
   return data.faction.datasheets
     .filter((d) => isListed(d, roster))
     .map((datasheet) => ({
@@ -31,8 +38,9 @@ export function catalogueEntries(roster: Roster, data: GameData): readonly Catal
       section: catalogueSection(datasheet, roster, data),
       cost: Math.min(...datasheet.points.map((t) => t.points)),
       sortKey: sortKey(datasheet.name),
+      chapter: own.has(datasheet.id) ? data.faction.name : null,
     }))
-    .sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
+    .sort((a, b) => Number(b.chapter !== null) - Number(a.chapter !== null) || (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
 }
 
 /**

@@ -22,6 +22,7 @@ export function CatalogueItem({
           {datasheet.points.length > 1 ? 'from ' : ''}
           {cost} pts
         </span>
+        {entry.chapter && <span className="tag tag--chapter">{entry.chapter}</span>}
         {datasheet.content === 'legends' && <span className="tag">Legends</span>}
       </div>
       <div className="catalogue-item__actions">

@@ -5,6 +5,7 @@ import type { DatasheetId } from '../../domain/data/ids';
 import { selectOpenRoster } from '../../store/selectors';
 import { renderWithStore } from '../../testing/render-with-store';
 import { makeTestStore, openNewList } from '../../testing/test-store';
+import { realStoreWithList } from '../../testing/real-store';
 import { CataloguePanel } from './catalogue-panel';
 
 afterEach(cleanup);
@@ -45,6 +46,21 @@ describe('catalogue', () => {
     await user.click(screen.getByRole('switch', { name: 'Show Legends datasheets' }));
     expect(screen.getByRole('button', { name: 'Add Grotesques' })).toBeTruthy();
     expect(selectOpenRoster(store.getState())?.includeLegends).toBe(true);
+  });
+
+  it('adds the best match of a search on Enter, and says which it is', async () => {
+    const { user, store, onAdded } = await renderCatalogue();
+    const search = screen.getByLabelText('Search datasheets');
+    await user.click(search);
+    await user.keyboard('{Enter}');
+    expect(onAdded).not.toHaveBeenCalled();
+    await user.type(search, 'wra');
+    expect(search.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Enter adds Wracks.')).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(selectOpenRoster(store.getState())?.units.map((u) => u.datasheetId)).toEqual(['wracks']);
+    expect(onAdded).toHaveBeenCalledWith('u1', 'Wracks');
+    expect((search as HTMLInputElement).value).toBe('');
   });
 
   it('adds a unit and reports its id and name', async () => {
@@ -107,3 +123,35 @@ describe('catalogue', () => {
     expect(onShowDatasheet).toHaveBeenCalledWith('wracks');
   });
 });
+
+describe('a chapter’s catalogue', () => {
+  it('marks the Blood Angels’ own datasheets, lists them first in each section, filters them, and finds them by the chapter’s name', async () => {
+    const { store } = realStoreWithList('blood-angels', 'the-lost-brethren');
+    const { user } = await renderCatalogue(store);
+    const characters = screen.getByRole('region', { name: 'Characters' });
+    const names = within(characters).getAllByRole('listitem').map((li) => li.querySelector('.catalogue-item__name')?.textContent ?? '');
+    const marked = within(characters).getAllByRole('listitem').filter((li) => li.querySelector('.tag--chapter')?.textContent === 'Blood Angels');
+    expect(marked.length).toBeGreaterThan(0);
+    // The chapter's own characters (Astorath, Commander Dante) first, then the Space Marines ones (Ancient, Apothecary).
+    expect(names.slice(0, marked.length).every((n) => marked.some((li) => li.textContent?.startsWith(n)))).toBe(true);
+    expect(names.indexOf('Astorath')).toBeLessThan(names.indexOf('Apothecary'));
+    expect(screen.getByText('15 Blood Angels datasheets: the chapter’s own, marked and first in each section.')).toBeTruthy();
+
+    await user.click(screen.getByRole('switch', { name: 'Only Blood Angels datasheets' }));
+    expect(screen.queryByRole('button', { name: 'Add Apothecary' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Astorath' })).toBeTruthy();
+    await user.click(screen.getByRole('switch', { name: 'Only Blood Angels datasheets' }));
+
+    await user.type(screen.getByLabelText('Search datasheets'), 'Blood Angels');
+    expect(await screen.findByRole('button', { name: 'Add Death Company Marines' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Intercessor Squad' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toMatch(/, 15 of them Blood Angels datasheets\.$/);
+  });
+
+  it('is an army with no chapter: no mark, no switch', async () => {
+    await renderCatalogue();
+    expect(document.querySelector('.tag--chapter')).toBeNull();
+    expect(screen.queryByRole('switch', { name: /^Only / })).toBeNull();
+  });
+});
+

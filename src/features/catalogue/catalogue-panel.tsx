@@ -1,8 +1,11 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import type { Datasheet } from '../../domain/data/datasheet.schema';
+import { counted } from '../../domain/english';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { CatalogueItem } from './catalogue-item';
+import { CATALOGUE_SEARCH_ID } from './catalogue-search-id';
 import { addBlockers, catalogueEntries, type AddBlocker } from './catalogue-entries';
 import { useDatasheetSearch } from './use-datasheet-search';
 
@@ -20,6 +23,7 @@ export function CataloguePanel({
   const addUnit = useRosterStore((s) => s.addUnit);
   const setIncludeLegends = useRosterStore((s) => s.setIncludeLegends);
   const [query, setQuery] = useState('');
+  const [isChapterOnly, setIsChapterOnly] = useState(false);
   const id = useId();
   // A player opens a list to see the roster: the catalogue's datasheets (over half the builder's elements), what
   // cannot be added and fuzzy search follow once the builder has painted, so its first frame does not wait for
@@ -35,7 +39,9 @@ export function CataloguePanel({
   const matches = useDatasheetSearch(isListed ? (data?.faction ?? null) : null, query);
   if (!roster || !data) return null;
 
-  const shown = matches ? entries.filter((e) => matches.has(e.datasheet.id)) : entries;
+  const shown = entries.filter((e) => (!matches || matches.has(e.datasheet.id)) && (!isChapterOnly || e.chapter !== null));
+  const chapterShown = shown.filter((e) => e.chapter !== null).length;
+  const hasChapter = data.faction.chapter !== undefined && entries.some((e) => e.chapter !== null);
   const rank = (e: (typeof entries)[number]) => matches?.get(e.datasheet.id) ?? 0;
   const sections = data.system.sections
     .map((section) => ({
@@ -46,20 +52,40 @@ export function CataloguePanel({
     .filter((section) => section.entries.length > 0);
   if (matches) sections.sort((a, b) => rank(a.entries[0]!) - rank(b.entries[0]!));
   const hasLegends = data.faction.datasheets.some((d) => d.content === 'legends');
+  const add = (datasheet: Datasheet) => {
+    const unitId = addUnit(datasheet.id);
+    // The search found this one; the next unit is another search, started from a clean box.
+    setQuery('');
+    if (unitId) onAdded(unitId, datasheet.name);
+  };
+  const best = matches ? sections[0]?.entries[0] : undefined;
 
   return (
     <div className="catalogue">
       <div className="catalogue__controls">
         <div className="field">
-          <label htmlFor={`${id}-search`}>Search datasheets</label>
+          <label htmlFor={CATALOGUE_SEARCH_ID}>Search datasheets</label>
           <input
-            id={`${id}-search`}
+            id={CATALOGUE_SEARCH_ID}
             type="search"
             value={query}
             autoComplete="off"
             placeholder="Name or keyword"
+            aria-describedby={best ? `${id}-search-hint` : undefined}
             onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              // From the keyboard a unit is "/", a few letters and Enter.
+              if (e.key === 'Enter' && best) {
+                e.preventDefault();
+                add(best.datasheet);
+              }
+            }}
           />
+          {best && (
+            <p id={`${id}-search-hint`} className="field__hint">
+              Enter adds {best.datasheet.name}.
+            </p>
+          )}
         </div>
         {hasLegends && (
           <label className="switch">
@@ -72,7 +98,20 @@ export function CataloguePanel({
             <span>Show Legends datasheets</span>
           </label>
         )}
+        {hasChapter && (
+          <label className="switch">
+            <input type="checkbox" role="switch" checked={isChapterOnly} onChange={(e) => setIsChapterOnly(e.target.checked)} />
+            <span>Only {data.faction.name} datasheets</span>
+          </label>
+        )}
       </div>
+      {isListed && hasChapter && chapterShown > 0 && (
+        <p className="catalogue__chapter" role="status">
+          {matches
+            ? `${counted(shown.length, 'match', 'matches')}, ${chapterShown} of them ${data.faction.name} datasheets.`
+            : `${counted(chapterShown, `${data.faction.name} datasheet`)}: the chapter’s own, marked and first in each section.`}
+        </p>
+      )}
       {isListed && sections.length === 0 && <p className="empty">No datasheet matches “{query}”.</p>}
       {sections.map((section) => (
         <section key={section.id} className="catalogue__section" aria-labelledby={`${id}-${section.id}`}>
@@ -83,12 +122,7 @@ export function CataloguePanel({
                 key={entry.datasheet.id}
                 entry={entry}
                 blocker={blockers.get(entry.datasheet.id) ?? null}
-                onAdd={() => {
-                  const unitId = addUnit(entry.datasheet.id);
-                  // The search found this one; the next unit is another search, started from a clean box.
-                  setQuery('');
-                  if (unitId) onAdded(unitId, entry.datasheet.name);
-                }}
+                onAdd={() => add(entry.datasheet)}
                 onShowDatasheet={() => onShowDatasheet(entry.datasheet.id)}
               />
             ))}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { DetachmentOptions } from '../../components/ui/detachment-options';
 import { FactionPicker } from '../../components/ui/faction-picker';
 import type { BattleSizeId, DetachmentId, FactionId } from '../../domain/data/ids';
 import type { RosterId } from '../../domain/roster/ids';
@@ -19,6 +20,7 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
   const [chosenDetachment, setChosenDetachment] = useState<string>('');
   const faction = useRosterStore((s) => s.factions[factionId as FactionId]);
   const status = useFactionStatus(factionId || null);
+  const parentName = factions.find((f) => f.id === faction?.chapter?.parentId)?.name ?? null;
   const detachments = (faction?.detachments ?? []).filter((d) => d.content === 'matched-play');
   const detachmentId = detachments.some((d) => d.id === chosenDetachment) ? chosenDetachment : (detachments[0]?.id ?? '');
   const chosen = detachments.find((d) => d.id === detachmentId);
@@ -94,11 +96,7 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
           aria-describedby={detachmentHint ? `${id}-detachment-status` : chosen ? `${id}-detachment-summary` : undefined}
           onChange={(e) => setChosenDetachment(e.target.value)}
         >
-          {detachments.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name}
-            </option>
-          ))}
+          {faction && <DetachmentOptions faction={faction} detachments={detachments} parentName={parentName} />}
         </select>
         {detachmentHint && (
           <p id={`${id}-detachment-status`} className="field__hint" role="status">

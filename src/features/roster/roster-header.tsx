@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { PointsBar } from '../../components/ui/points-bar';
+import { DetachmentOptions } from '../../components/ui/detachment-options';
 import type { GameData } from '../../domain/data/game-data';
 import type { BattleSizeId, DetachmentId } from '../../domain/data/ids';
 import type { RosterPoints } from '../../domain/roster/roster-types';
@@ -16,6 +17,7 @@ export function RosterHeader({ roster, data, points }: { roster: Roster; data: G
   const [isAboutOpen, setIsAboutOpen] = useState(false);
   const battleSize = data.system.battleSizes.find((b) => b.id === roster.battleSizeId);
   const detachments = data.faction.detachments.filter((d) => d.content === 'matched-play' || d.id === roster.detachmentId);
+  const parentName = useRosterStore((s) => s.manifest?.factions.find((f) => f.id === data.faction.chapter?.parentId)?.name ?? null);
   const detachment = data.faction.detachments.find((d) => d.id === roster.detachmentId);
   return (
     <header className="roster-header">
@@ -30,11 +32,7 @@ export function RosterHeader({ roster, data, points }: { roster: Roster; data: G
             onChange={(e) => changeDetachment(e.target.value as DetachmentId)}
           >
             {roster.detachmentId === null && <option value="">Choose a detachment</option>}
-            {detachments.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
+            <DetachmentOptions faction={data.faction} detachments={detachments} parentName={parentName} />
           </select>
           {detachment && (
             <>

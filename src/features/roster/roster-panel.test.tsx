@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DatasheetId, DetachmentId, ModelTypeId, WargearOptionId } from '../../domain/data/ids';
 import { STORAGE_KEY } from '../../store/persist';
 import { memoryStorage } from '../../store/storage';
-import { selectOpenRoster } from '../../store/selectors';
+import { pointsOf, selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { savedListsRead } from '../../store/roster-store';
 import { renderWithStore } from '../../testing/render-with-store';
 import { makeTestStore, openNewList } from '../../testing/test-store';
+import { realStoreWithList } from '../../testing/real-store';
 import { RosterPanel } from './roster-panel';
 
 afterEach(cleanup);
@@ -72,12 +73,27 @@ describe('roster', () => {
       <RosterPanel selectedUnitId={null} onSelectUnit={vi.fn()} onOpenCatalogue={vi.fn()} onShowIssues={onShowIssues} />,
       { store },
     );
-    expect(screen.getByText('Legal')).toBeTruthy();
+    const line = () => document.querySelector('.legality-line') as HTMLElement;
+    expect(within(line()).getByText('Legal')).toBeTruthy();
     store.getState().addUnit('drazhar' as DatasheetId);
     store.getState().addUnit('drazhar' as DatasheetId);
-    expect(await screen.findByText('Not legal: 1 error')).toBeTruthy();
+    expect(await within(line()).findByText('Not legal: 1 error')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show issues' }));
     expect(onShowIssues).toHaveBeenCalled();
+  });
+
+  it('keeps the army’s points, whether it is legal and Add units together, for the bar a phone keeps in view', async () => {
+    const store = storeWithArmy();
+    const onOpenCatalogue = vi.fn();
+    const { user } = renderWithStore(
+      <RosterPanel selectedUnitId={null} onSelectUnit={vi.fn()} onOpenCatalogue={onOpenCatalogue} onShowIssues={vi.fn()} />,
+      { store },
+    );
+    const bar = document.querySelector('.roster-panel__add') as HTMLElement;
+    const points = pointsOf(selectOpenRoster(store.getState())!, selectOpenGameData(store.getState())!).total;
+    expect(bar.querySelector('.army-status')?.textContent).toBe(`${points} / 2000 pts Legal`);
+    await user.click(within(bar).getByRole('button', { name: 'Add units' }));
+    expect(onOpenCatalogue).toHaveBeenCalled();
   });
 
   it('says what a unit carries beyond its default wargear', async () => {
@@ -185,3 +201,26 @@ describe('a list saved with older data', () => {
     expect(within(dialog).getByText('Archraider')).toBeTruthy();
   });
 });
+
+describe('a chapter’s detachment select', () => {
+  it('lists the Blood Angels’ own detachments first, under the chapter’s name, then the Space Marines ones', () => {
+    const { store } = realStoreWithList('blood-angels', 'the-lost-brethren');
+    renderRoster(store);
+    const groups = [...(screen.getByLabelText('Detachment') as HTMLSelectElement).querySelectorAll('optgroup')];
+    expect(groups.map((g) => g.label)).toEqual(['Blood Angels', 'Space Marines']);
+    expect([...groups[0]!.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Liberator Assault Group',
+      'The Lost Brethren',
+      'The Angelic Host',
+      'Angelic Inheritors',
+      'Rage-Cursed Onslaught',
+    ]);
+    expect([...groups[1]!.querySelectorAll('option')].map((o) => o.textContent)).toContain('Gladius Task Force');
+  });
+
+  it('is a plain list for an army with no chapter', () => {
+    renderRoster(storeWithArmy());
+    expect(screen.getByLabelText('Detachment').querySelector('optgroup')).toBeNull();
+  });
+});
+

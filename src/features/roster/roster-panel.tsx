@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { unitLabel } from '../../domain/roster/unit-labels';
 import { issuesOf, pointsOf, selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
+import { ArmyStatus } from './army-status';
 import { RosterHeader } from './roster-header';
 import { LegalityLine } from './legality-line';
 import { RosterNotices } from './roster-notices';
@@ -46,7 +47,9 @@ export function RosterPanel({
       <RosterHeader roster={roster} data={data} points={points} />
       <LegalityLine issues={issues} onShowIssues={onShowIssues} />
       <RosterNotices />
+      {/* On a phone, a bar kept at the foot of the screen: the army's points and legality, and the way to add units. */}
       <div className="roster-panel__add">
+        <ArmyStatus />
         <button type="button" className="button--primary" onClick={onOpenCatalogue}>
           Add units
         </button>

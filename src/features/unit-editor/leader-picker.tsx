@@ -6,7 +6,7 @@ import { findDatasheet } from '../../domain/roster/lookup';
 import type { Roster, Unit } from '../../domain/roster/roster.schema';
 import { unitLabel } from '../../domain/roster/unit-labels';
 import { useRosterStore } from '../../store/store-context';
-import { leaderTargets } from './unit-choices';
+import { leadersFor, leaderTargets } from './unit-choices';
 
 /** For a Leader: the bodyguard units it may join now (ones it can lead that have no other Leader). */
 export function LeaderPicker({ roster, unit, data }: { roster: Roster; unit: Unit; data: GameData }) {
@@ -40,6 +40,43 @@ export function LeaderPicker({ roster, unit, data }: { roster: Roster; unit: Uni
       <p id={`${id}-hint`} className="field__hint">
         Can lead: {leadable}.{targets.length === 0 && !current ? ' None of these is in the list without a leader yet.' : ''}
       </p>
+    </fieldset>
+  );
+}
+
+/**
+ * For a bodyguard unit: the Leaders leading it, and one button per Leader in the list that may join it now, so a
+ * Leader is attached from either side in one tap.
+ */
+export function AttachLeader({ roster, unit, data }: { roster: Roster; unit: Unit; data: GameData }) {
+  const attachLeader = useRosterStore((s) => s.attachLeader);
+  const candidates = useMemo(() => leadersFor(roster, unit, data), [roster, unit, data]);
+  const leaders = roster.units.filter((u) => u.attachedToUnitId === unit.id);
+  if (candidates.length === 0 && leaders.length === 0) return null;
+  return (
+    <fieldset className="editor-section">
+      <legend>{candidates.length > 0 ? 'Attach a Leader' : 'Leaders'}</legend>
+      {leaders.length > 0 && (
+        <ul className="attach-leader__list">
+          {leaders.map((leader) => (
+            <li key={leader.id}>
+              Led by {unitLabel(roster, leader, data)}{' '}
+              <button type="button" className="button--quiet" onClick={() => attachLeader(leader.id, null)}>
+                Detach{' '}<span className="visually-hidden">{unitLabel(roster, leader, data)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {candidates.length > 0 && (
+        <div className="attach-leader__choices">
+          {candidates.map((leader) => (
+            <button key={leader.id} type="button" onClick={() => attachLeader(leader.id, unit.id)}>
+              Attach {unitLabel(roster, leader, data)}
+            </button>
+          ))}
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -56,6 +56,14 @@ export function leaderTargets(roster: Roster, unit: Unit, data: GameData): reado
 }
 
 /**
+ * The Leaders in the list that may join this unit now, for its editor: each Leader whose own choices (leaderTargets)
+ * offer this unit, so the bodyguard's editor and the Leader's never disagree. Ones attached here already are left out.
+ */
+export function leadersFor(roster: Roster, bodyguard: Unit, data: GameData): readonly Unit[] {
+  return roster.units.filter((leader) => leader.attachedToUnitId !== bodyguard.id && leaderTargets(roster, leader, data).some((target) => target.id === bodyguard.id));
+}
+
+/**
  * Why the unit cannot take any choice of a wargear option group now, from what the wargear-limit rule finds that it
  * does not find already once one is taken: the Acothyst has no torturer's tool to swap for a power weapon until he
  * takes one for his twin torturer's tools, and then he may not swap it. Null when the rule would find nothing new.

@@ -137,6 +137,36 @@ describe('unit editor', () => {
     expect(within(screen.getByLabelText('Attached to')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Not attached']);
   });
 
+  it("offers a bodyguard the Leaders whose Leader ability lists it, and attaches one from the bodyguard's side", async () => {
+    const { user, store, unitId } = setup((s) => {
+      const warriors = add(s, 'kabalite-warriors');
+      add(s, 'archon');
+      add(s, 'haemonculus');
+      return warriors;
+    });
+    const leaders = screen.getByRole('group', { name: 'Attach a Leader' });
+    // The Haemonculus leads Wracks, not Kabalite Warriors: he is not offered.
+    expect(within(leaders).getAllByRole('button').map((b) => b.textContent)).toEqual(['Attach Archon']);
+    await user.click(within(leaders).getByRole('button', { name: 'Attach Archon' }));
+    expect(unitOf(store, 'u2' as UnitId)?.attachedToUnitId).toBe(unitId);
+    const led = screen.getByRole('group', { name: 'Leaders' });
+    expect(within(led).getByText(/Led by Archon/)).toBeTruthy();
+    await user.click(within(led).getByRole('button', { name: 'Detach Archon' }));
+    expect(unitOf(store, 'u2' as UnitId)?.attachedToUnitId).toBeNull();
+  });
+
+  it('offers a bodyguard that already has a Leader no second one', () => {
+    setup((s) => {
+      const first = add(s, 'archon');
+      const warriors = add(s, 'kabalite-warriors');
+      s.getState().attachLeader(first, warriors);
+      add(s, 'archon');
+      return warriors;
+    });
+    expect(screen.queryByRole('group', { name: 'Attach a Leader' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Leaders' }).textContent).toContain('Led by Archon (1)');
+  });
+
   it('offers one of several choices as a single pick when only one model may take it', async () => {
     const { user, store, unitId } = setup((s) => add(s, 'wracks'));
     const option = screen.getByRole('group', { name: /Replace Twin torturers tools with/ });

@@ -6,8 +6,9 @@ import { unitLabel } from '../../domain/roster/unit-labels';
 import { issuesOf, pointsOf, selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { EnhancementPicker } from './enhancement-picker';
-import { LeaderPicker } from './leader-picker';
+import { AttachLeader, LeaderPicker } from './leader-picker';
 import { SizePicker } from './size-picker';
+import { unitEditorTitleId } from './unit-editor-title-id';
 import { WargearPicker } from './wargear-picker';
 import { WarlordField } from './warlord-field';
 
@@ -40,7 +41,9 @@ export function UnitEditor({
   return (
     <div className="unit-editor">
       <div className="unit-editor__head">
-        <h3 className="unit-editor__name">{label}</h3>{' '}
+        <h3 id={unitEditorTitleId(unit.id)} tabIndex={-1} className="unit-editor__name">
+          {label}
+        </h3>{' '}
         <span className="unit-editor__points">{points} pts</span>
       </div>
       {issues.length > 0 && <IssueList issues={issues} className="unit-editor__issues" label={`Issues with ${label}`} />}
@@ -53,6 +56,7 @@ export function UnitEditor({
           <EnhancementPicker roster={roster} unit={unit} data={data} />
           <WarlordField roster={roster} unit={unit} data={data} />
           <LeaderPicker roster={roster} unit={unit} data={data} />
+          <AttachLeader roster={roster} unit={unit} data={data} />
         </>
       )}
       <div className="unit-editor__actions">
