@@ -1,8 +1,7 @@
 import type { PersistOptions, PersistStorage } from 'zustand/middleware';
-import type { RosterId } from '../domain/roster/ids';
 import type { SaveFailure } from './save-failure';
 import type { SavedRoster } from './saved-roster.schema';
-import { createSavedListsTab } from './saved-lists-tab';
+import { createSavedListsTab, type Lock, type SavedListsEvents } from './saved-lists-tab';
 import { PERSIST_VERSION } from './saved-lists-text';
 import { setAsidePrefix, type SetAside } from './set-aside';
 import type { SavedListsStorage } from './storage';
@@ -10,18 +9,6 @@ import type { SavedListsStorage } from './storage';
 export const STORAGE_KEY = 'muster:rosters';
 export type { SaveFailure, SaveFailureReason, UnsavedList } from './save-failure';
 export type PersistedState = { readonly rosters: readonly SavedRoster[] };
-
-/** What the saved lists tell the store as it happens, once the store exists. */
-export type SavedListsEvents = {
-  /** A save failed, or (null) everything is saved again. */
-  saveFailure(failure: SaveFailure | null): void;
-  setAside(items: readonly SetAside[]): void;
-  /** Another tab saved: `entries` are the lists stored now; `unsaved` are this tab's lists not saved yet. */
-  savedElsewhere(entries: readonly SavedRoster[], unsaved: ReadonlySet<RosterId>): void;
-};
-
-/** Runs `write` while no other tab of the app writes the saved lists (see `defaultLock`). */
-export type Lock = (name: string, write: () => void) => void;
 
 type PersistedSlice = PersistedState & { readonly setAside: readonly SetAside[]; readonly saveFailure: SaveFailure | null };
 

@@ -1,11 +1,22 @@
 import type { RosterId } from '../domain/roster/ids';
 import { jsonCache, mergeSaved, missedWrites, noteChanges, NOTHING_PENDING, NOTHING_SAVED, withMissed, type Pending, type SavedState } from './merge-saved';
-import type { Lock, SavedListsEvents } from './persist';
 import { readSaved } from './read-saved';
 import { saveFailure, saveFailureOf, type SaveFailure } from './save-failure';
 import type { SavedRoster } from './saved-roster.schema';
 import { createSetAsideShelf, type SetAside } from './set-aside';
 import type { SavedListsStorage } from './storage';
+
+/** What the saved lists tell the store as it happens, once the store exists. */
+export type SavedListsEvents = {
+  /** A save failed, or (null) everything is saved again. */
+  saveFailure(failure: SaveFailure | null): void;
+  setAside(items: readonly SetAside[]): void;
+  /** Another tab saved: `entries` are the lists stored now; `unsaved` are this tab's lists not saved yet. */
+  savedElsewhere(entries: readonly SavedRoster[], unsaved: ReadonlySet<RosterId>): void;
+};
+
+/** Runs `write` while no other tab of the app writes the saved lists (see `defaultLock`). */
+export type Lock = (name: string, write: () => void) => void;
 
 /**
  * One tab's saved lists in `backing[name]`: the state around the pure merge of merge-saved.ts. A write merges this
