@@ -72,6 +72,12 @@ describe('datasheet view', () => {
     expect(within(abilities).getByText('Power from Pain')).toBeTruthy();
   });
 
+  it('labels each ability by its kind in the data: the unit’s own ability carries no label, a faction ability says so', () => {
+    renderWithStore(<DatasheetView datasheetId="wracks" />, { store: storeWithFullWracks() });
+    const abilities = screen.getByRole('region', { name: 'Abilities' });
+    expect(within(abilities).getAllByRole('term').map((t) => t.textContent)).toEqual(['Power from Pain (faction)', 'Mad Creations']);
+  });
+
   it('lists a wargear ability once, with its text and the wargear that gives it', () => {
     const data = fixtureData();
     const archon = data.faction.datasheets.find((d) => d.id === 'archon')!;

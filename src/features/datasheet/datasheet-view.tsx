@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Datasheet } from '../../domain/data/datasheet.schema';
+import type { Ability, Datasheet } from '../../domain/data/datasheet.schema';
 import { counted } from '../../domain/english';
 import { datasheetRulesUrl } from '../../domain/data/full-rules-links';
 import { leadsLabels } from '../../domain/roster/leading';
@@ -46,7 +46,7 @@ function DatasheetBody({ datasheet, data }: { datasheet: Datasheet; data: GameDa
   const abilities = datasheet.abilities.map((a) => ({
     name: a.name,
     text: a.text ?? (a.kind === 'core' ? coreText.get(a.name.toUpperCase()) : undefined),
-    detail: a.kind === 'core' ? '(core)' : a.kind === 'faction' ? '(faction)' : wargearDetail(a.name, givenBy(a.name)),
+    detail: abilityDetail(a, givenBy(a.name)),
   }));
   const listed = new Set(datasheet.abilities.map((a) => a.name));
   const wargearAbilities = datasheet.wargear.flatMap((w) =>
@@ -122,6 +122,23 @@ function DatasheetBody({ datasheet, data }: { datasheet: Datasheet; data: GameDa
       </section>
     </>
   );
+}
+
+/**
+ * What kind of ability it is, from the data: a core or faction rule says so, a wargear ability names its wargear, and
+ * the unit's own ability (a Redemptor's Duty Eternal) carries no label.
+ */
+function abilityDetail(ability: Ability, givenBy: readonly string[]): string | undefined {
+  switch (ability.kind) {
+    case 'core':
+      return '(core)';
+    case 'faction':
+      return '(faction)';
+    case 'wargear':
+      return wargearDetail(ability.name, givenBy);
+    case 'datasheet':
+      return undefined;
+  }
 }
 
 /** Names the wargear that gives an ability unless it is the ability's own name (an Archon's Soul Trap: "(wargear)"). */
