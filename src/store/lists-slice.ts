@@ -3,7 +3,7 @@ import type { GameData } from '../domain/data/game-data';
 import { addUnit } from '../domain/roster/add-unit';
 import { attachLeader } from '../domain/roster/attach-leader';
 import { changeBattleSize } from '../domain/roster/change-battle-size';
-import { changeDetachment, type RosterChange } from '../domain/roster/change-detachment';
+import { changeDetachment, removeOtherDetachmentEnhancements, type RosterChange } from '../domain/roster/change-detachment';
 import { createRoster } from '../domain/roster/create-roster';
 import { duplicateUnit } from '../domain/roster/duplicate-unit';
 import type { RosterId, UnitId } from '../domain/roster/ids';
@@ -147,6 +147,9 @@ export const createListsSlice: SliceCreator<ListsSlice> = (set, get, tools) => {
     },
     changeDetachment(detachmentId) {
       editWithNotes((roster, data) => changeDetachment(roster, detachmentId, data));
+    },
+    removeOtherDetachmentEnhancements() {
+      edit((roster, data) => removeOtherDetachmentEnhancements(roster, data));
     },
     changeBattleSize(battleSizeId) {
       editWithNotes((roster, data) => changeBattleSize(roster, battleSizeId, data));

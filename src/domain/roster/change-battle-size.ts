@@ -2,7 +2,7 @@ import type { GameData } from '../data/game-data';
 import type { BattleSizeId } from '../data/ids';
 import type { RosterIssue } from '../rules/issue';
 import { validateRoster } from '../rules/validate-roster';
-import type { RosterChange, RosterChangeNote } from './change-detachment';
+import { otherDetachmentEnhancementBearers, type RosterChange, type RosterChangeNote } from './change-detachment';
 import { findBattleSize } from './lookup';
 import type { Roster } from './roster.schema';
 
@@ -44,6 +44,9 @@ export function notesStillTrue(notes: readonly RosterChangeNote[], issues: reado
       if (over?.ruleId !== 'ally-points') return [];
       const { allowance, points, cap, battleSize } = over.params;
       return [{ kind: 'over-allowance-cap', allowance, points, cap, battleSize }];
+    }
+    if (note.kind === 'enhancement-not-in-detachment') {
+      return otherDetachmentEnhancementBearers(issues).includes(note.unitId) ? [note] : [];
     }
     return [note];
   });

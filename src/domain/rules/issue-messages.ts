@@ -274,10 +274,10 @@ export function changeNoteText(note: RosterChangeNote): string {
   switch (note.kind) {
     case 'unit-removed':
       return `Removed ${note.datasheet}: ${withArticle(note.faction)} army with ${note.detachment} cannot include it.`;
+    case 'enhancement-not-in-detachment':
+      return `${note.datasheet} keeps ${note.enhancement}, which is not an Enhancement of ${note.detachment}: the list shows it as an error until you remove it.`;
     case 'enhancement-removed':
-      return note.reason === 'other-detachment'
-        ? `Removed ${note.enhancement} from ${note.datasheet}: it is not an enhancement of ${note.because}.`
-        : `Removed ${note.enhancement} from ${note.datasheet}: units taken through ${note.because} cannot take Enhancements.`;
+      return `Removed ${note.enhancement} from ${note.datasheet}: units taken through ${note.allowance} cannot take Enhancements.`;
     case 'warlord-removed':
       return `${note.datasheet} is no longer the Warlord: units taken through ${note.allowance} cannot be.`;
     case 'over-points-limit':
