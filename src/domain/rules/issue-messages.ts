@@ -79,6 +79,7 @@ export function issueMessage(finding: IssueFinding): string {
     }
     case 'unit-limit': {
       const p = finding.params;
+      if (p.reason === 'allowance') return allowanceLimit(p);
       if (p.reason === 'min') return `This army must include at least ${counted(p.min, `${p.name} unit`)}, and it has ${p.count}.`;
       return p.max <= 0
         ? `${listNames(p.labels)}: this army may not include ${p.name} units.`
@@ -159,6 +160,7 @@ export function issueMark(issue: RosterIssue): string {
     case 'epic-hero-limit':
       return `${issue.params.datasheet} ×${issue.params.count}: at most ${issue.params.limit} per army`;
     case 'unit-limit':
+      if (issue.params.reason === 'allowance') return `Over the ${issue.params.allowance} allowance`;
       return issue.params.reason === 'max' ? `${issue.params.name} ×${issue.params.count}: at most ${issue.params.max} per army` : issue.message;
     case 'enhancement-duplicate':
       return `${issue.params.enhancement} is taken ${times(issue.params.count)}: once per army`;
@@ -177,6 +179,7 @@ export function addBlockReason(issue: RosterIssue): string {
     case 'datasheet-limit':
       return `Limit reached: at most ${issue.params.limit} per army`;
     case 'unit-limit':
+      if (issue.params.reason === 'allowance') return `Not allowed beside the ${issue.params.allowance} units the army has`;
       return issue.params.reason === 'max' && issue.params.max > 0
         ? `Limit reached: at most ${issue.params.max} ${issue.params.name} per army`
         : `Not allowed with the army as it stands (${issue.params.name})`;
@@ -188,6 +191,18 @@ export function addBlockReason(issue: RosterIssue): string {
     default:
       return issue.message;
   }
+}
+
+/** "Chaos Knights allies: 1 TITANIC unit or up to 3 WAR DOG units; this army has 2 TITANIC units." */
+function allowanceLimit(p: Extract<FindingOf<'unit-limit'>['params'], { reason: 'allowance' }>): string {
+  const choices = p.choices.map((c) => {
+    const units = counted(c.max, `${c.what} unit`).replace(/^\d+ /, '');
+    if (c.per !== undefined) return `${c.max} ${units} for each ${c.per} unit`;
+    return c.max === 1 ? `1 ${units}` : `up to ${c.max} ${units}`;
+  });
+  const allows = p.joiner === 'or' ? listAlternatives(choices) : listNames(choices);
+  const has = p.has.map((h) => counted(h.count, `${h.what} unit`));
+  return `${p.allowance}${p.isAllied ? ' allies' : ''}: ${allows}; this army has ${has.length > 0 ? listNames(has) : 'none'}.`;
 }
 
 function detachmentMissing(p: FindingOf<'detachment-missing'>['params']): string {
