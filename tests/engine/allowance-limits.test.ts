@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readGameData } from '../../src/cli/load-data';
 import { issueMessage } from '../../src/domain/rules/issue-messages';
-import type { IssueOf } from '../../src/domain/rules/issue';
 import { validateRoster } from '../../src/domain/rules/validate-roster';
 import { buildRoster, type UnitSpec } from '../../src/testing/build-roster';
 
@@ -10,8 +9,8 @@ function checkIn(factionId: string, detachment: string) {
   const data = readGameData(factionId);
   return (units: readonly UnitSpec[]) => {
     const errors = validateRoster(buildRoster(data, { detachment, units }), data).filter((i) => i.severity === 'error');
-    const allowances = errors.filter((i): i is IssueOf<'unit-limit'> => i.ruleId === 'unit-limit' && i.params.reason === 'allowance');
-    return { errors: errors.map((i) => [i.ruleId, i.unitIds]), allowances: allowances.map((i) => i.params) };
+    const allowances = errors.flatMap((i) => (i.ruleId === 'unit-limit' && i.params.reason === 'allowance' ? [i.params] : []));
+    return { errors: errors.map((i) => [i.ruleId, i.unitIds]), allowances };
   };
 }
 

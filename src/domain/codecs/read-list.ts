@@ -92,7 +92,7 @@ export function readList(text: string, context: ReadListContext): Decoded<ReadLi
   const source = readListSource(text, context.factions, context.factionId);
   if (!source.ok) return source;
   const data = context.loadData(source.value.factionId);
-  if (!data) return failed('unknown-faction', noDataFor(`"${source.value.factionId}"`, context.factions));
+  if (!data) return failed('unknown-faction', `${noDataFor(`"${source.value.factionId}"`)}.`);
   const list = source.value.finish(data, context.rosterId);
   return list.ok ? decoded(list.value, [...source.warnings, ...list.warnings]) : list;
 }
@@ -171,7 +171,7 @@ function shareUrlSource(text: string, factions: readonly Faction[]): Decoded<Lis
 
 function draftSource(format: TextFormat, draft: DraftList, factions: readonly Faction[], chosenFactionId?: string): Decoded<ListSource> {
   if (draft.units.length > MAX_LIST_UNITS) return failed('too-large', tooManyUnits(draft.units.length));
-  const faction = chosenFactionId !== undefined ? decoded(chosenFactionId) : namedFaction(draft, factions);
+  const faction = chosenFactionId !== undefined ? decoded(chosenFactionId) : namedFaction(format, draft, factions);
   if (!faction.ok) return faction;
   return decoded({
     format,
@@ -185,17 +185,26 @@ function draftSource(format: TextFormat, draft: DraftList, factions: readonly Fa
 }
 
 /** The id of the faction a text list names, or why there is none. */
-function namedFaction(draft: DraftList, factions: readonly Faction[]): Decoded<string> {
+function namedFaction(format: TextFormat, draft: DraftList, factions: readonly Faction[]): Decoded<string> {
   if (!draft.faction) {
     return failed('unknown-faction', 'The list does not name its faction (the line after its title, e.g. "World Eaters").');
   }
   // A Space Marines list names its chapter on the next line ("Space Marines", "Blood Angels"): the chapter is the army.
   const chapter = draft.chapter ? matchFaction(draft.chapter.name, factions) : null;
   const match = chapter?.kind === 'exact' ? chapter : matchFaction(draft.faction.name, factions);
-  if (match.kind === 'unknown') return failed('unknown-faction', noDataFor(`"${draft.faction.name}"`, factions), draft.faction.line);
+  if (match.kind === 'unknown') {
+    // A text that prints no Warhammer 40,000 battle size (Incursion, Strike Force, Onslaught) under a faction we do
+    // not know is another game's list: an Age of Sigmar list names "Stormcast Eternals" and a General's Handbook.
+    const isOtherGame = draft.battleSize === null && !INFERS_BATTLE_SIZE.has(format);
+    const message = isOtherGame
+      ? `This is not a Warhammer 40,000 list: "${draft.faction.name}" is not a Warhammer 40,000 faction.`
+      : `${noDataFor(`"${draft.faction.name}"`)}: choose the army's faction.`;
+    return failed('unknown-faction', message, draft.faction.line);
+  }
   return decoded(match.value.id);
 }
 
-function noDataFor(faction: string, factions: readonly Faction[]): string {
-  return `No data for the faction ${faction}; Muster has ${factions.map((f) => f.name).join(', ')}.`;
+/** Names the faction alone: the 36 Muster has are the faction picker's to show, not a paragraph of the message. */
+function noDataFor(faction: string): string {
+  return `No data for the faction ${faction}`;
 }
