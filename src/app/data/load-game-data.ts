@@ -63,6 +63,6 @@ export function loadSystemData(): Promise<LoadResult<SystemData>> {
   return readSystemData(files());
 }
 
-export function loadFaction(factionId: string): Promise<LoadResult<Faction>> {
-  return readFaction(files(), factionId);
+export function loadFaction(factionId: string, factionName?: string): Promise<LoadResult<Faction>> {
+  return readFaction(files(), factionId, factionName);
 }
