@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { HistoryButtons } from './history-buttons';
+import { OfflineFactions } from './offline-factions';
 import { UpdateNotice } from '../features/app-update/update-notice';
 import { ImportButton } from '../features/import/import-dialog';
 import { ListsPage } from '../features/lists/lists-page';
@@ -52,7 +53,10 @@ export function AppShell() {
         ) : system.state === 'loading' ? (
           <PageSkeleton page={route.page === 'builder' ? 'builder' : 'lists'} label="Loading game data…" />
         ) : route.page === 'lists' ? (
-          <ListsPage onOpen={openList} actions={<ImportButton onImported={openList} />} />
+          <>
+            <ListsPage onOpen={openList} actions={<ImportButton onImported={openList} />} />
+            <OfflineFactions />
+          </>
         ) : route.page === 'shared' ? (
           <LoadBoundary what="the shared list">
             <Suspense fallback={<Loading label="Opening the shared list…" />}>
