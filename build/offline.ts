@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DATA_VERSION_FILE } from '../src/app/data-version-file.ts';
@@ -55,7 +56,28 @@ export function offline(): Plugin[] {
       },
     }),
     dataVersionFile(),
+    gameDataSize(),
   ];
+}
+
+/**
+ * `__GAME_DATA_DOWNLOAD_BYTES__`: what every faction's file and pack weigh as served (minified JSON, gzip), for the
+ * lists page's "Make every faction available offline" to say before the player downloads them.
+ */
+function gameDataSize(): Plugin {
+  return {
+    name: 'muster-game-data-size',
+    config() {
+      let bytes = 0;
+      for (const folder of ['factions', 'packs']) {
+        const dir = new URL(`../data/${folder}/`, import.meta.url);
+        for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+          bytes += gzipSync(JSON.stringify(JSON.parse(readFileSync(new URL(name, dir), 'utf8')))).length;
+        }
+      }
+      return { define: { __GAME_DATA_DOWNLOAD_BYTES__: JSON.stringify(bytes) } };
+    },
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { HistoryButtons } from './history-buttons';
+import { OfflineFactions } from './offline-factions';
 import { UpdateNotice } from '../features/app-update/update-notice';
 import { ImportButton } from '../features/import/import-dialog';
 import { ListsPage } from '../features/lists/lists-page';
@@ -70,6 +71,7 @@ export function AppShell() {
                 </>
               }
             />
+            <OfflineFactions />
           </ViewBoundary>
         ) : route.page === 'check' ? (
           <ViewBoundary key="check" what="the list checker" savedText={savedText}>

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bothOrAll, counted, listAlternatives, listNames, withArticle } from './english';
+import { bothOrAll, counted, listAlternatives, listFirst, listNames, withArticle } from './english';
 
 describe('english', () => {
+  it('names the first three of a long list and counts the rest, and every name of a short one', () => {
+    const units = Array.from({ length: 1690 }, (_, i) => `Boyz (${i + 1})`);
+    expect(listFirst(units)).toBe('Boyz (1), Boyz (2), Boyz (3) and 1,687 more');
+    expect(listFirst(units.slice(0, 4))).toBe('Boyz (1), Boyz (2), Boyz (3) and Boyz (4)');
+  });
+
   it('counts one model and many models', () => {
     expect([counted(1, 'model'), counted(2, 'model'), counted(0, 'model')]).toEqual(['1 model', '2 models', '0 models']);
     expect(counted(3, 'army', 'armies')).toBe('3 armies');

@@ -24,6 +24,15 @@ export function listNames(names: readonly string[]): string {
   return joinNames(names, 'and');
 }
 
+/**
+ * "A, B, C and 1,687 more": a list too long to read names its first few and counts the rest (a pasted list of 1,690
+ * Troupes over their points cap). Up to one more than `shown`, every name is given.
+ */
+export function listFirst(names: readonly string[], shown = 3): string {
+  if (names.length <= shown + 1) return listNames(names);
+  return `${names.slice(0, shown).join(', ')} and ${(names.length - shown).toLocaleString('en-US')} more`;
+}
+
 /** "A", "A or B", "A, B or C". */
 export function listAlternatives(names: readonly string[]): string {
   return joinNames(names, 'or');

@@ -12,7 +12,8 @@ export type LoadStatus =
 
 export type DataSources = {
   readonly loadSystemData: () => Promise<LoadResult<{ readonly system: GameSystem; readonly manifest: Manifest }>>;
-  readonly loadFaction: (factionId: string) => Promise<LoadResult<Faction>>;
+  /** `factionName` from the manifest, for a message that names the army ("Blood Angels has not been saved…"). */
+  readonly loadFaction: (factionId: string, factionName?: string) => Promise<LoadResult<Faction>>;
 };
 
 export type DataLoader = {
@@ -59,7 +60,8 @@ export function createDataLoader(store: RosterStore, sources: DataSources): Data
     },
     ensureFaction(factionId) {
       if (store.getState().factions[factionId as FactionId]) return ready;
-      return start(`faction:${factionId}`, () => sources.loadFaction(factionId), (faction) => store.getState().receiveFaction(faction));
+      const name = store.getState().manifest?.factions.find((f) => f.id === factionId)?.name;
+      return start(`faction:${factionId}`, () => sources.loadFaction(factionId, name), (faction) => store.getState().receiveFaction(faction));
     },
     systemStatus() {
       const { system, manifest } = store.getState();

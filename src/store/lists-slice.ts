@@ -122,6 +122,7 @@ export const createListsSlice: SliceCreator<ListsSlice> = (set, get, tools) => {
     makeWarlord: (unitId) => void edit({ kind: 'make-warlord', unitId }),
     attachLeader: (leaderId, bodyguardId) => void edit({ kind: 'attach-leader', leaderId, bodyguardId }),
     changeDetachment: (detachmentId) => void edit({ kind: 'change-detachment', detachmentId }),
+    removeOtherDetachmentEnhancements: () => void edit({ kind: 'remove-other-detachment-enhancements' }),
     changeBattleSize: (battleSizeId) => void edit({ kind: 'change-battle-size', battleSizeId }),
     setIncludeLegends: (includeLegends) => void edit({ kind: 'set-include-legends', includeLegends }),
 

@@ -58,6 +58,8 @@ export type ListsSlice = {
   makeWarlord(unitId: UnitId): void;
   attachLeader(leaderUnitId: UnitId, bodyguardUnitId: UnitId | null): void;
   changeDetachment(detachmentId: DetachmentId): void;
+  /** Takes off every Enhancement the army's detachment does not have (left on after a detachment change). */
+  removeOtherDetachmentEnhancements(): void;
   changeBattleSize(battleSizeId: BattleSizeId): void;
   setIncludeLegends(includeLegends: boolean): void;
 

@@ -44,14 +44,16 @@ describe('roster store', () => {
     expect(store.getState().lastEdit).toBe('Create Test list');
   });
 
-  it('reports what a detachment change drops', () => {
+  it('keeps an Enhancement of the old detachment, says so, and takes it off when asked', () => {
     const store = makeTestStore();
     openNewList(store);
     const archon = store.getState().addUnit(id<DatasheetId>('archon'))!;
     store.getState().setEnhancement(archon, id<EnhancementId>('labyrinthine-cunning'));
     store.getState().changeDetachment(id<DetachmentId>('reapers-wager'));
+    expect(selectOpenRoster(store.getState())?.units[0]?.enhancementId).toBe('labyrinthine-cunning');
+    expect(store.getState().droppedNotice?.notes.map((n) => n.kind)).toEqual(['enhancement-not-in-detachment']);
+    store.getState().removeOtherDetachmentEnhancements();
     expect(selectOpenRoster(store.getState())?.units[0]?.enhancementId).toBeNull();
-    expect(store.getState().droppedNotice?.notes.length).toBeGreaterThan(0);
   });
 
   it('renames, duplicates and deletes lists', () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newAppPage, type LaunchedBrowser } from './browser';
-import { addUnit, createList, editor, selectUnit, setSize } from './builder-page';
+import { addUnit, createList, editor, makeWarlord, selectUnit, setSize } from './builder-page';
 
 /** The builder's columns scroll on their own; the page around them never does. */
 describe('the builder on a desktop', () => {
@@ -48,5 +48,31 @@ describe('the builder on a desktop', () => {
     await selectUnit(page, wracks);
     await expect(editor(page).evaluate((panel) => panel.scrollTop)).resolves.toBe(0);
     await expect(editor(page).getByRole('group', { name: 'Unit size' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('fills the width of the screen when a list is opened and when its battle size changes', async () => {
+    // The builder's main area sits in a column as tall as the screen; it must stretch across it, not shrink to its
+    // content and centre itself. A legal list has no long issue text to hold it wide: the roster column went from
+    // 631 to 399 px and the Detachment and Battle size fields stacked.
+    const columns = () =>
+      page.evaluate(() =>
+        ['main', '.builder__catalogue', '.builder__roster', '.builder__detail'].map(
+          (selector) => document.querySelector(selector)?.getBoundingClientRect().width ?? 0,
+        ),
+      );
+    await page.getByRole('link', { name: 'Lists', exact: true }).click();
+    await createList(page, { name: 'Wide builder', faction: 'Blood Angels', detachment: 'Liberator Assault Group' });
+    await addUnit(page, 'Captain');
+    await makeWarlord(page);
+    await page.locator('.builder__roster .badge--ok').waitFor();
+    const built = await columns();
+    expect(built[0]).toBe(1440);
+    await page.getByRole('link', { name: 'Lists', exact: true }).click();
+    await page.getByRole('link', { name: 'Wide builder' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Wide builder' }).waitFor();
+    await expect(columns()).resolves.toEqual(built);
+    await page.locator('.roster-header').getByLabel('Battle size').selectOption({ label: 'Onslaught (3000 pts)' });
+    await page.locator('.points-bar__value', { hasText: '/ 3000' }).first().waitFor();
+    await expect(columns()).resolves.toEqual(built);
   });
 });

@@ -23,6 +23,13 @@ const urls = import.meta.glob<string>(['../../../data/game-system.json', '../../
   eager: true,
 });
 
+/** The URL of every faction file and pack: what "Make every faction available offline" asks the service worker to keep. */
+export function everyFactionFileUrl(): readonly string[] {
+  return Object.entries(urls)
+    .filter(([path]) => /\/data\/(factions|packs)\//.test(path))
+    .map(([, url]) => new URL(url, window.location.href).href);
+}
+
 /**
  * Data files by URL, each downloaded once: the downloads already `started` are taken over, the others are
  * fetched with `getJson` when first asked for.
@@ -63,6 +70,6 @@ export function loadSystemData(): Promise<LoadResult<SystemData>> {
   return readSystemData(files());
 }
 
-export function loadFaction(factionId: string): Promise<LoadResult<Faction>> {
-  return readFaction(files(), factionId);
+export function loadFaction(factionId: string, factionName?: string): Promise<LoadResult<Faction>> {
+  return readFaction(files(), factionId, factionName);
 }

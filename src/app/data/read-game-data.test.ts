@@ -49,6 +49,15 @@ describe('game data files in the app', () => {
     });
   });
 
+  it('says a faction never opened is not saved for offline use yet, when the network cannot be reached', async () => {
+    // What fetch rejects with offline, for a file the service worker has not cached.
+    const offline: DataFiles = () => Promise.reject(new TypeError('Failed to fetch'));
+    expect(await readFaction(offline, 'blood-angels', 'Blood Angels')).toEqual({
+      ok: false,
+      message: 'Blood Angels has not been saved for offline use yet: connect once to get it.',
+    });
+  });
+
   it('refuses a download that is not the data file asked for', async () => {
     const notData = { ok: false, message: 'What was downloaded for faction "drukhari" is not its data file.' };
     expect(await readFaction(serving('<!doctype html>'), 'drukhari')).toEqual(notData);

@@ -38,16 +38,17 @@ export async function readSystemData(files: DataFiles): Promise<LoadResult<Syste
  * One faction: its file, checked to hold that faction, and the packs of datasheets it shares with other factions
  * (a chapter's Space Marines datasheets), downloaded side by side and put together.
  */
-export async function readFaction(files: DataFiles, factionId: string): Promise<LoadResult<Faction>> {
+export async function readFaction(files: DataFiles, factionId: string, factionName = factionId): Promise<LoadResult<Faction>> {
   const what = `faction "${factionId}"`;
-  const result = await readJson<FactionFile>(files, `factions/${factionId}.json`, (json) => Array.isArray(json['datasheets']) && Array.isArray(json['shared']), what);
+  const offline = `${factionName} has not been saved for offline use yet: connect once to get it.`;
+  const result = await readJson<FactionFile>(files, `factions/${factionId}.json`, (json) => Array.isArray(json['datasheets']) && Array.isArray(json['shared']), what, offline);
   if (!result.ok) return result;
   if (result.value.id !== factionId) {
     return { ok: false, message: `The data file for "${factionId}" holds faction "${result.value.id}".` };
   }
   const packs = await Promise.all(
     packsOf(result.value).map((id) =>
-      readJson<Pack>(files, `packs/${id}.json`, (json) => json['id'] === id && Array.isArray(json['datasheets']), `the ${result.value.name} datasheets of "${id}"`),
+      readJson<Pack>(files, `packs/${id}.json`, (json) => json['id'] === id && Array.isArray(json['datasheets']), `the ${result.value.name} datasheets of "${id}"`, offline),
     ),
   );
   const failed = packs.find((p) => !p.ok);
@@ -61,6 +62,8 @@ async function readJson<T>(
   name: DataFileName,
   holdsData: (json: Record<string, unknown>) => boolean,
   what: string,
+  /** What to say when the network cannot be reached, as fetch says it (a TypeError, unlike an HTTP error status). */
+  offline?: string,
 ): Promise<LoadResult<T>> {
   const download = files(name);
   if (!download) return { ok: false, message: `There is no data for ${what}.` };
@@ -68,6 +71,7 @@ async function readJson<T>(
   try {
     json = await download;
   } catch (error) {
+    if (offline !== undefined && error instanceof TypeError) return { ok: false, message: offline };
     return { ok: false, message: `Could not download the data for ${what}: ${error instanceof Error ? error.message : String(error)}` };
   }
   if (!isRecord(json) || !holdsData(json)) {

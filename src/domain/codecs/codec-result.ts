@@ -16,6 +16,8 @@ export const CodecErrorCodeSchema = z.enum([
   'invalid-roster',
   'no-units',
   'unknown-faction',
+  /** A list of another game (an Age of Sigmar list): no Warhammer 40,000 faction or battle size in it. */
+  'other-game',
   'too-large',
   'internal',
 ]);

@@ -28,6 +28,20 @@ const context = (factionId?: string): ReadListContext => ({
 const list = (faction: string) =>
   ['Angels of Death (80 points)', '', faction, 'Strike Force (2000 points)', 'Gladius Task Force', '', 'CHARACTERS', '', 'Captain (80 points)', '  • Warlord'].join('\n');
 
+describe('a list Muster has no faction for', () => {
+  it('says a list of another game (an Age of Sigmar list) is not a Warhammer 40,000 list, naming no faction of ours', () => {
+    const sigmar = ['Hammerhand (1990 points)', '', 'Stormcast Eternals', 'Scions of the Storm', "General's Handbook 2025-26", '', "GENERAL'S REGIMENT", 'Lord-Imperatant (140 points)'].join('\n');
+    const read = readList(sigmar, context());
+    expect(read).toMatchObject({ ok: false, error: { code: 'unknown-faction' } });
+    expect(!read.ok && read.error.message).toBe('This is not a Warhammer 40,000 list: "Stormcast Eternals" is not a Warhammer 40,000 faction.');
+  });
+
+  it('says which faction of a Warhammer 40,000 list it has no data for, without listing every faction it has', () => {
+    const read = readList(list('Adeptus Astartes'), context());
+    expect(!read.ok && read.error.message).toBe('No data for the faction "Adeptus Astartes": choose the army\'s faction.');
+  });
+});
+
 describe('reading a text list as the faction the player chose', () => {
   it('reads a list the text names as Space Marines as the chapter the player chose, and says it was read so', () => {
     const read = readList(list('Space Marines'), context('blood-angels'));

@@ -99,7 +99,7 @@ export function readList(text: string, context: ReadListContext): Decoded<ReadLi
   }
   if (!source.ok) return source;
   const data = context.loadData(source.value.factionId);
-  if (!data) return failed('unknown-faction', noDataFor(`"${source.value.factionId}"`, context.factions));
+  if (!data) return failed('unknown-faction', `${noDataFor(`"${source.value.factionId}"`)}.`);
   const list = source.value.finish(data, context.rosterId);
   return list.ok ? decoded(list.value, [...source.warnings, ...list.warnings]) : list;
 }
@@ -217,7 +217,7 @@ function leftOutReport(warnings: readonly CodecWarning[]): ImportReport | null {
 
 function draftSource(format: TextFormat, draft: DraftList, factions: readonly Faction[], chosenFactionId?: string): Decoded<ListSource> {
   if (draft.units.length > MAX_LIST_UNITS) return failed('too-large', tooManyUnits(draft.units.length));
-  const faction = chosenFactionId !== undefined ? decoded(chosenFactionId) : namedFaction(draft, factions);
+  const faction = chosenFactionId !== undefined ? decoded(chosenFactionId) : namedFaction(format, draft, factions);
   if (!faction.ok) return faction;
   return decoded({
     format,
@@ -231,7 +231,7 @@ function draftSource(format: TextFormat, draft: DraftList, factions: readonly Fa
 }
 
 /** The id of the faction a text list names, or why there is none. */
-function namedFaction(draft: DraftList, factions: readonly Faction[]): Decoded<string> {
+function namedFaction(format: TextFormat, draft: DraftList, factions: readonly Faction[]): Decoded<string> {
   if (!draft.faction) {
     return failed('unknown-faction', 'The list does not name its faction (the line after its title, e.g. "World Eaters").');
   }
@@ -239,9 +239,15 @@ function namedFaction(draft: DraftList, factions: readonly Faction[]): Decoded<s
   const chapter = draft.chapter ? matchFaction(draft.chapter.name, factions) : null;
   const match = chapter?.kind === 'exact' ? chapter : matchFaction(draft.faction.name, factions);
   if (match.kind === 'unknown') {
+    // A text that prints no Warhammer 40,000 battle size (Incursion, Strike Force, Onslaught) under a faction we do
+    // not know is another game's list: an Age of Sigmar list names "Stormcast Eternals" and a General's Handbook.
+    // New Recruit's WTC text prints no battle size for any game, so it cannot tell.
+    if (draft.battleSize === null && format !== 'wtc') {
+      return failed('other-game', `This is not a Warhammer 40,000 list: "${draft.faction.name}" is not a Warhammer 40,000 faction.`, draft.faction.line);
+    }
     const closest = factions.filter((f) => match.suggestions.includes(f.name));
     const hint = closest.length > 0 ? ` Closest: ${closest.map((f) => f.name).join(', ')}.` : '';
-    return failedFaction(`No data for the faction "${draft.faction.name}".${hint}`, closest, draft.faction.line);
+    return failedFaction(`${noDataFor(`"${draft.faction.name}"`)}.${hint}`, closest, draft.faction.line);
   }
   const guessed: CodecWarning[] = match.kind === 'guessed' ? [{ line: draft.faction.line, message: `Read faction "${draft.faction.name}" as ${match.value.name}.` }] : [];
   return decoded(match.value.id, guessed);
@@ -253,6 +259,7 @@ function failedFaction<T>(message: string, closest: readonly Faction[], line?: n
   return failure.ok ? failure : { ok: false, error: { ...failure.error, closestFactions: closest.map((f) => f.id) } };
 }
 
-function noDataFor(faction: string, factions: readonly Faction[]): string {
-  return `No data for the faction ${faction}; Muster has ${factions.map((f) => f.name).join(', ')}.`;
+/** Names the faction alone: the 36 Muster has are the faction picker's to show, not a paragraph of the message. */
+function noDataFor(faction: string): string {
+  return `No data for the faction ${faction}`;
 }

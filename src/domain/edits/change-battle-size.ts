@@ -2,6 +2,7 @@ import type { GameData } from '../data/game-data';
 import type { BattleSizeId } from '../data/ids';
 import type { RosterIssue } from '../rules/issue';
 import { validateRoster } from '../rules/validate-roster';
+import { otherDetachmentEnhancementBearers } from './change-detachment';
 import type { RosterChange, RosterChangeNote } from './change-note';
 import { findBattleSize } from '../roster/lookup';
 import type { Roster } from '../roster/roster.schema';
@@ -44,6 +45,9 @@ export function notesStillTrue(notes: readonly RosterChangeNote[], issues: reado
       if (over?.ruleId !== 'ally-points') return [];
       const { allowance, points, cap, battleSize } = over.params;
       return [{ kind: 'over-allowance-cap', allowance, points, cap, battleSize }];
+    }
+    if (note.kind === 'enhancement-not-in-detachment') {
+      return otherDetachmentEnhancementBearers(issues).includes(note.unitId) ? [note] : [];
     }
     return [note];
   });

@@ -6,7 +6,7 @@ import { makeRoster, makeUnitOf } from '../../testing/make-roster';
 import { validateRoster } from '../rules/validate-roster';
 import { removeUnit } from '../roster/remove-unit';
 import { changeBattleSize, notesStillTrue } from './change-battle-size';
-import { changeDetachment } from './change-detachment';
+import { changeDetachment, removeOtherDetachmentEnhancements } from './change-detachment';
 
 const data = makeDrukhariAlliesData();
 const reapersWager = 'reapers-wager' as DetachmentId;
@@ -20,15 +20,25 @@ const roster = makeRoster({
 });
 
 describe('changeDetachment', () => {
-  it("keeps Harlequins, drops Anhrathe units and Realspace Raiders' enhancements when switching to Reaper's Wager", () => {
+  it("keeps Harlequins and drops Anhrathe units when switching to Reaper's Wager", () => {
     const { roster: after, notes } = changeDetachment(roster, reapersWager, data);
     expect(after.detachmentId).toBe('reapers-wager');
-    expect(after.units.map((u) => [u.id, u.enhancementId, u.isWarlord, u.attachedToUnitId])).toEqual([
-      ['u1', null, true, null],
-      ['u3', null, false, null],
-      ['u4', null, false, 'u3'],
+    expect(after.units.map((u) => [u.id, u.isWarlord, u.attachedToUnitId])).toEqual([
+      ['u1', true, null],
+      ['u3', false, null],
+      ['u4', false, 'u3'],
     ]);
-    expect(notes).toHaveLength(2);
+    expect(notes.map((n) => [n.kind, 'unitId' in n ? n.unitId : null])).toEqual([
+      ['enhancement-not-in-detachment', 'u1'],
+      ['unit-removed', 'u2'],
+    ]);
+  });
+
+  it("keeps a Realspace Raiders Enhancement after the switch and flags it as an error: nothing is taken away unasked", () => {
+    const { roster: after } = changeDetachment(roster, reapersWager, data);
+    expect(after.units[0]?.enhancementId).toBe('labyrinthine-cunning');
+    const flagged = validateRoster(after, data).filter((i) => i.ruleId === 'enhancement-detachment');
+    expect(flagged.map((i) => [i.severity, i.unitIds])).toEqual([['error', ['u1']]]);
   });
 
   it('keeps every unit and enhancement that stays legal, reporting nothing', () => {
@@ -40,6 +50,19 @@ describe('changeDetachment', () => {
 
   it('leaves the roster as it is for a detachment the faction does not have', () => {
     expect(changeDetachment(roster, 'berzerker-warband' as DetachmentId, data)).toEqual({ roster, notes: [] });
+  });
+});
+
+describe('removeOtherDetachmentEnhancements', () => {
+  it("takes off the Enhancements the army's detachment does not have, and only those", () => {
+    const { roster: after } = changeDetachment(roster, reapersWager, data);
+    const cleared = removeOtherDetachmentEnhancements(after, data);
+    expect(cleared.units.map((u) => u.enhancementId)).toEqual([null, null, null]);
+    expect(validateRoster(cleared, data).some((i) => i.ruleId === 'enhancement-detachment')).toBe(false);
+  });
+
+  it('returns the same roster when every Enhancement belongs to its detachment', () => {
+    expect(removeOtherDetachmentEnhancements(roster, data)).toBe(roster);
   });
 });
 

@@ -11,9 +11,10 @@ import type { RosterChange, RosterChangeNote } from './change-note';
 /**
  * Switches the army's detachment, keeping every unit and choice that stays legal and dropping what the new detachment
  * rules out, as the rules judge it on the switched list: units the old detachment or one of its allowances let in
- * (the faction rule), Enhancements of the old detachment, and Enhancements and the Warlord role the new allowance
- * forbids. Switching a Drukhari army to Reaper's Wager drops its Anhrathe units, since Reaper's Wager replaces
- * "Corsairs and Travelling Players".
+ * (the faction rule), and Enhancements and the Warlord role the new allowance forbids. Switching a Drukhari army to
+ * Reaper's Wager drops its Anhrathe units, since Reaper's Wager replaces "Corsairs and Travelling Players".
+ * Enhancements of the old detachment stay where they are, flagged as errors (a player trying detachments out loses
+ * nothing), and a note says so; `removeOtherDetachmentEnhancements` takes them off when the player asks.
  */
 export function changeDetachment(roster: Roster, detachmentId: DetachmentId, data: GameData): RosterChange {
   const detachment = findDetachment(data, detachmentId);
@@ -38,11 +39,10 @@ export function changeDetachment(roster: Roster, detachmentId: DetachmentId, dat
     const notOwn = found('enhancement-detachment', unit);
     const bearer = found('enhancement-bearer', unit);
     if (notOwn?.params.reason === 'other-detachment') {
-      kept = { ...kept, enhancementId: null };
-      notes.push({ kind: 'enhancement-removed', unitId: unit.id, enhancement: notOwn.params.enhancement, datasheet, reason: 'other-detachment', because: detachment.name });
+      notes.push({ kind: 'enhancement-not-in-detachment', unitId: unit.id, enhancement: notOwn.params.enhancement, datasheet, detachment: detachment.name });
     } else if (bearer?.params.reason === 'allowance') {
       kept = { ...kept, enhancementId: null };
-      notes.push({ kind: 'enhancement-removed', unitId: unit.id, enhancement: bearer.params.enhancement, datasheet, reason: 'allowance', because: bearer.params.allowance });
+      notes.push({ kind: 'enhancement-removed', unitId: unit.id, enhancement: bearer.params.enhancement, datasheet, allowance: bearer.params.allowance });
     }
     const warlord = found('warlord-bearer', unit);
     if (warlord?.params.reason === 'allowance') {
@@ -58,4 +58,16 @@ export function changeDetachment(roster: Roster, detachmentId: DetachmentId, dat
     },
     notes,
   };
+}
+
+/** The units carrying an Enhancement the army's detachment does not have (a Realspace Raiders one in Reaper's Wager). */
+export function otherDetachmentEnhancementBearers(issues: readonly RosterIssue[]): readonly UnitId[] {
+  return issues.flatMap((i) => (i.ruleId === 'enhancement-detachment' && i.params.reason === 'other-detachment' ? i.unitIds : []));
+}
+
+/** Takes off every Enhancement the army's detachment does not have: the one action a detachment change's notice offers. */
+export function removeOtherDetachmentEnhancements(roster: Roster, data: GameData): Roster {
+  const bearers = new Set(otherDetachmentEnhancementBearers(validateRoster(roster, data, ['enhancement-detachment'])));
+  if (bearers.size === 0) return roster;
+  return { ...roster, units: roster.units.map((u) => (bearers.has(u.id) ? { ...u, enhancementId: null } : u)) };
 }

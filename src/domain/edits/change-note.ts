@@ -5,14 +5,21 @@ import type { Roster } from '../roster/roster.schema';
 /** What switching the detachment or battle size took away or left over a limit, as data, with the words the notice says them in. */
 export type RosterChangeNote =
   | { readonly kind: 'unit-removed'; readonly unitId: UnitId; readonly datasheet: string; readonly faction: string; readonly detachment: string }
+  /** An Enhancement of the old detachment, kept on its bearer and flagged as an error until the player removes it. */
+  | {
+      readonly kind: 'enhancement-not-in-detachment';
+      readonly unitId: UnitId;
+      readonly enhancement: string;
+      readonly datasheet: string;
+      readonly detachment: string;
+    }
   | {
       readonly kind: 'enhancement-removed';
       readonly unitId: UnitId;
       readonly enhancement: string;
       readonly datasheet: string;
-      readonly reason: 'other-detachment' | 'allowance';
-      /** The new detachment, or the allowance that forbids it. */
-      readonly because: string;
+      /** The allowance that forbids it. */
+      readonly allowance: string;
     }
   | { readonly kind: 'warlord-removed'; readonly unitId: UnitId; readonly datasheet: string; readonly allowance: string }
   | { readonly kind: 'over-points-limit'; readonly total: number; readonly limit: number; readonly battleSize: string }
@@ -25,10 +32,10 @@ export function changeNoteText(note: RosterChangeNote): string {
   switch (note.kind) {
     case 'unit-removed':
       return `Removed ${note.datasheet}: ${withArticle(note.faction)} army with ${note.detachment} cannot include it.`;
+    case 'enhancement-not-in-detachment':
+      return `${note.datasheet} keeps ${note.enhancement}, which is not an Enhancement of ${note.detachment}: the list shows it as an error until you remove it.`;
     case 'enhancement-removed':
-      return note.reason === 'other-detachment'
-        ? `Removed ${note.enhancement} from ${note.datasheet}: it is not an enhancement of ${note.because}.`
-        : `Removed ${note.enhancement} from ${note.datasheet}: units taken through ${note.because} cannot take Enhancements.`;
+      return `Removed ${note.enhancement} from ${note.datasheet}: units taken through ${note.allowance} cannot take Enhancements.`;
     case 'warlord-removed':
       return `${note.datasheet} is no longer the Warlord: units taken through ${note.allowance} cannot be.`;
     case 'over-points-limit':

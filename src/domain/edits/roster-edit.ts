@@ -16,7 +16,7 @@ import { setUnitSize } from '../roster/set-unit-size';
 import { setWargear } from '../roster/set-wargear';
 import { unitIdNumbered } from '../roster/unit-number';
 import { changeBattleSize } from './change-battle-size';
-import { changeDetachment } from './change-detachment';
+import { changeDetachment, removeOtherDetachmentEnhancements } from './change-detachment';
 import type { RosterChange } from './change-note';
 
 /** A wargear selection with its new count; 0 removes it. */
@@ -39,6 +39,8 @@ export const RosterEditSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('make-warlord'), unitId: UnitIdSchema }),
   z.object({ kind: z.literal('attach-leader'), leaderId: UnitIdSchema, bodyguardId: UnitIdSchema.nullable() }),
   z.object({ kind: z.literal('change-detachment'), detachmentId: DetachmentIdSchema }),
+  /** The notice's one action after a change of detachment: every Enhancement the new detachment does not have goes. */
+  z.object({ kind: z.literal('remove-other-detachment-enhancements') }),
   z.object({ kind: z.literal('change-battle-size'), battleSizeId: BattleSizeIdSchema }),
   z.object({ kind: z.literal('set-include-legends'), includeLegends: z.boolean() }),
 ]);
@@ -87,6 +89,8 @@ function applyPlainEdit(roster: Roster, edit: Exclude<RosterEdit, { kind: 'chang
       return attachLeader(roster, edit.leaderId, edit.bodyguardId);
     case 'set-include-legends':
       return setIncludeLegends(roster, edit.includeLegends);
+    case 'remove-other-detachment-enhancements':
+      return removeOtherDetachmentEnhancements(roster, data);
   }
 }
 
@@ -108,6 +112,7 @@ export function editedUnitId(before: Roster, after: Roster, edit: RosterEdit): U
       return edit.leaderId;
     case 'rename':
     case 'change-detachment':
+    case 'remove-other-detachment-enhancements':
     case 'change-battle-size':
     case 'set-include-legends':
       return null;
@@ -149,5 +154,7 @@ export function editLabel(roster: Roster, edit: RosterEdit, data: GameData): str
       return `Battle size: ${findBattleSize(data, edit.battleSizeId)?.name ?? edit.battleSizeId}`;
     case 'set-include-legends':
       return edit.includeLegends ? 'Show Legends' : 'Hide Legends';
+    case 'remove-other-detachment-enhancements':
+      return 'Remove Enhancements of other detachments';
   }
 }

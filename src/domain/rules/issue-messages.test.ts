@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { RuleIdSchema } from './issue';
 import type { UnitId } from '../roster/ids';
 import { makeGameData } from '../../testing/make-game-data';
 import { makeRoster } from '../../testing/make-roster';
 import { makeWracks, makeWracksUnit } from '../../testing/make-wracks';
-import { issueMessage } from './issue-messages';
+import { issueMessage, ruleName } from './issue-messages';
 import { validateRoster } from './validate-roster';
 
 const wracks = makeWracks();
@@ -49,6 +50,24 @@ describe('issue messages', () => {
     expect(issueMessage({ ruleId: 'warlord-multiple', severity: 'error', unitIds: [u1], params: { count: 3, labels: [...labels, 'Archon'] } })).toBe(
       'Haemonculus (2), Haemonculus (3) and Archon are all marked Warlord: an army has only one.',
     );
+  });
+
+  it('names the first few of many units and counts the rest', () => {
+    const labels = Array.from({ length: 1690 }, (_, i) => `Troupe (${i + 1})`);
+    const message = issueMessage({
+      ruleId: 'ally-points',
+      severity: 'error',
+      unitIds: [u1],
+      params: { allowance: 'Corsairs and Travelling Players', cap: 500, points: 169000, battleSize: 'Strike Force', units: labels.join(', '), keywords: ['HARLEQUINS'], labels },
+    });
+    expect(message).toBe(
+      'Corsairs and Travelling Players: HARLEQUINS units may total at most 500 pts in Strike Force; Troupe (1), Troupe (2), Troupe (3) and 1,687 more total 169000 pts.',
+    );
+  });
+
+  it('names every rule in words, never by its id', () => {
+    for (const ruleId of RuleIdSchema.options) expect(ruleName(ruleId)).not.toMatch(/-/);
+    expect(ruleName('points-limit')).toBe('Points limit');
   });
 
   it('writes "an Aeldari army"', () => {

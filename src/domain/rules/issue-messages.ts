@@ -1,5 +1,5 @@
-import { bothOrAll, counted, listAlternatives, listNames, withArticle } from '../english';
-import type { FindingOf, IssueFinding, RosterIssue } from './issue';
+import { bothOrAll, counted, listAlternatives, listFirst, listNames, withArticle } from '../english';
+import type { FindingOf, IssueFinding, RosterIssue, RuleId } from './issue';
 
 /**
  * Every issue's words, made from its params here and nowhere else: rules report findings as data, the views and the
@@ -29,11 +29,11 @@ export function issueMessage(finding: IssueFinding): string {
       return `${finding.params.unit} is a Legends datasheet; turn on Legends to include it.`;
     case 'datasheet-limit': {
       const { labels, datasheet, limit, count } = finding.params;
-      return `${listNames(labels)}: an army may include ${datasheet} at most ${times(limit)}, and this one has ${count}.`;
+      return `${listFirst(labels)}: an army may include ${datasheet} at most ${times(limit)}, and this one has ${count}.`;
     }
     case 'epic-hero-limit': {
       const { labels, datasheet, limit } = finding.params;
-      return `${listNames(labels)}: ${datasheet} is an Epic Hero, and an army may include them only ${limit === 1 ? 'once' : `${limit} times`}.`;
+      return `${listFirst(labels)}: ${datasheet} is an Epic Hero, and an army may include them only ${limit === 1 ? 'once' : `${limit} times`}.`;
     }
     case 'unit-size':
       return unitSize(finding.params);
@@ -41,10 +41,10 @@ export function issueMessage(finding: IssueFinding): string {
       return wargearLimit(finding.params);
     case 'enhancement-limit': {
       const { count, limit, labels } = finding.params;
-      return `The army has ${counted(count, 'enhancement')}; it may take at most ${limit} (remove the one on ${labels.join(', ')}).`;
+      return `The army has ${counted(count, 'enhancement')}; it may take at most ${limit} (remove the one on ${listFirst(labels)}).`;
     }
     case 'enhancement-duplicate':
-      return `${listNames(finding.params.labels)} ${bothOrAll(finding.params.labels)} carry ${finding.params.enhancement}: each enhancement may be taken only once.`;
+      return `${listFirst(finding.params.labels)} ${bothOrAll(finding.params.labels)} carry ${finding.params.enhancement}: each enhancement may be taken only once.`;
     case 'enhancement-bearer':
       return `${finding.params.unit} cannot take ${finding.params.enhancement}: ${reasonText(finding)}.`;
     case 'enhancement-detachment': {
@@ -56,7 +56,7 @@ export function issueMessage(finding: IssueFinding): string {
     case 'warlord-missing':
       return 'Choose a Warlord: every army names one CHARACTER as its Warlord.';
     case 'warlord-multiple':
-      return `${listNames(finding.params.labels)} are ${bothOrAll(finding.params.labels)} marked Warlord: an army has only one.`;
+      return `${listFirst(finding.params.labels)} are ${bothOrAll(finding.params.labels)} marked Warlord: an army has only one.`;
     case 'warlord-bearer':
       return `${finding.params.unit} cannot be the Warlord: ${reasonText(finding)}.`;
     case 'leader-target': {
@@ -70,7 +70,7 @@ export function issueMessage(finding: IssueFinding): string {
     }
     case 'ally-points': {
       const { allowance, keywords, cap, battleSize, labels, points } = finding.params;
-      return `${allowance}: ${keywords.join(' and ')} units may total at most ${cap} pts in ${battleSize}; ${listNames(labels)} total ${points} pts.`;
+      return `${allowance}: ${keywords.join(' and ')} units may total at most ${cap} pts in ${battleSize}; ${listFirst(labels)} total ${points} pts.`;
     }
     case 'transport-empty': {
       const { unit, keywords } = finding.params;
@@ -78,10 +78,11 @@ export function issueMessage(finding: IssueFinding): string {
     }
     case 'unit-limit': {
       const p = finding.params;
+      if (p.reason === 'allowance') return allowanceLimit(p);
       if (p.reason === 'min') return `This army must include at least ${counted(p.min, `${p.name} unit`)}, and it has ${p.count}.`;
       return p.max <= 0
-        ? `${listNames(p.labels)}: this army may not include ${p.name} units.`
-        : `${listNames(p.labels)}: this army may include at most ${counted(p.max, `${p.name} unit`)}, and it has ${p.count}.`;
+        ? `${listFirst(p.labels)}: this army may not include ${p.name} units.`
+        : `${listFirst(p.labels)}: this army may include at most ${counted(p.max, `${p.name} unit`)}, and it has ${p.count}.`;
     }
     case 'unread-line': {
       const { line, said } = finding.params;
@@ -92,6 +93,37 @@ export function issueMessage(finding: IssueFinding): string {
       return `${unit}: ${pointsInText} pts in the list, ${points} pts in this data.`;
     }
   }
+}
+
+/** Each rule's name as a player says it: what a list of issues shows beside one, never its id ("points-limit"). */
+const RULE_NAMES: Record<RuleId, string> = {
+  'battle-size-missing': 'Battle size',
+  'detachment-missing': 'Detachment',
+  'points-limit': 'Points limit',
+  faction: 'Army Faction',
+  legends: 'Legends',
+  'datasheet-limit': 'Datasheet limit',
+  'epic-hero-limit': 'Epic Heroes',
+  'unit-size': 'Unit size',
+  'wargear-limit': 'Wargear',
+  'enhancement-limit': 'Enhancement limit',
+  'enhancement-duplicate': 'Enhancement taken twice',
+  'enhancement-bearer': 'Enhancement bearer',
+  'enhancement-detachment': 'Enhancement of another detachment',
+  'warlord-missing': 'Warlord',
+  'warlord-multiple': 'Warlord',
+  'warlord-bearer': 'Warlord',
+  'leader-target': 'Leader',
+  'leader-slot': 'Leader',
+  'ally-points': 'Allied points',
+  'transport-empty': 'Dedicated Transport',
+  'unit-limit': 'Unit limit',
+  'unread-line': 'Line not read',
+  'points-changed': 'Points changed',
+};
+
+export function ruleName(ruleId: RuleId): string {
+  return RULE_NAMES[ruleId];
 }
 
 /**
@@ -158,6 +190,7 @@ export function issueMark(issue: RosterIssue): string {
     case 'epic-hero-limit':
       return `${issue.params.datasheet} ×${issue.params.count}: at most ${issue.params.limit} per army`;
     case 'unit-limit':
+      if (issue.params.reason === 'allowance') return `Over the ${issue.params.allowance} allowance`;
       return issue.params.reason === 'max' ? `${issue.params.name} ×${issue.params.count}: at most ${issue.params.max} per army` : issue.message;
     case 'enhancement-duplicate':
       return `${issue.params.enhancement} is taken ${times(issue.params.count)}: once per army`;
@@ -176,6 +209,7 @@ export function addBlockReason(issue: RosterIssue): string {
     case 'datasheet-limit':
       return `Limit reached: at most ${issue.params.limit} per army`;
     case 'unit-limit':
+      if (issue.params.reason === 'allowance') return `Not allowed beside the ${issue.params.allowance} units the army has`;
       return issue.params.reason === 'max' && issue.params.max > 0
         ? `Limit reached: at most ${issue.params.max} ${issue.params.name} per army`
         : `Not allowed with the army as it stands (${issue.params.name})`;
@@ -187,6 +221,18 @@ export function addBlockReason(issue: RosterIssue): string {
     default:
       return issue.message;
   }
+}
+
+/** "Chaos Knights allies: 1 TITANIC unit or up to 3 WAR DOG units; this army has 2 TITANIC units." */
+function allowanceLimit(p: Extract<FindingOf<'unit-limit'>['params'], { reason: 'allowance' }>): string {
+  const choices = p.choices.map((c) => {
+    const units = counted(c.max, `${c.what} unit`).replace(/^\d+ /, '');
+    if (c.per !== undefined) return `${c.max} ${units} for each ${c.per} unit`;
+    return c.max === 1 ? `1 ${units}` : `up to ${c.max} ${units}`;
+  });
+  const allows = p.joiner === 'or' ? listAlternatives(choices) : listNames(choices);
+  const has = p.has.map((h) => counted(h.count, `${h.what} unit`));
+  return `${p.allowance}${p.isAllied ? ' allies' : ''}: ${allows}; this army has ${has.length > 0 ? listNames(has) : 'none'}.`;
 }
 
 function detachmentMissing(p: FindingOf<'detachment-missing'>['params']): string {

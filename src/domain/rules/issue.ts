@@ -79,6 +79,20 @@ const CopiesParams = z.object({ datasheet: text, limit: count, count, labels });
 const UnitLimitParams = z.discriminatedUnion('reason', [
   z.object({ reason: z.literal('max'), limit: text, name: text, max: count, count, labels }),
   z.object({ reason: z.literal('min'), limit: text, name: text, min: count, count }),
+  /**
+   * The limits of one allowance, said as one rule ("Chaos Knights allies: 1 TITANIC unit or up to 3 WAR DOG units"):
+   * `limits` the ids of those broken, `choices` what the allowance allows, `has` what the army holds of each kind.
+   */
+  z.object({
+    reason: z.literal('allowance'),
+    allowance: text,
+    isAllied: z.boolean(),
+    limits: labels,
+    joiner: z.enum(['and', 'or']),
+    choices: z.array(z.object({ what: text, max: count, per: text.optional() })).readonly(),
+    has: z.array(z.object({ what: text, count })).readonly(),
+    labels,
+  }),
 ]);
 
 const AllyPointsParams = z.object({

@@ -1,6 +1,7 @@
 import type { UnitLimit } from '../data/army-limit.schema';
 import { datasheetCounts, evaluateLimit } from '../roster/army-limit';
 import type { Roster, Unit } from '../roster/roster.schema';
+import { allowanceTerms, limitsByAllowance } from './allowance-limits';
 import type { RosterIssue, Rule } from './issue';
 import { makeIssue } from './issue-messages';
 
@@ -11,7 +12,8 @@ function members(limit: UnitLimit, roster: Roster): Unit[] {
 /**
  * Limits the catalogues put on a group of datasheets, which may depend on the rest of the roster: an Imperium army
  * may include one titanic Imperial Knight or up to three Armigers as allies, and Company Heroes only beside a Captain
- * or Chapter Master. The units past a maximum are at fault; a minimum not reached is the army's.
+ * or Chapter Master. The units past a maximum are at fault; a minimum not reached is the army's. The limits of one
+ * allowance make one issue, said as the allowance's rule (allowance-limits.ts).
  */
 export const unitLimit: Rule = {
   id: 'unit-limit',
@@ -20,9 +22,30 @@ export const unitLimit: Rule = {
     if (data.faction.unitLimits.length === 0) return [];
     const counts = datasheetCounts(roster);
     const issues: RosterIssue[] = [];
+    const byAllowance = limitsByAllowance(roster, data);
+    const ofAllowance = new Set([...byAllowance.values()].flat());
+    for (const [allowance, limits] of byAllowance) {
+      const broken = limits.flatMap((limit) => {
+        const units = members(limit, roster);
+        const max = limit.max ? evaluateLimit(limit.max, roster, counts) : null;
+        return max !== null && units.length > Math.max(max, 0) ? [{ limit, over: units.slice(Math.max(max, 0)) }] : [];
+      });
+      if (broken.length === 0) continue;
+      const over = roster.units.filter((u) => broken.some((b) => b.over.includes(u)));
+      const terms = allowanceTerms(allowance, limits, broken.map((b) => b.limit), roster, data);
+      const params = {
+        reason: 'allowance',
+        allowance: allowance.rule.name,
+        isAllied: allowance.isAllied,
+        limits: broken.map((b) => b.limit.id),
+        ...terms,
+        labels: over.map((u) => view.label(u)),
+      } as const;
+      issues.push(makeIssue({ ruleId: 'unit-limit', severity: 'error', unitIds: over.map((u) => u.id), params }));
+    }
     for (const limit of data.faction.unitLimits) {
       const units = members(limit, roster);
-      const max = limit.max ? evaluateLimit(limit.max, roster, counts) : null;
+      const max = limit.max && !ofAllowance.has(limit) ? evaluateLimit(limit.max, roster, counts) : null;
       if (max !== null && units.length > Math.max(max, 0)) {
         const over = units.slice(Math.max(max, 0));
         const params = { reason: 'max', limit: limit.id, name: limit.name, max: Math.max(max, 0), count: units.length, labels: over.map((u) => view.label(u)) } as const;

@@ -72,6 +72,30 @@ describe('datasheet view', () => {
     expect(within(abilities).getByText('Power from Pain')).toBeTruthy();
   });
 
+  it('labels each ability by its kind in the data: the unit’s own ability carries no label, a faction ability says so', () => {
+    renderWithStore(<DatasheetView datasheetId="wracks" />, { store: storeWithFullWracks() });
+    const abilities = screen.getByRole('region', { name: 'Abilities' });
+    expect(within(abilities).getAllByRole('term').map((t) => t.textContent)).toEqual(['Mad Creations', 'Power from Pain (faction)']);
+  });
+
+  it('puts the unit’s own abilities first and keeps core-rule text behind its name on a phone', () => {
+    const store = storeWithFullWracks();
+    const data = fixtureData();
+    const wracks = store.getState().factions[data.faction.id]!.datasheets.find((d) => d.id === 'wracks')!;
+    const withCore = DatasheetSchema.parse({
+      ...wracks,
+      abilities: [{ name: 'Deep Strike', kind: 'core', text: 'This unit can be set up in Reserves.' }, ...wracks.abilities],
+    });
+    const faction = store.getState().factions[data.faction.id]!;
+    store.getState().receiveFaction({ ...faction, datasheets: faction.datasheets.map((d) => (d.id === 'wracks' ? withCore : d)) });
+    renderWithStore(<DatasheetView datasheetId="wracks" />, { store });
+    const abilities = screen.getByRole('region', { name: 'Abilities' });
+    expect(within(abilities).getAllByRole('term').map((t) => t.textContent)).toEqual(['Mad Creations', 'Power from Pain (faction)']);
+    const core = within(abilities).getByRole('list', { name: 'Core abilities' });
+    expect(within(core).getByText('Deep Strike').closest('summary')).toBeTruthy();
+    expect(within(core).getByText('This unit can be set up in Reserves.').closest('details')?.open).toBe(false);
+  });
+
   it('lists a wargear ability once, with its text and the wargear that gives it', () => {
     const data = fixtureData();
     const archon = data.faction.datasheets.find((d) => d.id === 'archon')!;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Datasheet } from '../../domain/data/datasheet.schema';
+import type { Ability, Datasheet } from '../../domain/data/datasheet.schema';
 import { counted } from '../../domain/english';
 import { datasheetRulesUrl } from '../../domain/data/full-rules-links';
 import { leadsLabels } from '../../domain/roster/leading';
@@ -9,7 +9,7 @@ import { useRosterStore } from '../../store/store-context';
 import { DetachmentRules } from './detachment-rules';
 import { FullRulesLink } from './full-rules-link';
 import { ProfileTable } from '../../components/ui/profile-table';
-import { RuleList } from './rule-list';
+import { CollapsedRuleList, RuleList } from './rule-list';
 import { glossaryFor } from './weapon-glossary';
 import { WeaponTable } from '../../components/ui/weapon-table';
 
@@ -43,10 +43,13 @@ function DatasheetBody({ datasheet, data }: { datasheet: Datasheet; data: GameDa
   // A wargear ability is both one of the datasheet's abilities (with its text) and named on the wargear that gives
   // it (an Archon's Soul Trap): listed once, saying which wargear gives it.
   const givenBy = (name: string) => datasheet.wargear.filter((w) => w.abilities.includes(name)).map((w) => w.name);
-  const abilities = datasheet.abilities.map((a) => ({
+  // The unit's own abilities first, then its faction's; the core rules come last, behind their names.
+  const kindOrder = { datasheet: 0, wargear: 0, faction: 1, core: 2 } as const;
+  const abilities = datasheet.abilities.toSorted((a, b) => kindOrder[a.kind] - kindOrder[b.kind]).map((a) => ({
+    kind: a.kind,
     name: a.name,
     text: a.text ?? (a.kind === 'core' ? coreText.get(a.name.toUpperCase()) : undefined),
-    detail: a.kind === 'core' ? '(core)' : a.kind === 'faction' ? '(faction)' : wargearDetail(a.name, givenBy(a.name)),
+    detail: abilityDetail(a, givenBy(a.name)),
   }));
   const listed = new Set(datasheet.abilities.map((a) => a.name));
   const wargearAbilities = datasheet.wargear.flatMap((w) =>
@@ -60,16 +63,17 @@ function DatasheetBody({ datasheet, data }: { datasheet: Datasheet; data: GameDa
       <ProfileTable profiles={datasheet.profiles} />
       <WeaponTable type="ranged" wargear={datasheet.wargear} />
       <WeaponTable type="melee" wargear={datasheet.wargear} />
-      {weaponAbilities.length > 0 && (
-        <section aria-label="Weapon abilities">
-          <h4>Weapon abilities</h4>
-          <RuleList rules={weaponAbilities} />
-        </section>
-      )}
       {abilities.length + wargearAbilities.length > 0 && (
         <section aria-label="Abilities">
           <h4>Abilities</h4>
-          <RuleList rules={[...abilities, ...wargearAbilities]} />
+          <RuleList rules={[...abilities.filter((a) => a.kind !== 'core'), ...wargearAbilities]} />
+          <CollapsedRuleList label="Core abilities" rules={abilities.filter((a) => a.kind === 'core')} />
+        </section>
+      )}
+      {weaponAbilities.length > 0 && (
+        <section aria-label="Weapon abilities">
+          <h4>Weapon abilities</h4>
+          <CollapsedRuleList label="Weapon abilities explained" rules={weaponAbilities} />
         </section>
       )}
       {datasheet.damaged && (
@@ -122,6 +126,23 @@ function DatasheetBody({ datasheet, data }: { datasheet: Datasheet; data: GameDa
       </section>
     </>
   );
+}
+
+/**
+ * What kind of ability it is, from the data: a core or faction rule says so, a wargear ability names its wargear, and
+ * the unit's own ability (a Redemptor's Duty Eternal) carries no label.
+ */
+function abilityDetail(ability: Ability, givenBy: readonly string[]): string | undefined {
+  switch (ability.kind) {
+    case 'core':
+      return '(core)';
+    case 'faction':
+      return '(faction)';
+    case 'wargear':
+      return wargearDetail(ability.name, givenBy);
+    case 'datasheet':
+      return undefined;
+  }
 }
 
 /** Names the wargear that gives an ability unless it is the ability's own name (an Archon's Soul Trap: "(wargear)"). */

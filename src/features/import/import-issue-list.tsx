@@ -3,6 +3,8 @@ import type { GameData } from '../../domain/data/game-data';
 import type { Roster } from '../../domain/roster/roster.schema';
 import type { RosterIssue } from '../../domain/rules/issue';
 import { unitLabel } from '../../domain/roster/unit-labels';
+import { listFirst } from '../../domain/english';
+import { ruleName } from '../../domain/rules/issue-messages';
 import { SHOWN_PER_GROUP } from './problem-groups';
 
 /** The imported list's issues under its verdict: what makes it illegal, each with its rule and the units concerned. */
@@ -16,8 +18,8 @@ export function ImportIssueList({ issues, roster, data }: { issues: readonly Ros
     });
     return (
       <>
-        {units.length > 0 && <>{units.join(', ')} · </>}
-        {issue.ruleId}
+        {units.length > 0 && <>{listFirst(units)} · </>}
+        {ruleName(issue.ruleId)}
       </>
     );
   };

@@ -48,10 +48,9 @@ describe('lists page', () => {
     const create = screen.getByRole('button', { name: 'Create list' }) as HTMLButtonElement;
     expect(create.disabled).toBe(true);
     expect(create.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('To create the list, give it a name and a faction.')).toBeTruthy();
+    expect(screen.getByText('To create the list, give it a faction.')).toBeTruthy();
     await user.type(screen.getByLabelText('Name'), 'Kabal of the Black Heart');
     expect(create.disabled).toBe(true);
-    expect(screen.getByText('To create the list, give it a faction.')).toBeTruthy();
     await user.type(screen.getByRole('combobox', { name: 'Faction' }), 'druk{Enter}');
     await user.selectOptions(await screen.findByLabelText('Detachment'), "Reaper's Wager");
     await user.click(screen.getByRole('button', { name: 'Create list' }));
@@ -63,6 +62,16 @@ describe('lists page', () => {
       detachmentId: 'reapers-wager',
     });
     expect(onOpen).toHaveBeenCalledWith(saved?.roster.id);
+  });
+
+  it('creates a list from a faction alone, named after the faction and the battle size', async () => {
+    const { user, store } = renderWithStore(<ListsPage onOpen={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'New list' }));
+    await user.type(screen.getByRole('combobox', { name: 'Faction' }), 'druk{Enter}');
+    await screen.findByLabelText('Detachment');
+    expect(screen.getByLabelText('Name').getAttribute('placeholder')).toBe('Drukhari 2000');
+    await user.click(await screen.findByRole('button', { name: 'Create list' }));
+    expect(store.getState().rosters[0]?.roster).toMatchObject({ name: 'Drukhari 2000', factionId: 'drukhari', battleSizeId: 'strike-force' });
   });
 
   it('describes the chosen detachment under its selector: its rule, Enhancements with their costs, and the full rules', async () => {

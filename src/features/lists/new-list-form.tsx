@@ -30,9 +30,12 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
 
   // Titanicus Traitoris has no detachment to choose: its army is complete without one.
   const takesNoDetachment = faction !== undefined && faction.detachments.length === 0;
+  // A list left unnamed is named after its army and size ("Blood Angels 2000"): Create needs only a faction.
+  const battleSize = system?.battleSizes.find((b) => b.id === battleSizeId);
+  const factionName = manifest?.factions.find((f) => f.id === factionId)?.name;
+  const defaultName = factionName ? `${factionName}${battleSize ? ` ${battleSize.points}` : ''}` : '';
   // What the list still needs, said beside the Create button so a greyed-out button is never a riddle.
   const missing = [
-    name.trim() ? null : 'a name',
     factionId ? null : 'a faction',
     !factionId || detachmentId || takesNoDetachment || status.state !== 'ready' ? null : 'a detachment',
   ].filter((m): m is string => m !== null);
@@ -55,7 +58,7 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
         if (!canCreate) return;
         onCreated(
           createList({
-            name: name.trim(),
+            name: name.trim() || defaultName,
             factionId: factionId as FactionId,
             battleSizeId: battleSizeId as BattleSizeId,
             detachmentId: detachmentId ? (detachmentId as DetachmentId) : null,
@@ -71,7 +74,7 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
           ref={nameInput}
           value={name}
           maxLength={200}
-          required
+          placeholder={defaultName || undefined}
           autoComplete="off"
           onChange={(e) => setName(e.target.value)}
         />

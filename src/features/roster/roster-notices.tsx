@@ -11,7 +11,9 @@ export function RosterNotices() {
   const dismissData = useRosterStore((s) => s.dismissDataNotice);
   const dismissDropped = useRosterStore((s) => s.dismissDroppedNotice);
   const issues = useRosterStore(selectOpenIssues);
+  const removeOtherDetachmentEnhancements = useRosterStore((s) => s.removeOtherDetachmentEnhancements);
   const droppedNotes = droppedNotice ? notesStillTrue(droppedNotice.notes, issues) : [];
+  const keptEnhancements = droppedNotes.filter((n) => n.kind === 'enhancement-not-in-detachment').length;
   return (
     <>
       {dataNotice && (
@@ -28,7 +30,20 @@ export function RosterNotices() {
         </Notice>
       )}
       {droppedNotes.length > 0 && (
-        <Notice tone="info" title="Some choices no longer apply" onDismiss={dismissDropped}>
+        <Notice
+          tone="info"
+          title="Some choices no longer apply"
+          onDismiss={dismissDropped}
+          actions={
+            keptEnhancements > 0 && (
+              <button type="button" onClick={removeOtherDetachmentEnhancements}>
+                {keptEnhancements === 1
+                  ? 'Remove the Enhancement this detachment does not have'
+                  : `Remove the ${keptEnhancements} Enhancements this detachment does not have`}
+              </button>
+            )
+          }
+        >
           <ul>
             {droppedNotes.map((note) => changeNoteText(note)).map((text) => (
               <li key={text}>{text}</li>

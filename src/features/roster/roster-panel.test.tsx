@@ -119,6 +119,22 @@ describe('roster', () => {
     expect(screen.getByRole('status', { name: 'Some choices no longer apply' })).toBeTruthy();
     expect(screen.getByText('Callous Competition').parentElement?.textContent).toBe('Callous Competition 85 / 1000 pts');
   });
+
+  it('keeps Enhancements the new detachment does not have, flagged, and removes them all in one action', async () => {
+    const store = storeWithArmy();
+    const [archon] = selectOpenRoster(store.getState())!.units;
+    const haemonculus = store.getState().addUnit('haemonculus' as DatasheetId)!;
+    store.getState().setEnhancement(archon!.id, 'labyrinthine-cunning' as never);
+    store.getState().setEnhancement(haemonculus, 'dark-vitality' as never);
+    const { user } = renderRoster(store);
+    await user.selectOptions(screen.getByLabelText('Detachment'), "Reaper's Wager");
+    expect(selectOpenRoster(store.getState())!.units.filter((u) => u.enhancementId !== null)).toHaveLength(2);
+    const notice = screen.getByRole('status', { name: 'Some choices no longer apply' });
+    expect(within(notice).getByText(/Labyrinthine Cunning/).textContent).toMatch(/not an Enhancement of Reaper's Wager/);
+    await user.click(within(notice).getByRole('button', { name: 'Remove the 2 Enhancements this detachment does not have' }));
+    expect(selectOpenRoster(store.getState())!.units.filter((u) => u.enhancementId !== null)).toEqual([]);
+    expect(screen.queryByRole('button', { name: /Remove the .*Enhancements? this detachment does not have/ })).toBeNull();
+  });
 });
 
 describe('an allowance over its cap', () => {

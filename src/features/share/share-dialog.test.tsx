@@ -29,6 +29,33 @@ describe('share dialog', () => {
     expect(await navigator.clipboard.readText()).toBe(link);
   });
 
+  it('opens the phone’s own share sheet with the link where the browser has one', async () => {
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      const store = makeTestStore();
+      openNewList(store, 'Raiders');
+      const { user } = renderWithStore(<ShareDialog isOpen onClose={vi.fn()} />, { store });
+      const link = ((await screen.findByLabelText('Share link')) as HTMLInputElement).value;
+      await user.click(screen.getByRole('button', { name: 'Share…' }));
+      expect(share).toHaveBeenCalledWith({ title: 'Raiders', url: link });
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('offers no share sheet where the browser has none, and a QR code of the link when asked', async () => {
+    const store = makeTestStore();
+    openNewList(store, 'Raiders');
+    const { user } = renderWithStore(<ShareDialog isOpen onClose={vi.fn()} />, { store });
+    await screen.findByLabelText('Share link');
+    expect(screen.queryByRole('button', { name: 'Share…' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'QR code of the share link' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show QR code' }));
+    const qr = await screen.findByRole('img', { name: 'QR code of the share link' });
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+  });
+
   it('gives no link for a list a link cannot hold, and says why in the words opening it would', async () => {
     const store = makeTestStore();
     openNewList(store, 'Endless Wracks');
