@@ -14,7 +14,7 @@ import { detachmentRoots, readDetachments, readEnhancements } from './detachment
 import { findRosterToggles } from './toggles';
 import { isOfferedWarlord } from './character-choices';
 import { LeaderNames, looseKey, nameKey, type LeaderTarget } from './leader-links';
-import type { LimitTerms } from './army-limits';
+import type { ConditionTerms } from './compile-condition';
 import { datasheetsOfFor, readUnitLimits } from './unit-limits';
 import type { Problem, Report } from './report';
 import { CATEGORY } from './game-constants';
@@ -201,7 +201,7 @@ export function buildFaction(
     };
   });
 
-  const terms: LimitTerms = {
+  const terms: ConditionTerms = {
     primaryCatalogueId: set.primary.id,
     forces: new Set(set.gameSystem.forces.map((f) => f.id)),
     toggles: base.toggles,

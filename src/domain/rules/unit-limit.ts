@@ -1,5 +1,6 @@
 import type { UnitLimit } from '../data/army-limit.schema';
-import { datasheetCounts, evaluateLimit } from '../roster/army-limit';
+import { evaluateLimit } from '../roster/army-limit';
+import { armyFacts } from '../roster/condition';
 import type { Roster, Unit } from '../roster/roster.schema';
 import type { RosterIssue, Rule } from './issue';
 import { makeIssue } from './issue-messages';
@@ -18,17 +19,17 @@ export const unitLimit: Rule = {
   check(view) {
     const { roster, data } = view;
     if (data.faction.unitLimits.length === 0) return [];
-    const counts = datasheetCounts(roster);
+    const context = { army: armyFacts(roster, view.known) };
     const issues: RosterIssue[] = [];
     for (const limit of data.faction.unitLimits) {
       const units = members(limit, roster);
-      const max = limit.max ? evaluateLimit(limit.max, roster, counts) : null;
+      const max = limit.max ? evaluateLimit(limit.max, context) : null;
       if (max !== null && units.length > Math.max(max, 0)) {
         const over = units.slice(Math.max(max, 0));
         const params = { reason: 'max', limit: limit.id, name: limit.name, max: Math.max(max, 0), count: units.length, labels: over.map((u) => view.label(u)) } as const;
         issues.push(makeIssue({ ruleId: 'unit-limit', severity: 'error', unitIds: over.map((u) => u.id), params }));
       }
-      const min = limit.min ? evaluateLimit(limit.min, roster, counts) : null;
+      const min = limit.min ? evaluateLimit(limit.min, context) : null;
       if (min !== null && min > 0 && units.length < min) {
         const params = { reason: 'min', limit: limit.id, name: limit.name, min, count: units.length } as const;
         issues.push(makeIssue({ ruleId: 'unit-limit', severity: 'error', unitIds: [], params }));
