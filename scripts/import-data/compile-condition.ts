@@ -33,10 +33,15 @@ export type ConditionTerms = {
 export type UnitTerms = {
   /** The unit's entry ids (its entry, and the link to it): a scope naming one is the unit. */
   readonly entryIds: ReadonlySet<string>;
-  /** What `parent` is where the condition stands: the unit itself, or the model whose entry holds it. */
-  readonly parent: 'unit' | 'model';
-  /** The model types a model entry id stands for; null if it is not one. */
+  /**
+   * What `parent` is where the condition stands: the unit itself, or the model whose entry holds it; null where it is
+   * neither (an upgrade holding wargear), which the data cannot count within.
+   */
+  readonly parent: 'unit' | 'model' | null;
+  /** The model types a model entry id (or a group of models) stands for; null if it is not one. */
   readonly modelTypesOf: (entryId: string) => readonly string[] | null;
+  /** The model type of the models a model entry makes, a variant's ("Intercessor w/ Grenade Launcher": Intercessor) too. */
+  readonly modelTypeHolding: (entryId: string) => string | null;
   /** The wargear an entry id stands for; null if it is not one, or if other entries share its wargear. */
   readonly wargearOf: (entryId: string) => readonly string[] | null;
   /** The keyword a category id stands for; null if it is not one a unit carries. */

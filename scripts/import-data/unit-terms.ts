@@ -19,12 +19,13 @@ function* everyNode(node: Resolved): Generator<Resolved> {
  */
 export function unitTermsFor(
   unit: Resolved,
-  datasheet: Pick<Datasheet, 'composition' | 'wargear'>,
+  datasheet: Pick<Datasheet, 'composition' | 'wargearOptions'>,
   ctx: EvalContext,
   keywordOf: (categoryId: string) => string | null,
   parent: UnitTerms['parent'] = 'unit',
 ): UnitTerms {
   const modelTypes = new Map<string, string>();
+  const variants = new Map<string, string>();
   buildComposition(unit, ctx).types.forEach((t, i) => {
     const id = datasheet.composition.modelTypes[i]?.id;
     if (!id) return;
@@ -32,8 +33,17 @@ export function unitTermsFor(
       modelTypes.set(slot.entry.id, id);
       if (slot.entry.linkId) modelTypes.set(slot.entry.linkId, id);
     }
+    for (const slot of t.variants) {
+      variants.set(slot.entry.id, id);
+      if (slot.entry.linkId) variants.set(slot.entry.linkId, id);
+    }
   });
-  const wargearIds = new Set<string>(datasheet.wargear.map((w) => w.id));
+  const typeOfModel = (id: string): string | undefined => modelTypes.get(id) ?? variants.get(id);
+  // Only wargear a unit of the datasheet can carry: its models' defaults and what its options give or replace.
+  const wargearIds = new Set<string>([
+    ...datasheet.composition.modelTypes.flatMap((t) => t.defaultWargear.map((w) => w.wargearId)),
+    ...datasheet.wargearOptions.flatMap((o) => [...o.replaces, ...o.choices.flatMap((c) => c.items)].map((w) => w.wargearId)),
+  ]);
   const entriesOf = new Map<string, Set<string>>();
   for (const node of everyNode(unit)) {
     if (node === unit || node.kind !== 'entry' || node.type === 'model') continue;
@@ -45,16 +55,55 @@ export function unitTermsFor(
   for (const [slug, ids] of entriesOf) if (ids.size === 1) wargear.set([...ids][0] as string, slug);
   const linkIds = new Map<string, string>();
   for (const node of everyNode(unit)) if (node.linkId) linkIds.set(node.linkId, node.id);
+  // A variant model ("Veteran w/ frag cannon") is a model of its type carrying an option's wargear: it is counted by
+  // a piece of wargear only it carries, one per model ("frag cannon"), where it has one.
+  const slugsUnder = (n: Resolved): string[] => [...everyNode(n)].filter((x) => x !== n && x.kind === 'entry' && x.type !== 'model').map((x) => slugify(x.name));
+  const modelEntries = [...everyNode(unit)].filter((n) => n.kind === 'entry' && n.type === 'model');
+  const onceEach = (slug: string): boolean => {
+    const counts = datasheet.wargearOptions.flatMap((o) => o.choices.flatMap((c) => c.items.filter((i) => i.wargearId === slug).map((i) => i.count)));
+    return counts.length > 0 && counts.every((c) => c === 1);
+  };
+  for (const v of modelEntries) {
+    if (!variants.has(v.id)) continue;
+    const others = new Set(modelEntries.filter((m) => m.id !== v.id).flatMap(slugsUnder));
+    const own = [...new Set(slugsUnder(v))].filter((slug) => wargearIds.has(slug) && !others.has(slug) && onceEach(slug)).sort();
+    if (own[0] !== undefined) {
+      wargear.set(v.id, own[0]);
+      if (v.linkId) wargear.set(v.linkId, own[0]);
+    }
+  }
+  // A group counts the selections of the entries it offers: the models of its model types (a variant is a model of its
+  // type here), or the pieces of wargear it holds, where every entry stands for one.
+  const groupModels = new Map<string, string[]>();
+  const groupWargear = new Map<string, string[]>();
+  for (const node of everyNode(unit)) {
+    if (node.kind !== 'group') continue;
+    const entries: Resolved[] = [];
+    const collect = (g: Resolved): void => {
+      for (const c of g.children) {
+        if (c.kind === 'group') collect(c);
+        else entries.push(c);
+      }
+    };
+    collect(node);
+    if (entries.length === 0) continue;
+    const types = entries.map((e) => typeOfModel(e.id));
+    const items = entries.map((e) => (e.type === 'model' ? undefined : wargear.get(e.id)));
+    const keys = [node.id, ...(node.linkId ? [node.linkId] : [])];
+    if (types.every((t) => t !== undefined)) for (const k of keys) groupModels.set(k, [...new Set(types as string[])].sort());
+    else if (items.every((w) => w !== undefined)) for (const k of keys) groupWargear.set(k, [...new Set(items as string[])].sort());
+  }
   return {
     entryIds: new Set([unit.id, ...(unit.linkId ? [unit.linkId] : [])]),
     parent,
     modelTypesOf: (entryId) => {
       const id = modelTypes.get(entryId);
-      return id ? [id] : null;
+      return id ? [id] : (groupModels.get(entryId) ?? null);
     },
+    modelTypeHolding: (entryId) => typeOfModel(entryId) ?? null,
     wargearOf: (entryId) => {
       const id = wargear.get(entryId) ?? wargear.get(linkIds.get(entryId) ?? '');
-      return id ? [id] : null;
+      return id ? [id] : (groupWargear.get(entryId) ?? null);
     },
     keywordOf,
   };

@@ -84,6 +84,8 @@ export function issueMessage(finding: IssueFinding): string {
         ? `${listNames(p.labels)}: this army may not include ${p.name} units.`
         : `${listNames(p.labels)}: this army may include at most ${counted(p.max, `${p.name} unit`)}, and it has ${p.count}.`;
     }
+    case 'catalogue-limit':
+      return catalogueLimit(finding.params);
     case 'unread-line': {
       const { line, said } = finding.params;
       return `${line === undefined ? '' : `Line ${line}: `}${said}`;
@@ -285,4 +287,26 @@ export function changeNoteText(note: RosterChangeNote): string {
     case 'over-allowance-cap':
       return `${note.allowance} units total ${note.points} pts, over their ${note.cap} pts cap in ${note.battleSize}.`;
   }
+}
+
+function catalogueLimit(p: FindingOf<'catalogue-limit'>['params']): string {
+  const when = p.when ? ` while ${p.when}` : '';
+  if (p.in === 'army') {
+    if (p.bound === 'max' && p.value <= 0) return `${p.unit}: the army may not include ${p.name}${when}.`;
+    const bound = p.bound === 'max' ? 'at most' : 'at least';
+    return `${p.unit}: the army may include ${bound} ${counted(p.value, p.name)}${when}, and it has ${p.count}.`;
+  }
+  if (p.in === 'model') {
+    const who = `Each ${p.modelType ?? 'model'} model of ${p.unit}`;
+    if (p.bound === 'max' && p.value <= 0) return `${who} may not carry ${p.name}${when}; they carry ${p.count} between them.`;
+    return p.bound === 'max'
+      ? `${who} may carry at most ${counted(p.value, p.name)}${when}; they carry ${p.count} between them.`
+      : `${who} must carry at least ${counted(p.value, p.name)}${when}; they carry ${p.count} between them.`;
+  }
+  if (p.bound === 'max') {
+    return p.value <= 0
+      ? `${p.unit} may not have ${p.name}${when}, and it has ${p.count}.`
+      : `${p.unit} may have at most ${counted(p.value, p.name)}${when}, and it has ${p.count}.`;
+  }
+  return `${p.unit} must have at least ${counted(p.value, p.name)}${when}, and it has ${p.count}.`;
 }

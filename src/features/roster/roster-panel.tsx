@@ -4,6 +4,7 @@ import { issuesOf, pointsOf, selectOpenGameData, selectOpenRoster } from '../../
 import { useRosterStore } from '../../store/store-context';
 import { RosterHeader } from './roster-header';
 import { LegalityLine } from './legality-line';
+import { uncheckedLimits } from '../../domain/rules/unchecked-limits';
 import { RosterNotices } from './roster-notices';
 import { rosterSections } from './roster-sections';
 import { UnitRow } from './unit-row';
@@ -44,7 +45,7 @@ export function RosterPanel({
   return (
     <div className="roster-panel">
       <RosterHeader roster={roster} data={data} points={points} />
-      <LegalityLine issues={issues} onShowIssues={onShowIssues} />
+      <LegalityLine issues={issues} unchecked={uncheckedLimits(roster, data).length} onShowIssues={onShowIssues} />
       <RosterNotices />
       <div className="roster-panel__add">
         <button type="button" className="button--primary" onClick={onOpenCatalogue}>
