@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasheetId } from '../../src/domain/data/ids';
-import { translateLimit, type LimitTerms } from './army-limits';
+import { translateLimit } from './army-limits';
+import type { ConditionTerms } from './compile-condition';
 import type { BsCondition, BsConstraint, BsModifier } from './bs-types';
 import { FORCE } from './game-constants';
 
-const terms: LimitTerms = {
+const terms: ConditionTerms = {
   primaryCatalogueId: 'cat-marines',
   forces: new Set(Object.values(FORCE)),
   toggles: new Set(['show-agents']),

@@ -22,7 +22,7 @@ import { associatedOptions } from './associated-options';
 import { WargearRegistry } from './wargear-registry';
 
 /** Categories that are roster bookkeeping in the catalogues, not keywords printed on a datasheet. */
-const NOT_KEYWORDS = new Set([
+export const NOT_KEYWORDS: ReadonlySet<string> = new Set([
   'Configuration',
   'Reference',
   'Allied Units',

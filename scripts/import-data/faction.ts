@@ -14,13 +14,17 @@ import { detachmentRoots, readDetachments, readEnhancements } from './detachment
 import { findRosterToggles } from './toggles';
 import { isOfferedWarlord } from './character-choices';
 import { LeaderNames, looseKey, nameKey, type LeaderTarget } from './leader-links';
-import type { LimitTerms } from './army-limits';
+import type { ConditionTerms } from './compile-condition';
 import { datasheetsOfFor, readUnitLimits } from './unit-limits';
 import type { Problem, Report } from './report';
 import { CATEGORY } from './game-constants';
 import { SlugScope, slugify } from './slug';
 import { classifyVisibility, contextFor, type RosterBase } from './visibility';
 import { ReadLog } from './read-log';
+import type { BsConstraint } from './bs-types';
+import type { CatalogueLimit } from '../../src/domain/data/catalogue-limit.schema';
+import { catalogueLimits } from './catalogue-limits';
+import { categoryKeywordOf, unitTermsFor } from './unit-terms';
 import { holdersOf, refuseUnknownConditions, unknownConditions, unreadConstructs } from './unread-constructs';
 
 export type FactionSpec = {
@@ -128,10 +132,6 @@ export function buildFaction(
     return { ...draft, onlyInDetachments: visibility.onlyInDetachments, resolved: node };
   }).filter((p): p is Placed => p !== null);
   const placed = withoutAlliedTwins(offered, spec.factionKeyword, report);
-  for (const p of placed) {
-    const scope = { log: base.log, campaignCosts: set.campaignCosts, rosterLimits: p.rosterLimits, ctx };
-    for (const u of unreadConstructs(p.resolved, scope)) report.add(p.datasheet.name, u.kind, u.construct, u.why);
-  }
 
   // Leader targets are names; resolve them against this faction's datasheets. A name this army lacks but another
   // army has (a Tactical Squad for a Space Wolves Captain) is simply not in this list.
@@ -201,7 +201,7 @@ export function buildFaction(
     };
   });
 
-  const terms: LimitTerms = {
+  const terms: ConditionTerms = {
     primaryCatalogueId: set.primary.id,
     forces: new Set(set.gameSystem.forces.map((f) => f.id)),
     toggles: base.toggles,
@@ -210,9 +210,27 @@ export function buildFaction(
     datasheetsOf: datasheetsOfFor(set, placed.map((p) => ({ ...p, entryIds: [p.entryId, ...(p.resolved.linkId ? [p.resolved.linkId] : [])] }))),
   };
   const { unitLimits, maxPerArmy } = readUnitLimits(set, placed, terms, report);
+  // The catalogue's other limits, as data where they bear on what the datasheet's options allow; the rest reported.
+  const keywordOf = categoryKeywordOf(set);
+  const catalogueLimitsOf = new Map<string, CatalogueLimit[]>();
+  const uncheckedOf = new Map<string, string[]>();
+  for (const p of placed) {
+    const isRead = (c: BsConstraint): boolean => base.log.constraints.has(c) || set.campaignCosts.has(c.field) || p.rosterLimits.includes(c);
+    const read = catalogueLimits(p.resolved, p.datasheet, unitTermsFor(p.resolved, p.datasheet, ctx, keywordOf), terms, ctx, isRead);
+    if (read.limits.length > 0) catalogueLimitsOf.set(p.datasheet.id, [...read.limits]);
+    const scope = { log: base.log, campaignCosts: set.campaignCosts, rosterLimits: p.rosterLimits, ctx, limits: read };
+    const unchecked = new Set<string>();
+    for (const u of unreadConstructs(p.resolved, scope)) {
+      report.add(p.datasheet.name, u.kind, u.construct, u.why);
+      if (u.unchecked) unchecked.add(u.unchecked);
+    }
+    if (unchecked.size > 0) uncheckedOf.set(p.datasheet.id, [...unchecked].sort());
+  }
   const withLimits = datasheets.map((d) => {
     const max = maxPerArmy.get(d.id);
-    return max === undefined ? d : { ...d, maxPerArmy: max };
+    const limits = catalogueLimitsOf.get(d.id);
+    const uncheckedLimits = uncheckedOf.get(d.id);
+    return { ...d, ...(max === undefined ? {} : { maxPerArmy: max }), ...(limits ? { limits } : {}), ...(uncheckedLimits ? { uncheckedLimits } : {}) };
   });
   const limited = new Set(unitLimits.filter((l) => l.max).flatMap((l) => l.datasheetIds));
 

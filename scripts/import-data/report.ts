@@ -31,7 +31,13 @@ export type ReportKind =
   | 'full-rules-link';
 
 /** Something a datasheet holds that the importer could not express, found while building it. */
-export type Problem = { readonly kind: ReportKind; readonly construct: string; readonly why: string };
+export type Problem = {
+  readonly kind: ReportKind;
+  readonly construct: string;
+  readonly why: string;
+  /** Where it is a limit of matched play the engine does not check: what it limits, in Muster's words, for the player. */
+  readonly unchecked?: string;
+};
 
 /** One thing the importer could not express in our data, so a reader can find it and decide. */
 export type ReportEntry = {

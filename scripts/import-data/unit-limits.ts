@@ -1,12 +1,13 @@
 import type { ArmyLimit, UnitLimit } from '../../src/domain/data/army-limit.schema';
 import type { Datasheet } from '../../src/domain/data/datasheet.schema';
 import type { DatasheetId } from '../../src/domain/data/ids';
-import { translateLimit, type LimitTerms } from './army-limits';
+import { translateLimit } from './army-limits';
+import type { ConditionTerms } from './compile-condition';
 import type { BsConstraint, BsModifier } from './bs-types';
 import type { CatalogueSet } from './catalogue-set';
 import { editionLimit } from './datasheet';
 import type { Report } from './report';
-import { countsUnits, evaluateLimit, type ArmyChoices } from '../../src/domain/roster/army-limit';
+import { countsUnits, evaluateLimit } from '../../src/domain/roster/army-limit';
 import { SlugScope } from './slug';
 
 export type LimitedDatasheet = {
@@ -32,7 +33,7 @@ function isRosterCount(c: BsConstraint): boolean {
  * Imperium army, "War Dog" in a Chaos one). A fixed number on one datasheet below the edition's limit is that
  * datasheet's `maxPerArmy`; a limit that merely repeats the edition's is dropped.
  */
-export function readUnitLimits(set: CatalogueSet, datasheets: readonly LimitedDatasheet[], terms: LimitTerms, report: Report): UnitLimits {
+export function readUnitLimits(set: CatalogueSet, datasheets: readonly LimitedDatasheet[], terms: ConditionTerms, report: Report): UnitLimits {
   const maxPerArmy = new Map<DatasheetId, number>();
   const unitLimits: UnitLimit[] = [];
   const ids = new SlugScope();
@@ -102,7 +103,7 @@ export function readUnitLimits(set: CatalogueSet, datasheets: readonly LimitedDa
 }
 
 /** What a limit's condition on "selections of X" counts in this faction: units of datasheet X, or of datasheets in category X. */
-export function datasheetsOfFor(set: CatalogueSet, datasheets: readonly (LimitedDatasheet & { entryIds: readonly string[] })[]): LimitTerms['datasheetsOf'] {
+export function datasheetsOfFor(set: CatalogueSet, datasheets: readonly (LimitedDatasheet & { entryIds: readonly string[] })[]): ConditionTerms['datasheetsOf'] {
   return (childId) => {
     const members = datasheets.filter((d) => d.entryIds.includes(childId) || d.categoryIds.has(childId)).map((d) => d.datasheet.id);
     if (members.length > 0) return [...new Set(members)].sort();
@@ -114,14 +115,14 @@ export function datasheetsOfFor(set: CatalogueSet, datasheets: readonly (Limited
  * Whether two limits that ask only about battle size and detachment give the same number in every such roster
  * (a limit that counts units is never taken for another).
  */
-function sameLimit(a: ArmyLimit, b: ArmyLimit, terms: LimitTerms): boolean {
+function sameLimit(a: ArmyLimit, b: ArmyLimit, terms: ConditionTerms): boolean {
   if (countsUnits(a) || countsUnits(b)) return false;
   const sizes = [null, ...terms.battleSizes.values()];
   const detachments = [null, ...terms.detachments.values()];
   for (const battleSizeId of sizes) {
     for (const detachmentId of detachments) {
-      const choices = { battleSizeId, detachmentId } as ArmyChoices;
-      if (evaluateLimit(a, choices, new Map()) !== evaluateLimit(b, choices, new Map())) return false;
+      const context = { army: { factionId: '', battleSizeId, detachmentId, datasheetCounts: new Map(), keywords: new Set<string>() } };
+      if (evaluateLimit(a, context) !== evaluateLimit(b, context)) return false;
     }
   }
   return true;

@@ -79,6 +79,8 @@ export type UnreadScope = {
   readonly rosterLimits: readonly BsConstraint[];
   /** The plain matched-play army the datasheet was read for (no detachment, no choices made). */
   readonly ctx: EvalContext;
+  /** The constraints and modifiers read into the datasheet's catalogue limits, or shown to limit nothing its options allow. */
+  readonly limits?: { readonly constraints: ReadonlySet<BsConstraint>; readonly modifiers: ReadonlySet<BsModifier> };
 };
 
 /**
@@ -101,6 +103,7 @@ export function unreadConstructs(unit: Resolved, scope: UnreadScope): Problem[] 
   };
   // Limits the importer does not read, by scope: one entry per scope lists every entry holding one.
   const unreadLimits = new Map<string, string[]>();
+  const unreadWords = new Map<string, string[]>();
   const limitIds = new Set(scope.rosterLimits.map((c) => c.id));
   const characteristicNames = new Map<string, string>();
   for (const node of everyNode(unit)) for (const p of node.profiles) for (const c of p.characteristics) characteristicNames.set(c.typeId, c.name);
@@ -112,7 +115,7 @@ export function unreadConstructs(unit: Resolved, scope: UnreadScope): Problem[] 
     const holders: Holder[] = [node, ...node.profiles, ...(node === unit || node.type === 'model' ? node.rules : [])];
     for (const h of holders) {
       for (const m of h.modifiers) {
-        if (scope.log.modifiers.has(m) || EDITOR_NOTES.has(m.field) || scope.campaignCosts.has(m.field) || appendsToName(m)) continue;
+        if (scope.log.modifiers.has(m) || scope.limits?.modifiers.has(m) || EDITOR_NOTES.has(m.field) || scope.campaignCosts.has(m.field) || appendsToName(m)) continue;
         const constraint = constraintsById.get(m.field);
         // A modifier of a limit is the limit's: an army limit is read with its modifiers, Crusade ones are left out,
         // and an unread limit is reported below.
@@ -123,8 +126,10 @@ export function unreadConstructs(unit: Resolved, scope: UnreadScope): Problem[] 
         if (!MODIFIER_TYPES.has(m.type)) {
           add({ kind: 'unknown-modifier', construct, why: 'a modifier type the importer does not know' });
         } else if (m.field === 'error') {
-          add({ kind: 'error-message', construct, why: 'a rule the catalogue states only as an editor error message; not enforced' });
-        } else if (READ_FIELDS.has(m.field) || constraint || (m.field === 'category' && node === unit)) {
+          add({ kind: 'error-message', construct, why: 'a rule the catalogue states only as an editor error message; not enforced', unchecked: `a limit on ${h.name.trim()}` });
+        } else if (constraint) {
+          add({ kind: 'unknown-modifier', construct, why: 'a modifier of something the importer reads that it does not apply', unchecked: `a changed limit on ${h.name.trim()}` });
+        } else if (READ_FIELDS.has(m.field) || (m.field === 'category' && node === unit)) {
           add({ kind: 'unknown-modifier', construct, why: 'a modifier of something the importer reads that it does not apply' });
         } else if (node === unit && groupHolds(m.when, scope.ctx)) {
           add({ kind: 'unknown-modifier', construct, why: "it applies to the datasheet in a plain army, but the importer keeps the catalogue's value" });
@@ -132,14 +137,15 @@ export function unreadConstructs(unit: Resolved, scope: UnreadScope): Problem[] 
       }
     }
     for (const c of node.constraints) {
-      if (scope.log.constraints.has(c) || scope.campaignCosts.has(c.field) || (node === unit && limitIds.has(c.id))) continue;
+      if (scope.log.constraints.has(c) || scope.limits?.constraints.has(c) || scope.campaignCosts.has(c.field) || (node === unit && limitIds.has(c.id))) continue;
       const counted = c.field === 'selections' ? '' : ` of ${c.field === POINTS_COST_TYPE ? 'points' : c.field}`;
       if (!CONSTRAINT_TYPES.has(c.type)) {
         const construct = `constraint "${c.type}" ${c.value}${counted} in scope ${c.scope} on "${node.name.trim()}"`;
-        add({ kind: 'unknown-constraint', construct, why: 'a constraint type the importer does not know; not enforced' });
+        add({ kind: 'unknown-constraint', construct, why: 'a constraint type the importer does not know; not enforced', unchecked: `a limit on ${node.name.trim()}` });
       } else if (!isLoose(c, parent)) {
         const key = `${c.scope}${counted}`;
         unreadLimits.set(key, [...(unreadLimits.get(key) ?? []), `"${node.name.trim()}" (${c.type} ${c.value})`]);
+        unreadWords.set(key, [...(unreadWords.get(key) ?? []), `${c.type === 'max' ? 'at most' : 'at least'} ${c.value}${counted} ${node.name.trim()}`]);
       }
     }
     for (const child of node.children) {
@@ -149,7 +155,8 @@ export function unreadConstructs(unit: Resolved, scope: UnreadScope): Problem[] 
   };
   visit(unit, null);
   for (const [where, entries] of unreadLimits) {
-    add({ kind: 'unknown-constraint', construct: `limits in scope ${where}: ${[...new Set(entries)].join(', ')}`, why: 'limits in a scope the importer does not read there; not enforced' });
+    const unchecked = [...new Set(unreadWords.get(where) ?? [])].join(', ');
+    add({ kind: 'unknown-constraint', construct: `limits in scope ${where}: ${[...new Set(entries)].join(', ')}`, why: 'limits in a scope the importer does not read there; not enforced', unchecked });
   }
   return [...out.values()];
 }

@@ -49,6 +49,15 @@ describe('readRosterInput', () => {
 describe('checkReport', () => {
   const data = readGameData('drukhari');
 
+  it('lists the limits it cannot check by unit, and keeps the list valid when nothing it checks fails', () => {
+    const roster = buildRoster(data, { detachment: 'realspace-raiders', units: ['archon', 'incubi'] });
+    const report = checkReport(roster, data, { dataVersion: 'test' });
+    expect(report.valid).toBe(true);
+    const expected = (data.faction.datasheets.find((d) => d.id === 'incubi')?.uncheckedLimits ?? []).map((what) => ({ unit: 'Incubi', what }));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(report.unchecked).toEqual(expected);
+  });
+
   it('flags a datasheet the faction data does not hold as unresolvable', () => {
     const decoded = readRosterInput(readFileSync(`${root}${fixture('drukhari-illegal.json')}`, 'utf8'));
     if (!decoded.ok) throw new Error(decoded.problems.join('\n'));
@@ -120,7 +129,7 @@ describe('armylist check', () => {
     const run = armylist(['check', fixture('drukhari-strike-force.json'), '--json']);
     expect(run.status).toBe(0);
     const report = JSON.parse(run.stdout);
-    expect(Object.keys(report)).toEqual(['valid', 'faction', 'detachment', 'battleSize', 'pointsLimit', 'points', 'units', 'issues', 'dataVersion']);
+    expect(Object.keys(report)).toEqual(['valid', 'faction', 'detachment', 'battleSize', 'pointsLimit', 'points', 'units', 'issues', 'dataVersion', 'unchecked']);
     expect(report).toMatchObject({ valid: true, faction: 'Drukhari', detachment: 'Realspace Raiders', battleSize: 'Strike Force', pointsLimit: 2000, issues: [] });
     expect(Object.keys(report.units[0])).toEqual(['name', 'models', 'points', 'enhancement', 'warlord', 'pointsInText']);
     expect(report.dataVersion).toBe(readManifest().dataVersion);

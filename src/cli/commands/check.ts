@@ -7,6 +7,7 @@ import { countIssues } from '../../domain/rules/issue-counts';
 import { counted } from '../../domain/english';
 import { unitLabels } from '../../domain/roster/unit-labels';
 import { isLegal } from '../../domain/rules/validate-roster';
+import { uncheckedLimits } from '../../domain/rules/unchecked-limits';
 import type { ImportReport } from '../../domain/codecs/text-import/import-list';
 import { importedListIssues } from '../../domain/codecs/text-import/import-issues';
 import { detectListFormat } from '../../domain/codecs/read-list';
@@ -95,6 +96,8 @@ export type CheckReport = {
   }[];
   /** The data version the list was judged with (data/manifest.json). */
   readonly dataVersion: string;
+  /** Limits of the catalogue on the list's units that Muster cannot check: `valid` says only that none it checks fails. */
+  readonly unchecked: readonly { readonly unit: string; readonly what: string }[];
 };
 
 export type CheckOptions = {
@@ -136,6 +139,7 @@ export function checkReport(roster: Roster, data: GameData, options: CheckOption
       params: issue.params,
     })),
     dataVersion: options.dataVersion,
+    unchecked: uncheckedLimits(roster, data).map((u) => ({ unit: nameOf(u.unitId), what: u.what })),
   };
 }
 
@@ -156,10 +160,13 @@ function formatReport(report: CheckReport, roster: Roster, data: GameData): stri
   const { errors, warnings } = countIssues(report.issues);
   lines.push('');
   lines.push(
-    report.valid
-      ? `Legal list${warnings ? ` (${counted(warnings, 'warning')})` : ''}.`
-      : `Illegal list: ${counted(errors, 'error')}${warnings ? `, ${counted(warnings, 'warning')}` : ''}.`,
+    !report.valid
+      ? `Illegal list: ${counted(errors, 'error')}${warnings ? `, ${counted(warnings, 'warning')}` : ''}.`
+      : report.unchecked.length > 0
+        ? `No errors found; ${counted(report.unchecked.length, 'limit')} not checked${warnings ? ` (${counted(warnings, 'warning')})` : ''}.`
+        : `Legal list${warnings ? ` (${counted(warnings, 'warning')})` : ''}.`,
   );
+  for (const { unit, what } of report.unchecked) lines.push(`  not checked: ${unit}: ${what}`);
   for (const issue of report.issues) {
     lines.push(`  ${issue.severity.padEnd(7)} ${issue.message} [${issue.ruleId}]`);
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DatasheetIdSchema, DetachmentIdSchema, ModelTypeIdSchema } from './ids';
+import { CatalogueLimitSchema } from './catalogue-limit.schema';
 import { ContentSchema, RuleTextSchema } from './rule-text.schema';
 import { SectionIdSchema } from './game-system.schema';
 import { WargearCountSchema, WargearOptionSchema, WargearSchema } from './wargear.schema';
@@ -115,5 +116,12 @@ export const DatasheetSchema = z.object({
   wahapediaName: z.string().min(1).optional(),
   /** "1-4" for a "Damaged: 1-4 Wounds Remaining" profile. */
   damaged: RuleTextSchema.extend({ woundsRemaining: z.string() }).optional(),
+  /** The catalogue's limits its wargear options and unit sizes do not already enforce (rule `catalogue-limit`). */
+  limits: z.array(CatalogueLimitSchema).min(1).optional(),
+  /**
+   * Limits of matched play the catalogue sets on it that the engine cannot check, in Muster's words ("at most 1 Relic
+   * Shield"): a list with such a unit is never called legal outright (see `uncheckedLimits` in rules/).
+   */
+  uncheckedLimits: z.array(z.string().min(1)).min(1).optional(),
 });
 export type Datasheet = z.infer<typeof DatasheetSchema>;

@@ -3,7 +3,8 @@ import type { UnitLimit } from '../data/army-limit.schema';
 import type { GameData } from '../data/game-data';
 import type { DatasheetId } from '../data/ids';
 import { allowanceFor } from '../roster/army-list';
-import { evaluateLimit, type DatasheetCounts } from '../roster/army-limit';
+import { evaluateLimit } from '../roster/army-limit';
+import type { ArmyFacts } from '../roster/condition';
 import type { Roster } from '../roster/roster.schema';
 
 /**
@@ -55,16 +56,19 @@ export function allowanceTerms(
   broken: readonly UnitLimit[],
   roster: Roster,
   data: GameData,
+  army: ArmyFacts,
 ): AllowanceTerms {
   const inAllowance = new Set(limits.flatMap((l) => l.datasheetIds));
   const others = new Map<string, number>();
   for (const unit of roster.units) if (!inAllowance.has(unit.datasheetId)) others.set(unit.datasheetId, (others.get(unit.datasheetId) ?? 0) + 1);
-  const withUnits = (...ids: string[]): DatasheetCounts => {
+  const withUnits = (...ids: string[]): ReadonlyMap<string, number> => {
     const counts = new Map(others);
     for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
     return counts;
   };
-  const bound = (limit: UnitLimit, counts: DatasheetCounts) => (limit.max ? evaluateLimit(limit.max, roster, counts) : null);
+  // A kind's bound is the limit with its units beside the rest of the army: the same army, other units counted.
+  const bound = (limit: UnitLimit, datasheetCounts: ReadonlyMap<string, number>) =>
+    limit.max ? evaluateLimit(limit.max, { army: { ...army, datasheetCounts } }) : null;
 
   let kinds: Kind[] = [];
   for (const limit of limits) {

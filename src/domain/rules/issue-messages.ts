@@ -84,6 +84,8 @@ export function issueMessage(finding: IssueFinding): string {
         ? `${listFirst(p.labels)}: this army may not include ${p.name} units.`
         : `${listFirst(p.labels)}: this army may include at most ${counted(p.max, `${p.name} unit`)}, and it has ${p.count}.`;
     }
+    case 'catalogue-limit':
+      return catalogueLimit(finding.params);
     case 'unread-line': {
       const { line, said } = finding.params;
       return `${line === undefined ? '' : `Line ${line}: `}${said}`;
@@ -106,6 +108,7 @@ const RULE_NAMES: Record<RuleId, string> = {
   'epic-hero-limit': 'Epic Heroes',
   'unit-size': 'Unit size',
   'wargear-limit': 'Wargear',
+  'catalogue-limit': 'Catalogue limit',
   'enhancement-limit': 'Enhancement limit',
   'enhancement-duplicate': 'Enhancement taken twice',
   'enhancement-bearer': 'Enhancement bearer',
@@ -312,4 +315,26 @@ function swapList(swaps: readonly string[]): string {
 
 function times(count: number): string {
   return count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`;
+}
+
+function catalogueLimit(p: FindingOf<'catalogue-limit'>['params']): string {
+  const when = p.when ? ` while ${p.when}` : '';
+  if (p.in === 'army') {
+    if (p.bound === 'max' && p.value <= 0) return `${p.unit}: the army may not include ${p.name}${when}.`;
+    const bound = p.bound === 'max' ? 'at most' : 'at least';
+    return `${p.unit}: the army may include ${bound} ${counted(p.value, p.name)}${when}, and it has ${p.count}.`;
+  }
+  if (p.in === 'model') {
+    const who = `Each ${p.modelType ?? 'model'} model of ${p.unit}`;
+    if (p.bound === 'max' && p.value <= 0) return `${who} may not carry ${p.name}${when}; they carry ${p.count} between them.`;
+    return p.bound === 'max'
+      ? `${who} may carry at most ${counted(p.value, p.name)}${when}; they carry ${p.count} between them.`
+      : `${who} must carry at least ${counted(p.value, p.name)}${when}; they carry ${p.count} between them.`;
+  }
+  if (p.bound === 'max') {
+    return p.value <= 0
+      ? `${p.unit} may not have ${p.name}${when}, and it has ${p.count}.`
+      : `${p.unit} may have at most ${counted(p.value, p.name)}${when}, and it has ${p.count}.`;
+  }
+  return `${p.unit} must have at least ${counted(p.value, p.name)}${when}, and it has ${p.count}.`;
 }

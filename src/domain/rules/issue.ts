@@ -25,6 +25,7 @@ export const RuleIdSchema = z.enum([
   'ally-points',
   'transport-empty',
   'unit-limit',
+  'catalogue-limit',
   // Not rules of the game: what reading a text list adds to the verdict (see codecs/text-import/import-issues.ts).
   'unread-line',
   'points-changed',
@@ -94,6 +95,23 @@ const UnitLimitParams = z.discriminatedUnion('reason', [
     labels,
   }),
 ]);
+
+/**
+ * A catalogue limit broken (`limit`: its id on the datasheet): `count` of `name` where the limit looks (one
+ * `modelType` model, the unit, the army) against the `bound` it sets, `value`; `when` says the condition under which
+ * the bound is what it is ("it has fewer than 10 models").
+ */
+const CatalogueLimitParams = z.object({
+  unit: text,
+  limit: text,
+  name: text,
+  in: z.enum(['model', 'unit', 'army']),
+  modelType: text.optional(),
+  count,
+  bound: z.enum(['max', 'min']),
+  value: count,
+  when: text.optional(),
+});
 
 const AllyPointsParams = z.object({
   allowance: text,
@@ -224,6 +242,7 @@ export const RosterIssueSchema = z.discriminatedUnion('ruleId', [
   issue('ally-points', AllyPointsParams),
   issue('transport-empty', TransportEmptyParams),
   issue('unit-limit', UnitLimitParams),
+  issue('catalogue-limit', CatalogueLimitParams),
   issue('unread-line', UnreadLineParams),
   issue('points-changed', PointsChangedParams),
 ]);

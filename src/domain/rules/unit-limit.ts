@@ -1,5 +1,6 @@
 import type { UnitLimit } from '../data/army-limit.schema';
-import { datasheetCounts, evaluateLimit } from '../roster/army-limit';
+import { evaluateLimit } from '../roster/army-limit';
+import { armyFacts } from '../roster/condition';
 import type { Roster, Unit } from '../roster/roster.schema';
 import { allowanceTerms, limitsByAllowance } from './allowance-limits';
 import type { RosterIssue, Rule } from './issue';
@@ -20,19 +21,19 @@ export const unitLimit: Rule = {
   check(view) {
     const { roster, data } = view;
     if (data.faction.unitLimits.length === 0) return [];
-    const counts = datasheetCounts(roster);
+    const context = { army: armyFacts(roster, view.known) };
     const issues: RosterIssue[] = [];
     const byAllowance = limitsByAllowance(roster, data);
     const ofAllowance = new Set([...byAllowance.values()].flat());
     for (const [allowance, limits] of byAllowance) {
       const broken = limits.flatMap((limit) => {
         const units = members(limit, roster);
-        const max = limit.max ? evaluateLimit(limit.max, roster, counts) : null;
+        const max = limit.max ? evaluateLimit(limit.max, context) : null;
         return max !== null && units.length > Math.max(max, 0) ? [{ limit, over: units.slice(Math.max(max, 0)) }] : [];
       });
       if (broken.length === 0) continue;
       const over = roster.units.filter((u) => broken.some((b) => b.over.includes(u)));
-      const terms = allowanceTerms(allowance, limits, broken.map((b) => b.limit), roster, data);
+      const terms = allowanceTerms(allowance, limits, broken.map((b) => b.limit), roster, data, context.army);
       const params = {
         reason: 'allowance',
         allowance: allowance.rule.name,
@@ -45,13 +46,13 @@ export const unitLimit: Rule = {
     }
     for (const limit of data.faction.unitLimits) {
       const units = members(limit, roster);
-      const max = limit.max && !ofAllowance.has(limit) ? evaluateLimit(limit.max, roster, counts) : null;
+      const max = limit.max && !ofAllowance.has(limit) ? evaluateLimit(limit.max, context) : null;
       if (max !== null && units.length > Math.max(max, 0)) {
         const over = units.slice(Math.max(max, 0));
         const params = { reason: 'max', limit: limit.id, name: limit.name, max: Math.max(max, 0), count: units.length, labels: over.map((u) => view.label(u)) } as const;
         issues.push(makeIssue({ ruleId: 'unit-limit', severity: 'error', unitIds: over.map((u) => u.id), params }));
       }
-      const min = limit.min ? evaluateLimit(limit.min, roster, counts) : null;
+      const min = limit.min ? evaluateLimit(limit.min, context) : null;
       if (min !== null && min > 0 && units.length < min) {
         const params = { reason: 'min', limit: limit.id, name: limit.name, min, count: units.length } as const;
         issues.push(makeIssue({ ruleId: 'unit-limit', severity: 'error', unitIds: [], params }));

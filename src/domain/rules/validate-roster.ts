@@ -3,6 +3,7 @@ import type { Roster } from '../roster/roster.schema';
 import { viewRoster } from '../roster/roster-view';
 import { allyPoints } from './ally-points';
 import { battleSizeMissing } from './battle-size-missing';
+import { catalogueLimit } from './catalogue-limit';
 import { datasheetLimitRule } from './datasheet-limit';
 import { detachmentMissing } from './detachment-missing';
 import { enhancementBearer } from './enhancement-bearer';
@@ -37,6 +38,7 @@ export const rules: readonly Rule[] = [
   allyPoints,
   unitSize,
   wargearLimit,
+  catalogueLimit,
   enhancementLimit,
   enhancementDuplicate,
   enhancementBearer,

@@ -1,6 +1,7 @@
 import { LegalityBadge } from '../../components/ui/legality-badge';
 import { findBattleSize } from '../../domain/roster/lookup';
 import { countIssues } from '../../domain/rules/issue-counts';
+import { uncheckedLimits } from '../../domain/rules/unchecked-limits';
 import { issuesOf, pointsOf, selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 
@@ -16,7 +17,7 @@ export function ArmyStatus() {
         {pointsOf(roster, data).total}
         {limit ? ` / ${limit}` : ''} pts
       </span>{' '}
-      <LegalityBadge {...countIssues(issuesOf(roster, data))} />
+      <LegalityBadge {...countIssues(issuesOf(roster, data))} unchecked={uncheckedLimits(roster, data).length} />
     </p>
   );
 }

@@ -3,10 +3,10 @@ import type { RosterIssue } from '../../domain/rules/issue';
 import { countIssues } from '../../domain/rules/issue-counts';
 
 /** Legal or not, next to the points, with a shortcut to the issues when the roster is long. */
-export function LegalityLine({ issues, onShowIssues }: { issues: readonly RosterIssue[]; onShowIssues: () => void }) {
+export function LegalityLine({ issues, unchecked, onShowIssues }: { issues: readonly RosterIssue[]; unchecked: number; onShowIssues: () => void }) {
   return (
     <p className="legality-line">
-      <LegalityBadge {...countIssues(issues)} />
+      <LegalityBadge {...countIssues(issues)} unchecked={unchecked} />
       {issues.length > 0 && (
         <button
           type="button"

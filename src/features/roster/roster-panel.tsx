@@ -5,6 +5,7 @@ import { useRosterStore } from '../../store/store-context';
 import { ArmyStatus } from './army-status';
 import { RosterHeader } from './roster-header';
 import { LegalityLine } from './legality-line';
+import { uncheckedLimits } from '../../domain/rules/unchecked-limits';
 import { RosterNotices } from './roster-notices';
 import { rosterSections } from './roster-sections';
 import { UnitRow } from './unit-row';
@@ -45,7 +46,7 @@ export function RosterPanel({
   return (
     <div className="roster-panel">
       <RosterHeader roster={roster} data={data} points={points} />
-      <LegalityLine issues={issues} onShowIssues={onShowIssues} />
+      <LegalityLine issues={issues} unchecked={uncheckedLimits(roster, data).length} onShowIssues={onShowIssues} />
       <RosterNotices />
       {/* On a phone, a bar kept at the foot of the screen: the army's points and legality, and the way to add units. */}
       <div className="roster-panel__add">

@@ -62,6 +62,7 @@ export function UnitRow({
           {errors > 0 && <span className="tag tag--error">{counted(errors, 'error')}</span>}
         </span>
       </button>
+      {datasheet?.uncheckedLimits && <p className="unit-row__unchecked">Limits not checked: {datasheet.uncheckedLimits.join('; ')}</p>}
       {issues.length > 0 && (
         <IssueList issues={issues} id={issuesId} className="unit-row__issues" say={(i) => (i.unitIds.length > 1 ? issueMark(i) : i.message)} />
       )}

@@ -47,6 +47,7 @@ export function UnitEditor({
         <span className="unit-editor__points">{points} pts</span>
       </div>
       {issues.length > 0 && <IssueList issues={issues} className="unit-editor__issues" label={`Issues with ${label}`} />}
+      {datasheet?.uncheckedLimits && <p className="unit-row__unchecked">Limits not checked: {datasheet.uncheckedLimits.join('; ')}</p>}
       {!datasheet ? (
         <p className="notice notice--error">The datasheet “{unit.datasheetId}” is not in the loaded data, so this unit cannot be edited.</p>
       ) : (

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogueLimit } from '../data/catalogue-limit.schema';
+import { CatalogueLimitSchema } from '../data/catalogue-limit.schema';
+import { checkRule } from '../../testing/check-rule';
+import { makeDatasheet, makeModelType, makeWargearOption } from '../../testing/make-datasheet';
+import { makeGameData } from '../../testing/make-game-data';
+import { makeRoster, makeUnit } from '../../testing/make-roster';
+import { catalogueLimit } from './catalogue-limit';
+
+/**
+ * An Intercessor Squad as the catalogue has it: 5 or 10 models, any of which may take an Astartes grenade launcher
+ * (the option alone allows one per model), and the catalogue's limits: at most 2 launchers, and at most 1 while the
+ * unit has fewer than 10 models.
+ */
+const launchers = (max: CatalogueLimit['max']): CatalogueLimit =>
+  CatalogueLimitSchema.parse({ id: 'launchers', name: 'Astartes grenade launcher', in: 'unit', counted: { of: 'wargear', wargearIds: ['astartes-grenade-launcher'] }, max });
+
+const intercessors = makeDatasheet({
+  id: 'intercessor-squad',
+  name: 'Intercessor Squad',
+  composition: { modelTypes: [makeModelType({ id: 'intercessor', name: 'Intercessor', min: 5, max: 10, defaultWargear: [{ wargearId: 'bolt-rifle', count: 1 }] })] },
+  points: [
+    { models: 5, points: 80 },
+    { models: 10, points: 160 },
+  ],
+  wargearOptions: [
+    makeWargearOption({
+      id: 'grenade-launcher',
+      modelTypeIds: ['intercessor'],
+      replaces: [],
+      choices: [{ id: 'grenade-launcher', items: [{ wargearId: 'astartes-grenade-launcher', count: 1 }] }],
+    }),
+  ],
+  limits: [
+    launchers({ base: 2, steps: [] }),
+    { ...launchers({ base: null, steps: [{ op: 'set', value: 1, when: { kind: 'models', comparison: 'lt', value: 10 } }] }), id: 'launchers-2' },
+  ],
+});
+const data = makeGameData({ datasheets: [intercessors] });
+
+function check(models: number, launchersTaken: number) {
+  const wargear = launchersTaken === 0 ? [] : [{ modelTypeId: 'intercessor', optionId: 'grenade-launcher', choiceId: 'grenade-launcher', count: launchersTaken }];
+  const unit = makeUnit({ datasheetId: 'intercessor-squad', models: [{ modelTypeId: 'intercessor', count: models }], wargear });
+  return checkRule(catalogueLimit, makeRoster({ units: [unit] }), data);
+}
+
+describe('catalogue-limit: one Astartes grenade launcher for every 5 models', () => {
+  it('allows 1 launcher in 5 Intercessors', () => {
+    expect(check(5, 1)).toEqual([]);
+  });
+
+  it('flags 2 launchers in 5 Intercessors, naming the limit, the count and the bound', () => {
+    const issues = check(5, 2);
+    expect(issues.map((i) => [i.ruleId, i.severity, i.unitIds, i.params])).toEqual([
+      [
+        'catalogue-limit',
+        'error',
+        ['u1'],
+        { unit: 'Intercessor Squad', limit: 'launchers-2', name: 'Astartes grenade launcher', in: 'unit', count: 2, bound: 'max', value: 1, when: 'it has fewer than 10 models' },
+      ],
+    ]);
+    expect(issues[0]?.message).toBe('Intercessor Squad may have at most 1 Astartes grenade launcher while it has fewer than 10 models, and it has 2.');
+  });
+
+  it('allows 2 launchers in 10 Intercessors', () => {
+    expect(check(10, 2)).toEqual([]);
+  });
+
+  it('flags a 3rd launcher in 10 Intercessors once, by the limit that still holds there', () => {
+    expect(check(10, 3).map((i) => [i.params.limit, i.params.value])).toEqual([['launchers', 2]]);
+  });
+
+  it('says one problem once: 3 launchers in 5 Intercessors break both limits, and the tighter is named', () => {
+    expect(check(5, 3).map((i) => [i.params.limit, i.params.value])).toEqual([['launchers-2', 1]]);
+  });
+
+  it('leaves a unit of a size the datasheet does not have to the unit-size rule', () => {
+    expect(check(7, 3)).toEqual([]);
+  });
+});
+
+describe('catalogue-limit: the army and one model', () => {
+  const onlyIn = makeDatasheet({
+    id: 'warriors',
+    limits: [
+      CatalogueLimitSchema.parse({
+        id: 'warriors',
+        name: 'Warriors',
+        in: 'army',
+        counted: { of: 'units', datasheetIds: ['warriors'] },
+        max: { base: null, steps: [{ op: 'set', value: 0, when: { kind: 'not', condition: { kind: 'detachment', detachmentIds: ['realspace-raiders'] } } }] },
+      }),
+    ],
+  });
+  const inArmy = makeGameData({ datasheets: [onlyIn] });
+  const roster = (detachmentId: string) => makeRoster({ detachmentId, units: [makeUnit({ datasheetId: 'warriors', models: [{ modelTypeId: 'warrior', count: 5 }] })] });
+
+  it('flags a datasheet the catalogue allows only in one detachment, outside it', () => {
+    const issues = checkRule(catalogueLimit, roster('skysplinter-assault'), inArmy);
+    expect(issues.map((i) => i.message)).toEqual(['Warriors: the army may not include Warriors while the detachment is not Realspace Raiders.']);
+  });
+
+  it('allows it in that detachment', () => {
+    expect(checkRule(catalogueLimit, roster('realspace-raiders'), inArmy)).toEqual([]);
+  });
+
+  it('checks a limit on each model of a type: a lone sergeant may carry one pistol', () => {
+    const sergeantLimit = CatalogueLimitSchema.parse({
+      id: 'pistol',
+      name: 'blast pistol',
+      in: 'model',
+      modelTypeIds: ['sybarite'],
+      counted: { of: 'wargear', wargearIds: ['blast-pistol'] },
+      max: { base: 1, steps: [] },
+    });
+    const sheet = makeDatasheet({
+      id: 'kabalites',
+      composition: { modelTypes: [makeModelType({ id: 'sybarite', name: 'Sybarite', min: 1, max: 1, defaultWargear: [{ wargearId: 'blast-pistol', count: 2 }] })] },
+      points: [{ models: 1, points: 10 }],
+      limits: [sergeantLimit],
+    });
+    const issues = checkRule(catalogueLimit, makeRoster({ units: [makeUnit({ datasheetId: 'kabalites', models: [{ modelTypeId: 'sybarite', count: 1 }] })] }), makeGameData({ datasheets: [sheet] }));
+    expect(issues.map((i) => i.message)).toEqual(['Each Sybarite model of Warriors may carry at most 1 blast pistol; they carry 2 between them.']);
+  });
+});
