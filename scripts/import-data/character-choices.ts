@@ -8,6 +8,8 @@ export type CharacterRef = {
   readonly resolved: Resolved;
   readonly categoryIds: ReadonlySet<string>;
   readonly keywords: readonly string[];
+  /** Detachment entry ids under which alone it is a CHARACTER (a vehicle with Headhunter Task Force's upgrade). */
+  readonly onlyUnder?: ReadonlySet<string>;
 };
 
 /** An entry inside a character's entry, with the groups between them: each of them can hide it. */

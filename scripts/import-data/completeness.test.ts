@@ -17,12 +17,11 @@ afterEach(() => {
 });
 
 describe('the completeness audit', () => {
-  it("reports an Enhancement held only by a vehicle that a detachment-only upgrade makes a CHARACTER, and the upgrade", () => {
+  it("reports an Enhancement of a detachment under which its only holder, a vehicle, is no CHARACTER, and the cap on the upgrade that makes it one", () => {
     const { report } = runImport(input());
-    expect(report).toContainEqual(expect.objectContaining({ subject: 'Ace Gunner', kind: 'enhancement' }));
-    expect(report.find((e) => e.subject === 'Ace Gunner')?.why).toContain('held only by datasheets that are not CHARACTERs (Rhino)');
+    expect(report.find((e) => e.subject === 'Ace Spotter')).toMatchObject({ kind: 'enhancement', why: expect.stringContaining('held only by datasheets that are not CHARACTERs (Rhino)') });
     expect(report).toContainEqual(
-      expect.objectContaining({ subject: 'Ace Character', kind: 'detachment-content', construct: 'detachment-dependent keyword upgrade', why: expect.stringContaining('on Rhino while Test Host is chosen') }),
+      expect.objectContaining({ subject: 'Ace Character', kind: 'detachment-content', construct: 'limit on "Ace Character"', why: expect.stringContaining('at most 2 units') }),
     );
   });
 
@@ -38,8 +37,8 @@ describe('the completeness audit', () => {
   it('stops the import when an Enhancement the catalogue offers is neither in the data nor in the report', () => {
     const add = Report.prototype.add;
     vi.spyOn(Report.prototype, 'add').mockImplementation(function (this: Report, subject, ...rest) {
-      if (subject !== 'Ace Gunner') add.call(this, subject, ...rest);
+      if (subject !== 'Ace Spotter') add.call(this, subject, ...rest);
     });
-    expect(() => runImport(input())).toThrow(/Enhancement "Ace Gunner"/);
+    expect(() => runImport(input())).toThrow(/Enhancement "Ace Spotter"/);
   });
 });

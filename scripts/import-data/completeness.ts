@@ -7,6 +7,7 @@ import { isSkippedChild } from './skipped';
 import { classifyVisibility, contextFor, type RosterBase } from './visibility';
 import { contentFromName } from './datasheet';
 import { listAlternatives, listNames } from '../../src/domain/english';
+import type { UpgradeGrant } from './detachment-upgrades';
 
 /** A datasheet as built, with the entry it was read from. */
 export type AuditedDatasheet = CharacterRef & { readonly name: string; readonly isCharacter: boolean };
@@ -20,6 +21,8 @@ export type CompletenessInput = {
   readonly detachments: readonly { readonly entryId: string; readonly name: string; readonly enhancements: number }[];
   /** Entry ids of the Enhancements written to data. */
   readonly enhancementEntryIds: ReadonlySet<string>;
+  /** Upgrades whose keyword the data grants while their detachment is chosen. */
+  readonly upgradeGrants: readonly (UpgradeGrant & { readonly keyword: string })[];
   readonly report: Report;
 };
 
@@ -87,7 +90,18 @@ export function auditCompleteness(input: CompletenessInput): string[] {
       dependent.set(node.id, record);
     });
   }
-  for (const { node, on, under } of dependent.values()) {
+  const granted = new Set(input.upgradeGrants.map((g) => g.upgradeId));
+  const capped = new Map(input.upgradeGrants.filter((g) => g.perArmy !== null).map((g) => [g.upgradeId, g]));
+  for (const g of capped.values()) {
+    const under = listAlternatives([...new Set(input.upgradeGrants.filter((x) => x.upgradeId === g.upgradeId).map((x) => detachmentName.get(x.detachmentEntryId) ?? x.detachmentEntryId))].sort());
+    report.add(
+      g.upgrade,
+      'detachment-content',
+      `limit on "${g.upgrade}"`,
+      `at most ${g.perArmy ?? 0} units of the army may take it; while ${under} is chosen the data gives ${g.keyword} to every unit that holds it, and does not check this limit`,
+    );
+  }
+  for (const { node, on, under } of [...dependent.values()].filter((x) => !granted.has(x.node.id))) {
     const what = detachmentEffect(node);
     const detachmentNames = [...under].map((id) => detachmentName.get(id) ?? id).sort();
     report.add(

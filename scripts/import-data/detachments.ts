@@ -77,6 +77,7 @@ export function readEnhancements(
       const record = found.get(n.id) ?? { node: n, ancestors, under: new Set<string>(), bearers: new Set<CharacterRef>() };
       found.set(n.id, record);
       for (const d of detachments) {
+        if (character.onlyUnder && !character.onlyUnder.has(d.entryId)) continue;
         if (isOffered(choice, asBearer(character, contextUnder(d.entryId)))) {
           record.under.add(d.entryId);
           record.bearers.add(character);

@@ -23,6 +23,8 @@ import { SlugScope, slugify } from './slug';
 import { classifyVisibility, contextFor, type RosterBase } from './visibility';
 import { ReadLog } from './read-log';
 import { auditCompleteness } from './completeness';
+import { readUpgradeGrants } from './detachment-upgrades';
+import type { CharacterRef } from './character-choices';
 import { holdersOf, refuseUnknownConditions, unknownConditions, unreadConstructs } from './unread-constructs';
 
 export type FactionSpec = {
@@ -242,14 +244,32 @@ export function buildFaction(
   // Enhancements go to the army's own characters and to those an allowance lets take them (Harlequins in an
   // Aeldari army); allied characters carry their own faction's Enhancements, never usable here.
   const enhancementKeywords = new Set([spec.factionKeyword, ...allowances.filter((a) => a.canTakeEnhancements).flatMap((a) => a.keywords)]);
+  const keywordOfEntry = (id: string): string => keywordOfCategory(set.category(id)?.name ?? set.node(id)?.name ?? id);
+  const upgradeGrants = readUpgradeGrants(
+    placed.map((p) => ({ resolved: p.resolved, categoryIds: p.categoryIds, keywords: [...p.datasheet.factionKeywords, ...p.datasheet.keywords], id: p.datasheet.id, name: p.datasheet.name })),
+    detachmentEntryIds,
+    (d) => contextFor(base, defaultBattleSizeEntryId, 'matched-play', d ?? undefined),
+  );
+  // A unit a detachment-only upgrade makes a CHARACTER (a Headhunter Task Force Predator) may bear that detachment's
+  // Enhancements, and only under it.
+  const characterUnder = new Map<string, Set<string>>();
+  for (const g of upgradeGrants.filter((x) => x.categoryId === CATEGORY.character)) {
+    for (const id of g.datasheetIds) characterUnder.set(id, new Set([...(characterUnder.get(id) ?? []), g.detachmentEntryId]));
+  }
   const bearers = placed
-    .filter((p) => p.datasheet.isCharacter && [...p.datasheet.factionKeywords, ...p.datasheet.keywords].some((k) => enhancementKeywords.has(k)))
-    .map((p) => ({ resolved: p.resolved, categoryIds: p.categoryIds, keywords: [...p.datasheet.factionKeywords, ...p.datasheet.keywords] }));
+    .filter((p) => (p.datasheet.isCharacter || characterUnder.has(p.datasheet.id)) && [...p.datasheet.factionKeywords, ...p.datasheet.keywords].some((k) => enhancementKeywords.has(k)))
+    .map((p): CharacterRef => {
+      const keywords = [...p.datasheet.factionKeywords, ...p.datasheet.keywords];
+      const under = p.datasheet.isCharacter ? undefined : characterUnder.get(p.datasheet.id);
+      return under
+        ? { resolved: p.resolved, categoryIds: new Set([...p.categoryIds, CATEGORY.character]), keywords: [...keywords, 'CHARACTER'], onlyUnder: under }
+        : { resolved: p.resolved, categoryIds: p.categoryIds, keywords };
+    });
   const enhancementDrafts = readEnhancements(
     bearers,
     detachmentDrafts,
     (d) => contextFor(base, defaultBattleSizeEntryId, 'matched-play', d),
-    (id) => keywordOfCategory(set.category(id)?.name ?? set.node(id)?.name ?? id),
+    keywordOfEntry,
     report,
   );
   const enhancementIds = new SlugScope();
@@ -274,7 +294,12 @@ export function buildFaction(
       otherRules: d.rules.slice(1).map((r) => ({ name: r.name.trim() })),
       enhancements,
       stratagems: [],
-      grantsKeywords: grants.get(d.entryId) ?? [],
+      grantsKeywords: [
+        ...(grants.get(d.entryId) ?? []),
+        ...upgradeGrants
+          .filter((g) => g.detachmentEntryId === d.entryId)
+          .map((g): KeywordGrant => ({ datasheetIds: [...g.datasheetIds].sort() as DatasheetId[], keyword: keywordOfEntry(g.categoryId), upgrade: g.upgrade })),
+      ],
     };
   });
 
@@ -295,6 +320,7 @@ export function buildFaction(
     })),
     detachments: detachments.map((d) => ({ entryId: detachmentDrafts.find((x) => detachmentIdOf.get(x.entryId) === d.id)?.entryId ?? d.id, name: d.name, enhancements: d.enhancements.length })),
     enhancementEntryIds: new Set(enhancementDrafts.map((e) => e.entryId)),
+    upgradeGrants: upgradeGrants.map((g) => ({ ...g, keyword: keywordOfEntry(g.categoryId) })),
     report,
   });
   if (missing.length > 0) throw new Error(`offered by the catalogues, but neither in the data nor in the import report: ${missing.join('; ')}`);

@@ -268,16 +268,25 @@ describe('runImport on a miniature catalogue', () => {
   it('ties an Enhancement to its detachment and to the keyword its bearer needs', () => {
     const f = faction();
     expect(f.detachments.map((d) => [d.id, d.enhancements.map((e) => [e.name, e.points, e.requiredKeywords])])).toEqual([
-      ['test-host', [['Shiny Helm', 15, ['BOSS']]]],
+      ['test-host', [['Shiny Helm', 15, ['BOSS']], ['Ace Gunner', 25, []]]],
       ['raid', [['Pal Badge', 10, ['PALS']], ['Battle Standard', 20, []]]],
     ]);
+  });
+
+  it("gives CHARACTER to a vehicle holding a detachment-only upgrade that adds it, under that detachment alone, so it may bear that detachment's Enhancement", () => {
+    const f = faction();
+    expect(sheet(f, 'rhino').isCharacter).toBe(false);
+    const host = f.detachments.find((d) => d.id === 'test-host');
+    expect(host?.grantsKeywords).toContainEqual({ datasheetIds: ['rhino'], keyword: 'CHARACTER', upgrade: 'Ace Character' });
+    expect(f.detachments.find((d) => d.id === 'raid')?.grantsKeywords).toEqual([]);
+    expect(host?.enhancements.find((e) => e.name === 'Ace Gunner')).toMatchObject({ points: 25 });
   });
 
   it('offers an Enhancement group linked under another name onto a model inside the unit, and only to that unit', () => {
     const standard = faction().detachments.find((d) => d.id === 'raid')?.enhancements.find((e) => e.name === 'Battle Standard');
     expect(standard).toMatchObject({ points: 20, requiredKeywords: [] });
-    // The other characters hold no such group: a keyword the Command Squad lacks keeps each out.
-    expect([...(standard?.excludedKeywords ?? [])].sort()).toEqual(['BOSS', 'PALS']);
+    // The other bearers of Enhancements hold no such group: a keyword the Command Squad lacks keeps each out.
+    expect([...(standard?.excludedKeywords ?? [])].sort()).toEqual(['BOSS', 'PALS', 'VEHICLE']);
   });
 
   it('reads a points-capped category of another faction as an ally allowance', () => {

@@ -8,7 +8,7 @@
  * groups inside groups, a group bounding the total of two kinds of model, a model count bounded in its group by the
  * group's id, Faction keywords only on a unit's model or on no entry at all, Enhancements
  * linked under another group name onto a model inside the unit, a vehicle a detachment-only upgrade makes a CHARACTER
- * with Enhancements of that detachment, and a modifier, a condition, a constraint
+ * with Enhancements of that detachment (and another's it cannot take), and a modifier, a condition, a constraint
  * and links of kinds the importer does not know).
  */
 import type { BsCatalogue } from './bs-types';
@@ -508,7 +508,10 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
       <profiles>${unitProfile('Rhino')}</profiles>
       <selectionEntries>
         <selectionEntry id="e-ace" name="Ace Character" hidden="false" type="upgrade">
-          <constraints><constraint type="max" value="1" field="selections" scope="parent" shared="true" id="e-ace-max"/></constraints>
+          <constraints>
+            <constraint type="max" value="1" field="selections" scope="parent" shared="true" id="e-ace-max"/>
+            <constraint type="max" value="2" field="selections" scope="roster" shared="true" id="e-ace-army"/>
+          </constraints>
           <modifiers>
             <modifier type="set" value="true" field="hidden">
               <conditions><condition type="lessThan" value="1" field="selections" scope="roster" childId="det-host"/></conditions>
@@ -519,6 +522,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
       </selectionEntries>
       <entryLinks>
         <entryLink id="lk-ace-enh" name="Ace Enhancements" hidden="false" type="selectionEntryGroup" targetId="g-ace-enh"/>
+        <entryLink id="lk-spotter-enh" name="Spotter Enhancements" hidden="false" type="selectionEntryGroup" targetId="g-spotter-enh"/>
       </entryLinks>
       <selectionEntryGroups>
         <selectionEntryGroup id="g-rhino-wargear" name="Wargear" hidden="false">
@@ -763,6 +767,22 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
       <modifiers>
         <modifier type="set" value="true" field="hidden">
           <conditions><condition type="lessThan" value="1" field="selections" scope="roster" childId="det-host"/></conditions>
+        </modifier>
+        <modifier type="set" value="true" field="hidden">
+          <conditions><condition type="notInstanceOf" value="1" field="selections" scope="ancestor" childId="9cfd-1c32-585f-7d5c"/></conditions>
+        </modifier>
+      </modifiers>
+    </selectionEntryGroup>
+    <selectionEntryGroup id="g-spotter-enh" name="Spotter Enhancements" hidden="false">
+      <selectionEntries>
+        <selectionEntry id="enh-spotter" name="Ace Spotter" hidden="false" type="upgrade">
+          <costs><cost name="pts" typeId="${PTS}" value="10"/></costs>
+          <constraints><constraint type="max" value="1" field="selections" scope="roster" shared="true" id="enh-spotter-max"/></constraints>
+        </selectionEntry>
+      </selectionEntries>
+      <modifiers>
+        <modifier type="set" value="true" field="hidden">
+          <conditions><condition type="lessThan" value="1" field="selections" scope="roster" childId="det-raid"/></conditions>
         </modifier>
         <modifier type="set" value="true" field="hidden">
           <conditions><condition type="notInstanceOf" value="1" field="selections" scope="ancestor" childId="9cfd-1c32-585f-7d5c"/></conditions>
