@@ -1,5 +1,6 @@
 import type { Resolved } from './catalogue-set';
-import { isHidden, type EvalContext } from './conditions';
+import { allConditions, isHidden, type EvalContext } from './conditions';
+import { isSkippedChild } from './skipped';
 import { POINTS_COST_TYPE } from './game-constants';
 
 /** A character as the catalogue's conditions on "the bearer" see it. */
@@ -7,6 +8,8 @@ export type CharacterRef = {
   readonly resolved: Resolved;
   readonly categoryIds: ReadonlySet<string>;
   readonly keywords: readonly string[];
+  /** Detachment entry ids under which alone it is a CHARACTER (a vehicle with Headhunter Task Force's upgrade). */
+  readonly onlyUnder?: ReadonlySet<string>;
 };
 
 /** An entry inside a character's entry, with the groups between them: each of them can hide it. */
@@ -27,15 +30,29 @@ export function isOffered(choice: Choice, ctx: EvalContext): boolean {
   return [...choice.ancestors, choice.node].every((x) => !isHidden(x.hidden, x.modifiers, ctx));
 }
 
-/** Every Enhancement under the character's shared "Enhancements" groups, each hidden unless its detachment is chosen. */
-export function enhancementChoices(character: CharacterRef): Choice[] {
+/**
+ * Every Enhancement the character's entry holds, each hidden unless its detachment is chosen: under a group named
+ * "Enhancements", or any upgrade with a cost, one per army, that a detachment's choice shows, at any depth and under
+ * any name (Headhunter Task Force Enhancements; a Cadian Command Squad's on its Cadian Commander model).
+ */
+export function enhancementChoices(character: CharacterRef, detachmentIds: ReadonlySet<string> = new Set()): Choice[] {
   const out: Choice[] = [];
-  for (const group of character.resolved.children.filter((c) => c.name.trim() === 'Enhancements')) {
-    descend(group, (node, ancestors) => {
-      if (node.kind === 'entry' && node.type === 'upgrade' && node.costs.some((c) => c.typeId === POINTS_COST_TYPE)) out.push({ node, ancestors });
-    });
-  }
+  descend(character.resolved, (node, ancestors) => {
+    if (node.kind !== 'entry' || node.type !== 'upgrade' || !node.costs.some((c) => c.typeId === POINTS_COST_TYPE)) return;
+    if (ancestors.some((a) => isSkippedChild(a) && a.name.trim() !== 'Enhancements')) return;
+    const path = [...ancestors.slice(1), node];
+    const named = ancestors.some((a) => a.kind === 'group' && a.name.trim() === 'Enhancements');
+    if (named || (isOnePerArmy(node) && path.some((n) => isShownByDetachment(n, detachmentIds)))) out.push({ node, ancestors: ancestors.slice(1) });
+  });
   return out;
+}
+
+function isOnePerArmy(node: Resolved): boolean {
+  return node.constraints.some((c) => c.type === 'max' && c.value === 1 && c.field === 'selections' && c.scope === 'roster');
+}
+
+function isShownByDetachment(node: Resolved, detachmentIds: ReadonlySet<string>): boolean {
+  return node.modifiers.some((m) => m.field === 'hidden' && m.value === 'true' && allConditions(m.when).some((c) => detachmentIds.has(c.childId)));
 }
 
 /**

@@ -24,7 +24,10 @@ export type ModelSlot = {
   readonly path: readonly Resolved[];
   /** The datasheet is this one model (a Heldrake): exactly one, whatever its entry's constraints say. */
   readonly isWholeUnit: boolean;
-  /** The scopes the model's own count is constrained in: its parent, or the unit by its entry or link id. */
+  /**
+   * The scopes the model's own count is constrained in: its parent, the unit by its entry or link id, or a group
+   * holding it by the group's id (Wolf Guard Headtakers: 3-6 in the "Wolf Guard Headtakers" group).
+   */
   readonly scopes: readonly string[];
 };
 
@@ -124,7 +127,8 @@ export function collectModelSlots(unit: Resolved, ctx: EvalContext): { slots: Mo
       if (isSkippedChild(child) || isHidden(child.hidden, child.modifiers, ctx)) continue;
       const path = [...at.path, child];
       if (child.kind === 'entry' && child.type === 'model') {
-        const slot = { entry: child, group: at.groups[at.groups.length - 1] ?? null, ...at, path, isWholeUnit: false, scopes };
+        const groupScopes = at.groups.flatMap((g) => [g.id, ...(g.linkId ? [g.linkId] : [])]);
+        const slot = { entry: child, group: at.groups[at.groups.length - 1] ?? null, ...at, path, isWholeUnit: false, scopes: [...scopes, ...groupScopes] };
         slots.push({ ...slot, ...slotLimits(slot, ctx) });
       } else if (child.kind === 'group' && containsModels(child)) {
         visit(child, { ...at, groups: [...at.groups, child], path });

@@ -87,14 +87,19 @@ export function buildDatasheet(
   problems: Problem[],
 ): DatasheetDraft {
   const name = stripTags(unit.name);
+  const composition = buildComposition(unit, ctx);
+  // A datasheet's keywords are its models' too: some catalogues keep them, the Faction one included, on the model
+  // entries alone (Traitor Enforcer, Fabius Bile), and BattleScribe counts a unit's models' categories as its own.
+  const modelLinks = composition.types.flatMap((t) => [t.base, ...t.variants]).filter((slot) => !slot.isWholeUnit).flatMap((slot) => slot.entry.categoryLinks);
+  const links = [...unit.categoryLinks, ...modelLinks.filter((c, i) => !unit.categoryLinks.some((u) => u.targetId === c.targetId) && modelLinks.findIndex((x) => x.targetId === c.targetId) === i)];
   // A category hidden in a plain matched-play roster ("Ynnari", shown only under Devoted of Ynnead) is a keyword a
   // detachment grants, not one the datasheet prints.
-  const categories = unit.categoryLinks.filter((c) => {
+  const categories = links.filter((c) => {
     if (NOT_KEYWORDS.has(c.name.trim())) return false;
     const entry = categoryEntries.get(c.targetId);
     return !entry || !isHidden(entry.hidden, entry.modifiers, ctx);
   });
-  const categoryIds = new Set(unit.categoryLinks.map((c) => c.targetId));
+  const categoryIds = new Set(links.map((c) => c.targetId));
   // Some memberships are added by the faction that fields the unit: Astra Militarum units in a Genestealer Cults
   // army are moved into "Allied Units" by a set-primary modifier.
   for (const id of addedCategories(unit.modifiers, ctx)) categoryIds.add(id);
@@ -122,7 +127,6 @@ export function buildDatasheet(
   // datasheet's own (a Troupe Master: 1; Company Heroes: by the Captains taken) is read with the faction's other limits.
   const rosterLimits = unit.constraints.filter((c) => c.type === 'max' && c.field === 'selections' && (c.scope === 'roster' || c.scope === 'force'));
 
-  const composition = buildComposition(unit, ctx);
   if (composition.types.length === 0) problems.push({ kind: 'unit-composition', construct: 'unit composition', why: 'no model entries found' });
   if (composition.sizes.length === 0) problems.push({ kind: 'unit-composition', construct: 'unit composition', why: 'no finite legal unit size' });
   const bundled = new Map<Resolved, string[]>();

@@ -72,11 +72,12 @@ export function readEnhancements(
 ): EnhancementRead[] {
   const found = new Map<string, { node: Resolved; ancestors: readonly Resolved[]; under: Set<string>; bearers: Set<CharacterRef> }>();
   for (const character of characters) {
-    for (const choice of enhancementChoices(character)) {
+    for (const choice of enhancementChoices(character, new Set(detachments.map((d) => d.entryId)))) {
       const { node: n, ancestors } = choice;
       const record = found.get(n.id) ?? { node: n, ancestors, under: new Set<string>(), bearers: new Set<CharacterRef>() };
       found.set(n.id, record);
       for (const d of detachments) {
+        if (character.onlyUnder && !character.onlyUnder.has(d.entryId)) continue;
         if (isOffered(choice, asBearer(character, contextUnder(d.entryId)))) {
           record.under.add(d.entryId);
           record.bearers.add(character);

@@ -6,6 +6,7 @@ import type { DatasheetId, DetachmentId, EnhancementId, FactionId } from '../../
 import type { RuleText } from '../../src/domain/data/rule-text.schema';
 import { buildAllowances } from './allowances';
 import type { CatalogueSet, Resolved } from './catalogue-set';
+import type { BsNode } from './bs-types';
 import { isHidden, type EvalContext } from './conditions';
 import { plainText } from './profiles';
 import { buildDatasheet, contentFromName, type DatasheetDraft } from './datasheet';
@@ -25,6 +26,9 @@ import type { BsConstraint } from './bs-types';
 import type { CatalogueLimit } from '../../src/domain/data/catalogue-limit.schema';
 import { catalogueLimits } from './catalogue-limits';
 import { categoryKeywordOf, unitTermsFor } from './unit-terms';
+import { auditCompleteness } from './completeness';
+import { readUpgradeGrants } from './detachment-upgrades';
+import type { CharacterRef } from './character-choices';
 import { holdersOf, refuseUnknownConditions, unknownConditions, unreadConstructs } from './unread-constructs';
 
 export type FactionSpec = {
@@ -109,14 +113,23 @@ export function buildFaction(
   const order = { 'matched-play': 0, 'boarding-actions': 1, crusade: 2, legends: 3 } as const;
   candidates.sort((a, b) => order[a.visibility.content] - order[b.visibility.content] || a.node.name.localeCompare(b.node.name));
   const ids = new SlugScope();
-  const offered: Placed[] = candidates.map(({ node, visibility }) => {
+  const drafts = candidates.map(({ node, visibility }) => {
     const plain = slugify(node.name.replace(/\s*\[(?:Legends|Crucible)\]\s*$/i, ''));
     const id = ids.take('', ids.has(plain) ? `${plain}-${visibility.content}` : plain) as DatasheetId;
     const problems: Problem[] = [];
-    const draft = buildDatasheet(node, id, visibility.content, ctx, set.categories, problems);
+    return { node, visibility, problems, draft: buildDatasheet(node, id, visibility.content, ctx, set.categories, problems) };
+  });
+  const offered: Placed[] = drafts.map(({ node, visibility, problems, draft: read }) => {
+    let draft = read;
     if (draft.datasheet.factionKeywords.length === 0) {
-      report.add(draft.datasheet.name, 'datasheet-left-out', 'datasheet', 'the catalogue gives it no "Faction:" category, so no army could field it; not imported');
-      return null;
+      const keyword = factionOfCatalogue(set, node);
+      if (!keyword) {
+        report.add(draft.datasheet.name, 'datasheet-left-out', 'datasheet', 'the catalogue gives it no "Faction:" category, nor do three in four units of its catalogue agree on one; not imported');
+        return null;
+      }
+      // The roster offers it all the same (a Drop Pod in every Space Marine army): it is its catalogue's.
+      report.add(draft.datasheet.name, 'faction-keyword', 'Faction keyword', `the catalogue gives it no "Faction:" category; it takes ${keyword}, the one at least three in four units of ${set.catalogueOf(node.id)?.fileName ?? 'its catalogue'} carry`);
+      draft = { ...draft, datasheet: { ...draft.datasheet, factionKeywords: [keyword] } };
     }
     for (const p of problems) report.add(draft.datasheet.name, p.kind, p.construct, p.why);
     // A datasheet without models, a profile or a cost cannot be fielded as the catalogue has it: left out, and said.
@@ -249,14 +262,32 @@ export function buildFaction(
   // Enhancements go to the army's own characters and to those an allowance lets take them (Harlequins in an
   // Aeldari army); allied characters carry their own faction's Enhancements, never usable here.
   const enhancementKeywords = new Set([spec.factionKeyword, ...allowances.filter((a) => a.canTakeEnhancements).flatMap((a) => a.keywords)]);
+  const keywordOfEntry = (id: string): string => keywordOfCategory(set.category(id)?.name ?? set.node(id)?.name ?? id);
+  const upgradeGrants = readUpgradeGrants(
+    placed.map((p) => ({ resolved: p.resolved, categoryIds: p.categoryIds, keywords: [...p.datasheet.factionKeywords, ...p.datasheet.keywords], id: p.datasheet.id, name: p.datasheet.name })),
+    detachmentEntryIds,
+    (d) => contextFor(base, defaultBattleSizeEntryId, 'matched-play', d ?? undefined),
+  );
+  // A unit a detachment-only upgrade makes a CHARACTER (a Headhunter Task Force Predator) may bear that detachment's
+  // Enhancements, and only under it.
+  const characterUnder = new Map<string, Set<string>>();
+  for (const g of upgradeGrants.filter((x) => x.categoryId === CATEGORY.character)) {
+    for (const id of g.datasheetIds) characterUnder.set(id, new Set([...(characterUnder.get(id) ?? []), g.detachmentEntryId]));
+  }
   const bearers = placed
-    .filter((p) => p.datasheet.isCharacter && [...p.datasheet.factionKeywords, ...p.datasheet.keywords].some((k) => enhancementKeywords.has(k)))
-    .map((p) => ({ resolved: p.resolved, categoryIds: p.categoryIds, keywords: [...p.datasheet.factionKeywords, ...p.datasheet.keywords] }));
+    .filter((p) => (p.datasheet.isCharacter || characterUnder.has(p.datasheet.id)) && [...p.datasheet.factionKeywords, ...p.datasheet.keywords].some((k) => enhancementKeywords.has(k)))
+    .map((p): CharacterRef => {
+      const keywords = [...p.datasheet.factionKeywords, ...p.datasheet.keywords];
+      const under = p.datasheet.isCharacter ? undefined : characterUnder.get(p.datasheet.id);
+      return under
+        ? { resolved: p.resolved, categoryIds: new Set([...p.categoryIds, CATEGORY.character]), keywords: [...keywords, 'CHARACTER'], onlyUnder: under }
+        : { resolved: p.resolved, categoryIds: p.categoryIds, keywords };
+    });
   const enhancementDrafts = readEnhancements(
     bearers,
     detachmentDrafts,
     (d) => contextFor(base, defaultBattleSizeEntryId, 'matched-play', d),
-    (id) => keywordOfCategory(set.category(id)?.name ?? set.node(id)?.name ?? id),
+    keywordOfEntry,
     report,
   );
   const enhancementIds = new SlugScope();
@@ -281,12 +312,36 @@ export function buildFaction(
       otherRules: d.rules.slice(1).map((r) => ({ name: r.name.trim() })),
       enhancements,
       stratagems: [],
-      grantsKeywords: grants.get(d.entryId) ?? [],
+      grantsKeywords: [
+        ...(grants.get(d.entryId) ?? []),
+        ...upgradeGrants
+          .filter((g) => g.detachmentEntryId === d.entryId)
+          .map((g): KeywordGrant => ({ datasheetIds: [...g.datasheetIds].sort() as DatasheetId[], keyword: keywordOfEntry(g.categoryId), upgrade: g.upgrade })),
+      ],
     };
   });
 
   const armyRules = readArmyRules(set, spec.factionKeyword, placed, contextFor(base, defaultBattleSizeEntryId, 'matched-play'));
   if (armyRules.length === 0) report.add(null, 'army-rule', 'army rule', `no catalogue-wide rule, and no rule its datasheets carry that starts "If your Army Faction is ${spec.factionKeyword}"`);
+
+  const missing = auditCompleteness({
+    set,
+    base,
+    battleSizeEntryId: defaultBattleSizeEntryId,
+    isDatasheetEntry,
+    datasheets: placed.map((p) => ({
+      resolved: p.resolved,
+      categoryIds: p.categoryIds,
+      keywords: [...p.datasheet.factionKeywords, ...p.datasheet.keywords],
+      name: p.datasheet.name,
+      isCharacter: p.datasheet.isCharacter,
+    })),
+    detachments: detachments.map((d) => ({ entryId: detachmentDrafts.find((x) => detachmentIdOf.get(x.entryId) === d.id)?.entryId ?? d.id, name: d.name, enhancements: d.enhancements.length })),
+    enhancementEntryIds: new Set(enhancementDrafts.map((e) => e.entryId)),
+    upgradeGrants: upgradeGrants.map((g) => ({ ...g, keyword: keywordOfEntry(g.categoryId) })),
+    report,
+  });
+  if (missing.length > 0) throw new Error(`offered by the catalogues, but neither in the data nor in the import report: ${missing.join('; ')}`);
 
   const sourceOf = new Map(placed.map((p) => [p.datasheet.id as string, set.catalogueOf(p.entryId)?.fileName ?? set.primary.fileName]));
   const faction: Faction = {
@@ -300,6 +355,31 @@ export function buildFaction(
     datasheets: withLimits,
   };
   return { faction, sourceOf };
+}
+
+/**
+ * The Faction keyword of a datasheet whose entry carries none: the one at least three in four units its catalogue
+ * defines carry (Drop Pod: ADEPTUS ASTARTES, as the Space Marines catalogue's units). A catalogue whose units are split
+ * between several (the Aeldari library) gives none.
+ */
+function factionOfCatalogue(set: CatalogueSet, node: Resolved): string | null {
+  const catalogue = set.catalogueOf(node.id);
+  if (!catalogue) return null;
+  const counts = new Map<string, number>();
+  let units = 0;
+  const factionsOf = (n: BsNode): string[] => [
+    ...n.categoryLinks.filter((c) => c.name.trim().startsWith('Faction:')).map((c) => keywordOfCategory(c.name)),
+    ...n.children.filter((c) => c.type === 'model').flatMap(factionsOf),
+  ];
+  for (const n of [...catalogue.sharedEntries, ...catalogue.rootEntries]) {
+    if (n.type !== 'unit' && n.type !== 'model' && n.type !== 'selectionEntry') continue;
+    const keywords = new Set(factionsOf(n));
+    if (keywords.size === 0) continue;
+    units += 1;
+    for (const k of keywords) counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  const [best] = [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  return best && best[1] * 4 >= units * 3 ? best[0] : null;
 }
 
 /**

@@ -221,6 +221,36 @@ describe('runImport on a miniature catalogue', () => {
     ]);
   });
 
+  it("bounds a model's count by constraints scoped to the id of the group holding it: Headtakers are 3-6, with 0-3 Hounds", () => {
+    const headtakers = sheet(faction(), 'headtakers');
+    expect(headtakers.composition.modelTypes.map(({ name, min, max }) => ({ name, min, max }))).toEqual([
+      { name: 'Headtaker', min: 3, max: 6 },
+      { name: 'Hound', min: 0, max: 3 },
+    ]);
+    expect(headtakers.composition).toMatchObject({ min: 3, max: 9 });
+    expect(headtakers.points[0]).toEqual({ models: 3, points: 85 });
+  });
+
+  it("takes a unit's keywords from its model when the unit entry carries none: the Enforcer is a TESTERS INFANTRY CHARACTER", () => {
+    const enforcer = sheet(faction(), 'enforcer');
+    expect(enforcer.factionKeywords).toEqual(['TESTERS']);
+    expect(enforcer.keywords).toContain('INFANTRY');
+    expect(enforcer.isCharacter).toBe(true);
+  });
+
+  it("gives a datasheet the roster offers with no Faction category at all its catalogue's Faction, and says so", () => {
+    const result = runImport(input());
+    expect(sheet(faction(result), 'pod').factionKeywords).toEqual(['TESTERS']);
+    expect(result.report).toContainEqual(expect.objectContaining({ subject: 'Pod', kind: 'faction-keyword' }));
+  });
+
+  it('reports a unit whose cost depends on which models it holds rather than how many: 4 Headtakers 170, 3 and a Hound 110', () => {
+    const result = runImport(input());
+    const points = result.report.filter((e) => e.kind === 'points' && e.subject === 'Headtakers');
+    expect(points.map((e) => e.construct)).toEqual(['points for 4 models', 'points for 5 models', 'points for 6 models']);
+    expect(points[0]?.why).toContain('(110, 170 pts)');
+  });
+
   it('reads leader targets from the Leader ability into datasheet ids', () => {
     expect(sheet(faction(), 'big-boss').leads).toEqual(['grunts']);
   });
@@ -238,9 +268,25 @@ describe('runImport on a miniature catalogue', () => {
   it('ties an Enhancement to its detachment and to the keyword its bearer needs', () => {
     const f = faction();
     expect(f.detachments.map((d) => [d.id, d.enhancements.map((e) => [e.name, e.points, e.requiredKeywords])])).toEqual([
-      ['test-host', [['Shiny Helm', 15, ['BOSS']]]],
-      ['raid', [['Pal Badge', 10, ['PALS']]]],
+      ['test-host', [['Shiny Helm', 15, ['BOSS']], ['Ace Gunner', 25, []]]],
+      ['raid', [['Pal Badge', 10, ['PALS']], ['Battle Standard', 20, []]]],
     ]);
+  });
+
+  it("gives CHARACTER to a vehicle holding a detachment-only upgrade that adds it, under that detachment alone, so it may bear that detachment's Enhancement", () => {
+    const f = faction();
+    expect(sheet(f, 'rhino').isCharacter).toBe(false);
+    const host = f.detachments.find((d) => d.id === 'test-host');
+    expect(host?.grantsKeywords).toContainEqual({ datasheetIds: ['rhino'], keyword: 'CHARACTER', upgrade: 'Ace Character' });
+    expect(f.detachments.find((d) => d.id === 'raid')?.grantsKeywords).toEqual([]);
+    expect(host?.enhancements.find((e) => e.name === 'Ace Gunner')).toMatchObject({ points: 25 });
+  });
+
+  it('offers an Enhancement group linked under another name onto a model inside the unit, and only to that unit', () => {
+    const standard = faction().detachments.find((d) => d.id === 'raid')?.enhancements.find((e) => e.name === 'Battle Standard');
+    expect(standard).toMatchObject({ points: 20, requiredKeywords: [] });
+    // The other bearers of Enhancements hold no such group: a keyword the Command Squad lacks keeps each out.
+    expect([...(standard?.excludedKeywords ?? [])].sort()).toEqual(['BOSS', 'PALS', 'VEHICLE']);
   });
 
   it('reads a points-capped category of another faction as an ally allowance', () => {

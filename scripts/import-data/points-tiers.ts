@@ -20,8 +20,7 @@ export function pointsTiers(
   problems: Problem[],
 ): PointsTier[] {
   const tiers: PointsTier[] = [];
-  for (const size of composition.sizes) {
-    const counts = composition.distribute(size);
+  const costOf = (size: number, counts: readonly number[]): number => {
     const option = composition.optionAt(size);
     const base = composition.contextFor(option, size);
     const unitCounts = new Map(base.unitCounts);
@@ -36,6 +35,17 @@ export function pointsTiers(
       if (t.base.entry !== unit) total += (counts[i] ?? 0) * pointsOf(t.base.entry, sized);
     });
     if (option) total += pointsOf(option, sized);
+    return total;
+  };
+  for (const size of composition.sizes) {
+    const total = costOf(size, composition.distribute(size));
+    // Our data costs a unit by its model count; a catalogue that costs it by which models it holds (Wolf Guard
+    // Headtakers: 6 Headtakers 170, 3 Headtakers and 3 Hunting Wolves 110) cannot be told by the count alone.
+    const costs = new Set(splitsOf(composition, size).map((split) => costOf(size, split)));
+    if (costs.size > 1) {
+      const sorted = [...costs].sort((a, b) => a - b);
+      problems.push({ kind: 'points', construct: `points for ${size} models`, why: `the cost depends on which models the unit holds (${sorted.join(', ')} pts), not only on how many; recorded as ${total}` });
+    }
     if (!Number.isInteger(total) || total < 0) {
       problems.push({ kind: 'points', construct: `points for ${size} models`, why: `evaluated to ${total}` });
       continue;
@@ -43,4 +53,28 @@ export function pointsTiers(
     tiers.push({ models: size, points: total });
   }
   return tiers;
+}
+
+/** At most this many splits of one size are costed; a unit with more (a horde of many kinds) is costed by its count. */
+const MAX_SPLITS = 200;
+
+/**
+ * Every way `size` models share out over the model types within their bounds, for a unit without size options (whose
+ * options fix the split). Empty when there are too many to cost.
+ */
+function splitsOf(composition: Composition, size: number): number[][] {
+  if (composition.sizeOptions.length > 0 || composition.types.length < 2) return [];
+  const out: number[][] = [];
+  const bounds = composition.types.map((t) => ({ min: t.min, max: Math.min(t.max, size) }));
+  const walk = (i: number, left: number, acc: number[]): boolean => {
+    if (out.length > MAX_SPLITS) return false;
+    if (i === bounds.length) {
+      if (left === 0) out.push(acc);
+      return true;
+    }
+    const { min, max } = bounds[i] as { min: number; max: number };
+    for (let n = min; n <= Math.min(max, left); n += 1) if (!walk(i + 1, left - n, [...acc, n])) return false;
+    return true;
+  };
+  return walk(0, size, []) ? out : [];
 }

@@ -9,6 +9,8 @@ export type ReportKind =
   | 'unknown-link'
   | 'error-message'
   | 'datasheet-left-out'
+  /** A datasheet the catalogue gives no Faction category, given the one its catalogue's other datasheets carry. */
+  | 'faction-keyword'
   | 'unit-composition'
   | 'model-profile'
   | 'model-bundle'
@@ -27,6 +29,8 @@ export type ReportKind =
   | 'detachment-rule'
   | 'enhancement'
   | 'enhancement-bearer'
+  /** An upgrade a detachment shows, costs or makes grant a keyword (Tank Ace Character), which the data cannot hold yet. */
+  | 'detachment-content'
   /** An army or pack with no page of full rules to link to (the Titanicus armies). */
   | 'full-rules-link';
 

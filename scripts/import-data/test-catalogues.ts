@@ -5,7 +5,10 @@
  * being Warlord and offers an Enhancement of one detachment, unit sizes chosen from fixed options, an optional bundle
  * of models, wargear given to the unit and tied to one of its models by an association, a drone holding a weapon,
  * an ability a variant model's name lists, a cap in the unit's scope, a group filled by its entries' defaults,
- * groups inside groups, a group bounding the total of two kinds of model, and a modifier, a condition, a constraint
+ * groups inside groups, a group bounding the total of two kinds of model, a model count bounded in its group by the
+ * group's id, Faction keywords only on a unit's model or on no entry at all, Enhancements
+ * linked under another group name onto a model inside the unit, a vehicle a detachment-only upgrade makes a CHARACTER
+ * with Enhancements of that detachment (and another's it cannot take), and a modifier, a condition, a constraint
  * and links of kinds the importer does not know).
  */
 import type { BsCatalogue } from './bs-types';
@@ -503,6 +506,24 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
       </categoryLinks>
       <costs><cost name="pts" typeId="${PTS}" value="75"/></costs>
       <profiles>${unitProfile('Rhino')}</profiles>
+      <selectionEntries>
+        <selectionEntry id="e-ace" name="Ace Character" hidden="false" type="upgrade">
+          <constraints>
+            <constraint type="max" value="1" field="selections" scope="parent" shared="true" id="e-ace-max"/>
+            <constraint type="max" value="2" field="selections" scope="roster" shared="true" id="e-ace-army"/>
+          </constraints>
+          <modifiers>
+            <modifier type="set" value="true" field="hidden">
+              <conditions><condition type="lessThan" value="1" field="selections" scope="roster" childId="det-host"/></conditions>
+            </modifier>
+            <modifier type="add" value="9cfd-1c32-585f-7d5c" field="category" scope="root-entry"/>
+          </modifiers>
+        </selectionEntry>
+      </selectionEntries>
+      <entryLinks>
+        <entryLink id="lk-ace-enh" name="Ace Enhancements" hidden="false" type="selectionEntryGroup" targetId="g-ace-enh"/>
+        <entryLink id="lk-spotter-enh" name="Spotter Enhancements" hidden="false" type="selectionEntryGroup" targetId="g-spotter-enh"/>
+      </entryLinks>
       <selectionEntryGroups>
         <selectionEntryGroup id="g-rhino-wargear" name="Wargear" hidden="false">
           <selectionEntryGroups>
@@ -602,6 +623,88 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
         </modifier>
       </modifiers>
     </selectionEntry>
+    <selectionEntry id="u-headtakers" name="Headtakers" hidden="false" type="unit">
+      <categoryLinks>
+        <categoryLink id="ht1" name="Infantry" targetId="cat-inf" primary="true"/>
+        <categoryLink id="ht2" name="Faction: Testers" targetId="cat-testers" primary="false"/>
+      </categoryLinks>
+      <costs><cost name="pts" typeId="${PTS}" value="85"/></costs>
+      <profiles>${unitProfile('Headtaker')}</profiles>
+      <selectionEntryGroups>
+        <selectionEntryGroup id="g-headtakers" name="Headtakers" hidden="false">
+          <entryLinks>
+            <entryLink id="lk-headtaker" name="Headtaker" hidden="false" type="selectionEntry" targetId="m-headtaker">
+              <constraints>
+                <constraint type="min" value="3" field="selections" scope="g-headtakers" shared="true" id="lk-headtaker-min"/>
+                <constraint type="max" value="6" field="selections" scope="g-headtakers" shared="true" id="lk-headtaker-max"/>
+              </constraints>
+            </entryLink>
+          </entryLinks>
+        </selectionEntryGroup>
+        <selectionEntryGroup id="g-hounds" name="Hounds" hidden="false">
+          <selectionEntries>
+            <selectionEntry id="m-hound" name="Hound" hidden="false" type="model">
+              <constraints><constraint type="max" value="3" field="selections" scope="parent" shared="true" id="m-hound-max"/></constraints>
+            </selectionEntry>
+          </selectionEntries>
+        </selectionEntryGroup>
+      </selectionEntryGroups>
+      <modifiers>
+        <modifier type="set" value="170" field="${PTS}">
+          <conditions><condition type="atLeast" value="4" field="selections" scope="u-headtakers" childId="m-headtaker" includeChildSelections="true"/></conditions>
+        </modifier>
+        <modifier type="set" value="110" field="${PTS}">
+          <conditionGroups><conditionGroup type="and"><conditions>
+            <condition type="equalTo" value="3" field="selections" scope="u-headtakers" childId="m-headtaker" includeChildSelections="true"/>
+            <condition type="atLeast" value="1" field="selections" scope="u-headtakers" childId="m-hound" includeChildSelections="true"/>
+          </conditions></conditionGroup></conditionGroups>
+        </modifier>
+      </modifiers>
+    </selectionEntry>
+    <selectionEntry id="m-headtaker" name="Headtaker" hidden="false" type="model">
+      ${carries('lk-blade-headtaker', 'Blade', 'e-blade')}
+    </selectionEntry>
+    <selectionEntry id="u-enforcer" name="Enforcer" hidden="false" type="unit">
+      <categoryLinks><categoryLink id="en1" name="Character" targetId="9cfd-1c32-585f-7d5c" primary="true"/></categoryLinks>
+      <costs><cost name="pts" typeId="${PTS}" value="55"/></costs>
+      <profiles>${unitProfile('Enforcer')}</profiles>
+      <selectionEntries>
+        <selectionEntry id="m-enforcer" name="Enforcer" hidden="false" type="model">
+          ${one('m-enforcer')}
+          <categoryLinks>
+            <categoryLink id="en2" name="Faction: Testers" targetId="cat-testers" primary="false"/>
+            <categoryLink id="en3" name="Infantry" targetId="cat-inf" primary="false"/>
+          </categoryLinks>
+          ${carries('lk-blade-enforcer', 'Blade', 'e-blade')}
+        </selectionEntry>
+      </selectionEntries>
+    </selectionEntry>
+    <selectionEntry id="u-command" name="Command Squad" hidden="false" type="unit">
+      <categoryLinks>
+        <categoryLink id="cs1" name="Character" targetId="9cfd-1c32-585f-7d5c" primary="true"/>
+        <categoryLink id="cs2" name="Faction: Testers" targetId="cat-testers" primary="false"/>
+      </categoryLinks>
+      <costs><cost name="pts" typeId="${PTS}" value="65"/></costs>
+      <profiles>${unitProfile('Commander')}</profiles>
+      <selectionEntryGroups>
+        <selectionEntryGroup id="g-commander" name="Commander" hidden="false">
+          <selectionEntries>
+            <selectionEntry id="m-commander" name="Commander" hidden="false" type="model">
+              ${one('m-commander')}
+              <entryLinks>
+                <entryLink id="lk-blade-commander" name="Blade" hidden="false" type="selectionEntry" targetId="e-blade">${one('lk-blade-commander')}</entryLink>
+                <entryLink id="lk-raid-enh" name="Raid Enhancements" hidden="false" type="selectionEntryGroup" targetId="g-raid-enh"/>
+              </entryLinks>
+            </selectionEntry>
+          </selectionEntries>
+        </selectionEntryGroup>
+      </selectionEntryGroups>
+    </selectionEntry>
+    <selectionEntry id="u-pod" name="Pod" hidden="false" type="model">
+      <categoryLinks><categoryLink id="pod1" name="Dedicated Transport" targetId="ba07-411c-2832-1f79" primary="true"/></categoryLinks>
+      <costs><cost name="pts" typeId="${PTS}" value="70"/></costs>
+      <profiles>${unitProfile('Pod')}</profiles>
+    </selectionEntry>
   </sharedSelectionEntries>
   <sharedSelectionEntryGroups>
     <selectionEntryGroup id="g-heavy" name="Heavy Weapons" hidden="false" defaultSelectionEntryId="lk-gun-h">
@@ -641,6 +744,51 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
         </selectionEntry>
       </selectionEntries>
     </selectionEntryGroup>
+    <selectionEntryGroup id="g-raid-enh" name="Raid Enhancements" hidden="false">
+      <selectionEntries>
+        <selectionEntry id="enh-standard" name="Battle Standard" hidden="false" type="upgrade">
+          <costs><cost name="pts" typeId="${PTS}" value="20"/></costs>
+          <constraints><constraint type="max" value="1" field="selections" scope="roster" shared="true" id="enh-standard-max"/></constraints>
+        </selectionEntry>
+      </selectionEntries>
+      <modifiers>
+        <modifier type="set" value="true" field="hidden">
+          <conditions><condition type="lessThan" value="1" field="selections" scope="roster" childId="det-raid"/></conditions>
+        </modifier>
+      </modifiers>
+    </selectionEntryGroup>
+    <selectionEntryGroup id="g-ace-enh" name="Ace Enhancements" hidden="false">
+      <selectionEntries>
+        <selectionEntry id="enh-ace" name="Ace Gunner" hidden="false" type="upgrade">
+          <costs><cost name="pts" typeId="${PTS}" value="25"/></costs>
+          <constraints><constraint type="max" value="1" field="selections" scope="roster" shared="true" id="enh-ace-max"/></constraints>
+        </selectionEntry>
+      </selectionEntries>
+      <modifiers>
+        <modifier type="set" value="true" field="hidden">
+          <conditions><condition type="lessThan" value="1" field="selections" scope="roster" childId="det-host"/></conditions>
+        </modifier>
+        <modifier type="set" value="true" field="hidden">
+          <conditions><condition type="notInstanceOf" value="1" field="selections" scope="ancestor" childId="9cfd-1c32-585f-7d5c"/></conditions>
+        </modifier>
+      </modifiers>
+    </selectionEntryGroup>
+    <selectionEntryGroup id="g-spotter-enh" name="Spotter Enhancements" hidden="false">
+      <selectionEntries>
+        <selectionEntry id="enh-spotter" name="Ace Spotter" hidden="false" type="upgrade">
+          <costs><cost name="pts" typeId="${PTS}" value="10"/></costs>
+          <constraints><constraint type="max" value="1" field="selections" scope="roster" shared="true" id="enh-spotter-max"/></constraints>
+        </selectionEntry>
+      </selectionEntries>
+      <modifiers>
+        <modifier type="set" value="true" field="hidden">
+          <conditions><condition type="lessThan" value="1" field="selections" scope="roster" childId="det-raid"/></conditions>
+        </modifier>
+        <modifier type="set" value="true" field="hidden">
+          <conditions><condition type="notInstanceOf" value="1" field="selections" scope="ancestor" childId="9cfd-1c32-585f-7d5c"/></conditions>
+        </modifier>
+      </modifiers>
+    </selectionEntryGroup>
   </sharedSelectionEntryGroups>
   <entryLinks>
     <entryLink id="r1" name="Grunts" hidden="false" type="selectionEntry" targetId="u-grunts"/>
@@ -659,6 +807,10 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
     <entryLink id="r14" name="Oddity" hidden="false" type="selectionEntry" targetId="u-oddity"/>
     <entryLink id="r16" name="Veterans" hidden="false" type="selectionEntry" targetId="u-veterans"/>
     <entryLink id="r15" name="Riddle Boss" hidden="false" type="selectionEntry" targetId="u-riddle"/>
+    <entryLink id="r17" name="Headtakers" hidden="false" type="selectionEntry" targetId="u-headtakers"/>
+    <entryLink id="r18" name="Enforcer" hidden="false" type="selectionEntry" targetId="u-enforcer"/>
+    <entryLink id="r19" name="Pod" hidden="false" type="selectionEntry" targetId="u-pod"/>
+    <entryLink id="r20" name="Command Squad" hidden="false" type="selectionEntry" targetId="u-command"/>
   </entryLinks>
 </catalogue>`;
 

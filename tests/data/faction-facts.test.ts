@@ -300,7 +300,7 @@ const FACTS: Readonly<Record<string, FactionFacts>> = {
     keyword: 'ADEPTUS ASTARTES',
     troop: { id: 'grey-hunters', points: '10:165', composition: ['grey-hunter-pack-leader 1-1', 'grey-hunter 9-9'] },
     // Its Leader ability also names Wolf Guard Headtakers, which the catalogue gives no cost, so they are not imported.
-    character: { id: 'wolf-guard-battle-leader', points: '1:65', leads: ['blood-claws', 'grey-hunters'] },
+    character: { id: 'wolf-guard-battle-leader', points: '1:65', leads: ['blood-claws', 'grey-hunters', 'wolf-guard-headtakers'] },
     vehicle: { id: 'wulfen-dreadnought', points: '1:135' },
     epicHero: { id: 'logan-grimnar', points: '1:110', leads: ['wolf-guard-terminators'] },
     enhancements: { detachment: 'saga-of-the-hunter', costs: [['Swift Hunter', 20], ['Fenrisian Grit', 15], ['Feral Rage', 10], ['Wolf Master', 5]] },

@@ -24,10 +24,15 @@ export const StratagemSchema = z.object({
 });
 export type Stratagem = z.infer<typeof StratagemSchema>;
 
-/** A keyword the detachment gives to some datasheets (Windrider Host: Windriders gain BATTLELINE). */
+/**
+ * A keyword the detachment gives to some datasheets (Windrider Host: Windriders gain BATTLELINE; Headhunter Task Force:
+ * its vehicles may be CHARACTERs, so they may take its Enhancements and be the Warlord).
+ */
 export const KeywordGrantSchema = z.object({
   datasheetIds: z.array(DatasheetIdSchema).min(1),
   keyword: z.string().min(1),
+  /** The catalogue's upgrade that gives it, where one does ("Tank Ace Character"). */
+  upgrade: z.string().min(1).optional(),
 });
 export type KeywordGrant = z.infer<typeof KeywordGrantSchema>;
 

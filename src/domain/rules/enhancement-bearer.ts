@@ -3,7 +3,7 @@ import type { FindingOf, RosterIssue, Rule } from './issue';
 import { makeIssue } from './issue-messages';
 
 /**
- * Only a CHARACTER may take an enhancement, never an EPIC HERO, never a unit whose allowance forbids it
+ * Only a CHARACTER (by its datasheet or by the chosen detachment) may take an enhancement, never an EPIC HERO, never a unit whose allowance forbids it
  * (Harlequins with a Drukhari army), and only if it has the keywords the enhancement asks for
  * (Crucible of Malediction: HAEMONCULUS only).
  */
@@ -17,7 +17,8 @@ export const enhancementBearer: Rule = {
       if (!enhancement) continue;
       const about = { enhancement: enhancement.name, unit: view.label(unit) };
       let params: FindingOf<'enhancement-bearer'>['params'] | null = null;
-      if (!datasheet.isCharacter) {
+      // CHARACTER may be the datasheet's own or one its detachment grants (a Headhunter Task Force Predator).
+      if (!keywords.has('CHARACTER')) {
         params = { reason: 'not-character', ...about };
       } else if (datasheet.isEpicHero) {
         params = { reason: 'epic-hero', ...about };
