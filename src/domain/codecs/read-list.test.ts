@@ -32,13 +32,15 @@ describe('a list Muster has no faction for', () => {
   it('says a list of another game (an Age of Sigmar list) is not a Warhammer 40,000 list, naming no faction of ours', () => {
     const sigmar = ['Hammerhand (1990 points)', '', 'Stormcast Eternals', 'Scions of the Storm', "General's Handbook 2025-26", '', "GENERAL'S REGIMENT", 'Lord-Imperatant (140 points)'].join('\n');
     const read = readList(sigmar, context());
-    expect(read).toMatchObject({ ok: false, error: { code: 'unknown-faction' } });
+    expect(read).toMatchObject({ ok: false, error: { code: 'other-game' } });
     expect(!read.ok && read.error.message).toBe('This is not a Warhammer 40,000 list: "Stormcast Eternals" is not a Warhammer 40,000 faction.');
   });
 
-  it('says which faction of a Warhammer 40,000 list it has no data for, without listing every faction it has', () => {
+  it('says which faction of a Warhammer 40,000 list it has no data for, naming only the factions its units are in', () => {
     const read = readList(list('Adeptus Astartes'), context());
-    expect(!read.ok && read.error.message).toBe('No data for the faction "Adeptus Astartes": choose the army\'s faction.');
+    expect(!read.ok && read.error.message).toBe(
+      'The list names "Adeptus Astartes", which Muster has no data for, and its units do not tell it. Its units are in the data of Space Marines, Blood Angels: say which faction it is.',
+    );
   });
 });
 
