@@ -7,19 +7,31 @@ import tseslint from 'typescript-eslint';
 
 /** Globals only a browser or only Node has: the domain runs in both (the app, the CLI, the import worker). */
 const shared = new Set([...Object.keys(globals['shared-node-browser']), ...Object.keys(globals.es2025)]);
-const hostOnlyGlobals = [...new Set([...Object.keys(globals.browser), ...Object.keys(globals.node)])].filter((name) => !shared.has(name));
+const hostOnlyGlobals = [...new Set([...Object.keys(globals.browser), ...Object.keys(globals.node)])].filter(
+  (name) => !shared.has(name),
+);
 
 /**
  * The floors of the domain, lowest first: each may use the ones below it and the base (english.ts, hash.ts, text/),
  * never one above. An edit validates (rules), rules read the roster, the roster reads the data; the codecs write and
  * read lists, so they sit above the edits, and the check of many lists reads lists with them.
  */
-const DOMAIN_FLOORS = ['domain-data', 'domain-roster', 'domain-rules', 'domain-edits', 'domain-codecs', 'domain-list-check'];
+const DOMAIN_FLOORS = [
+  'domain-data',
+  'domain-roster',
+  'domain-rules',
+  'domain-edits',
+  'domain-codecs',
+  'domain-list-check',
+];
 const DOMAIN = ['domain', ...DOMAIN_FLOORS];
 
 /** Which layer may import which: each imports only the layers below it (README's "Layout"). */
 function layers(isTest) {
-  const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
+  const may = (from, to) => ({
+    from: { element: { type: from } },
+    allow: { to: { element: { types: { anyOf: to } } } },
+  });
   const testing = isTest ? ['testing'] : [];
   return [
     may('domain', ['domain', ...testing]),
@@ -29,7 +41,10 @@ function layers(isTest) {
     may('ui', [...DOMAIN, 'ui', ...testing]),
     may('components', [...DOMAIN, 'store', 'ui', 'components', ...testing]),
     may('feature', [...DOMAIN, 'store', 'ui', 'components', ...testing]),
-    { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature' }, file: { categories: 'public' } } } },
+    {
+      from: { element: { type: 'feature' } },
+      allow: { to: { element: { type: 'feature' }, file: { categories: 'public' } } },
+    },
     may('app', [...DOMAIN, 'store', 'ui', 'components', 'feature', 'app', ...testing]),
     may('testing', [...DOMAIN, 'store', 'cli', 'ui', 'components', 'app', 'testing']),
     // Outside src/: the importer and data checks use the domain; the bench and the build's plugins use the app's
@@ -52,7 +67,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -102,14 +120,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react', 'react-dom', 'zustand', 'zundo'].map((name) => ({ name, message: 'The domain imports no React or store library.' })),
+          paths: ['react', 'react-dom', 'zustand', 'zundo'].map((name) => ({
+            name,
+            message: 'The domain imports no React or store library.',
+          })),
           patterns: [
-            { group: ['react/*', 'react-dom/*', 'zustand/*'], message: 'The domain imports no React or store library.' },
+            {
+              group: ['react/*', 'react-dom/*', 'zustand/*'],
+              message: 'The domain imports no React or store library.',
+            },
             { group: ['node:*'], message: 'The domain runs in the browser too: no Node modules.' },
           ],
         },
       ],
-      'no-restricted-globals': ['error', ...hostOnlyGlobals.map((name) => ({ name, message: 'The domain uses no browser or Node API.' }))],
+      'no-restricted-globals': [
+        'error',
+        ...hostOnlyGlobals.map((name) => ({ name, message: 'The domain uses no browser or Node API.' })),
+      ],
     },
   },
   {

@@ -20,7 +20,14 @@ function minifiedJsonAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), minifiedJsonAssets(), firstScreen(), preloadGameData(), contentSecurityPolicyPlugin(), ...offline()],
+  plugins: [
+    react(),
+    minifiedJsonAssets(),
+    firstScreen(),
+    preloadGameData(),
+    contentSecurityPolicyPlugin(),
+    ...offline(),
+  ],
   // The dev server looks for the dependencies to pre-bundle from the app's page alone: the bench's pages import
   // modules their own builds make (virtual:first-screen), and a failed scan left fuse.js to be found on first use,
   // reloading the page.

@@ -56,7 +56,9 @@ function recordDataAssets(found: Map<string, string>): Plugin {
     generateBundle(_, bundle) {
       for (const file of Object.values(bundle)) {
         if (file.type !== 'asset') continue;
-        const source = file.originalFileNames.map((f) => f.replaceAll('\\', '/')).find((f) => /(^|\/)data\/.+\.json$/.test(f));
+        const source = file.originalFileNames
+          .map((f) => f.replaceAll('\\', '/'))
+          .find((f) => /(^|\/)data\/.+\.json$/.test(f));
         if (source) found.set(source.replace(/^(.*\/)?data\//, ''), file.fileName);
       }
     },
@@ -77,16 +79,25 @@ function largest(sizes: ReadonlyMap<string, number>): { name: string; gzipKB: nu
 function dataSizes(assets: ReadonlyMap<string, string>) {
   const manifest = readManifest();
   const files = new Map<string, number>();
-  for (const name of ['game-system.json', 'manifest.json', ...manifest.factions.map((f) => f.file), ...manifest.packs.map((p) => p.file)]) {
+  for (const name of [
+    'game-system.json',
+    'manifest.json',
+    ...manifest.factions.map((f) => f.file),
+    ...manifest.packs.map((p) => p.file),
+  ]) {
     const asset = assets.get(name);
     if (!asset) throw new Error(`the build emitted no file for data/${name}`);
     files.set(name, gzipSize(join(dist, asset)));
   }
   const armies = new Map(
-    manifest.factions.map((f) => [f.id, [f.file, ...f.packs.map((id) => `packs/${id}.json`)].reduce((sum, file) => sum + (files.get(file) ?? 0), 0)]),
+    manifest.factions.map((f) => [
+      f.id,
+      [f.file, ...f.packs.map((id) => `packs/${id}.json`)].reduce((sum, file) => sum + (files.get(file) ?? 0), 0),
+    ]),
   );
   const over = [...files].filter(([, bytes]) => bytes > DATA_FILE_TARGET_KB * 1024).map(([name]) => name);
-  const byName = (sizes: ReadonlyMap<string, number>) => Object.fromEntries([...sizes].sort(([a], [b]) => a.localeCompare(b)).map(([n, bytes]) => [n, kb(bytes)]));
+  const byName = (sizes: ReadonlyMap<string, number>) =>
+    Object.fromEntries([...sizes].sort(([a], [b]) => a.localeCompare(b)).map(([n, bytes]) => [n, kb(bytes)]));
   const largestFile = largest(files);
   const largestArmy = largest(armies);
   return {
@@ -130,11 +141,30 @@ export async function savedState(): Promise<Saved & { rosterId: string }> {
   };
   const warriors = add('kabalite-warriors');
   const archon = add('archon');
-  roster = attachLeader(setEnhancement(makeWarlord(roster, archon), archon, 'labyrinthine-cunning' as EnhancementId), archon, warriors);
+  roster = attachLeader(
+    setEnhancement(makeWarlord(roster, archon), archon, 'labyrinthine-cunning' as EnhancementId),
+    archon,
+    warriors,
+  );
   for (const [datasheet, models] of [
-    ['wracks', 10], ['haemonculus'], ['kabalite-warriors'], ['kabalite-warriors'], ['wyches'], ['succubus'],
-    ['troupe'], ['troupe-master'], ['incubi', 10], ['ravager'], ['ravager'], ['ravager'], ['talos', 2],
-    ['razorwing-jetfighter'], ['voidraven-bomber'], ['mandrakes'], ['reavers'], ['scourges-with-shardcarbines'],
+    ['wracks', 10],
+    ['haemonculus'],
+    ['kabalite-warriors'],
+    ['kabalite-warriors'],
+    ['wyches'],
+    ['succubus'],
+    ['troupe'],
+    ['troupe-master'],
+    ['incubi', 10],
+    ['ravager'],
+    ['ravager'],
+    ['ravager'],
+    ['talos', 2],
+    ['razorwing-jetfighter'],
+    ['voidraven-bomber'],
+    ['mandrakes'],
+    ['reavers'],
+    ['scourges-with-shardcarbines'],
   ] as const) {
     if (rosterPoints(roster, data).total >= 1900) break;
     const before = roster;
@@ -144,7 +174,10 @@ export async function savedState(): Promise<Saved & { rosterId: string }> {
   }
   // Saved by the store itself, once it has opened the list with its data (which stamps it with the data version),
   // as a player's list is saved after its first edit.
-  const unsaved = { state: { rosters: [{ roster, savedWith: null, updatedAt: Date.now() }] }, version: PERSIST_VERSION };
+  const unsaved = {
+    state: { rosters: [{ roster, savedWith: null, updatedAt: Date.now() }] },
+    version: PERSIST_VERSION,
+  };
   const storage = memoryStorage({ [STORAGE_KEY]: JSON.stringify(unsaved) });
   const store = createRosterStore({ storage });
   await savedListsRead(store);
@@ -167,7 +200,12 @@ export const UNIT_ROWS = '.builder .unit-row__button';
  * Opens `url` in a cold browser (a fresh profile) with `saved` in local storage and `script` run before the page's
  * own scripts, hands the page to `read`, and closes the browser.
  */
-async function inColdBrowser<T>(url: string, saved: Saved | undefined, script: string, read: (page: Page) => Promise<T>): Promise<T> {
+async function inColdBrowser<T>(
+  url: string,
+  saved: Saved | undefined,
+  script: string,
+  read: (page: Page) => Promise<T>,
+): Promise<T> {
   const browser = await launchBrowser();
   try {
     const page = await browser.context.newPage();
@@ -206,7 +244,8 @@ function timeToShow(url: string, selectors: readonly string[], saved?: Saved): P
   `;
   return inColdBrowser(url, saved, script, async (page) => {
     await page.waitForFunction(
-      () => (window as unknown as { shown: ({ painted: number | null } | null)[] }).shown.every((s) => s?.painted != null),
+      () =>
+        (window as unknown as { shown: ({ painted: number | null } | null)[] }).shown.every((s) => s?.painted != null),
       undefined,
       { timeout: 30_000 },
     );
@@ -270,7 +309,13 @@ function firstScreenModules(screen: { elements: ScreenNode[]; css: string }): Pl
 
 /** Builds a page of bench/ as the floor is built: Vite, the React plugin, no config of the app's. */
 async function buildPage(name: string, outDir: string, plugins: Plugin[] = []): Promise<void> {
-  await build({ root: join(root, 'bench', name), configFile: false, plugins: [react(), ...plugins], logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({
+    root: join(root, 'bench', name),
+    configFile: false,
+    plugins: [react(), ...plugins],
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
 }
 
 const appBench: Bench = async ({ smoke }) => {
@@ -320,7 +365,8 @@ const appBench: Bench = async ({ smoke }) => {
         reactOnly.push(...(await timeToShow(reactFloor.url, [UNIT_ROWS])));
       }
       const painted = (runs: readonly Shown[]): number[] => runs.map((r) => r.painted);
-      const toFloor = (runs: readonly Shown[]): number => Math.round((median(painted(runs)) / median(painted(bare))) * 100) / 100;
+      const toFloor = (runs: readonly Shown[]): number =>
+        Math.round((median(painted(runs)) / median(painted(bare))) * 100) / 100;
       const ratio = toFloor(builder);
       const perRun = builder.map((b, i) => Math.round((b.painted / reactOnly[i]!.painted) * 100) / 100);
       const toReactFloor = median(perRun);

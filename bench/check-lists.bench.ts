@@ -30,7 +30,10 @@ function writeEvent(count: number): string {
   const perFaction = Math.ceil((count - written) / FACTION_IDS.length);
   for (const [f, factionId] of FACTION_IDS.entries()) {
     const data = realData(factionId);
-    const rosters = fc.sample(legalRosterArbitrary(data, datasheetPools(data), 15), { numRuns: perFaction, seed: 19 + f });
+    const rosters = fc.sample(legalRosterArbitrary(data, datasheetPools(data), 15), {
+      numRuns: perFaction,
+      seed: 19 + f,
+    });
     for (const [i, roster] of rosters.entries()) {
       if (written >= count) return folder;
       const format = EXPORT_FORMAT_IDS[(f + i) % EXPORT_FORMAT_IDS.length]!;
@@ -53,7 +56,8 @@ const bench: Bench = async ({ smoke }) => {
       maxBuffer: 64 * 1024 * 1024,
     });
     const ms = Math.round(performance.now() - start);
-    if (run.status === null || run.status > 2 || run.stdout === '') throw new Error(`armylist check failed: ${run.stderr}`);
+    if (run.status === null || run.status > 2 || run.stdout === '')
+      throw new Error(`armylist check failed: ${run.stderr}`);
     const out = JSON.parse(run.stdout) as { counts: Record<string, number>; lists: { faction: string | null }[] };
     return {
       lists: out.lists.length,

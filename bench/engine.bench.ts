@@ -37,7 +37,9 @@ function buildList(data: GameData, battleSizeId: string, units: number): Roster 
       roster = addUnit(roster, datasheet.id as DatasheetId, data);
     }
   }
-  const characters = roster.units.filter((u) => data.faction.datasheets.find((d) => d.id === u.datasheetId)?.isCharacter);
+  const characters = roster.units.filter(
+    (u) => data.faction.datasheets.find((d) => d.id === u.datasheetId)?.isCharacter,
+  );
   if (characters[0]) roster = makeWarlord(roster, characters[0].id);
   const enhancements = data.faction.detachments[0]!.enhancements;
   characters.slice(0, 3).forEach((unit, i) => {
@@ -46,7 +48,9 @@ function buildList(data: GameData, battleSizeId: string, units: number): Roster 
   });
   for (const leader of characters) {
     const leads = data.faction.datasheets.find((d) => d.id === leader.datasheetId)?.leads ?? [];
-    const bodyguard = roster.units.find((u) => leads.includes(u.datasheetId) && !roster.units.some((l) => l.attachedToUnitId === u.id));
+    const bodyguard = roster.units.find(
+      (u) => leads.includes(u.datasheetId) && !roster.units.some((l) => l.attachedToUnitId === u.id),
+    );
     if (bodyguard) roster = attachLeader(roster, leader.id, bodyguard.id);
   }
   return roster;
@@ -61,7 +65,13 @@ function buildList(data: GameData, battleSizeId: string, units: number): Roster 
  */
 function addUnitsOneByOne(data: GameData, sizes: readonly number[]): { units: number; ms: number }[] {
   return sizes.map((units) => {
-    let roster = createRoster({ id: 'bench' as RosterId, name: 'Many units', factionId: data.faction.id as FactionId, battleSizeId: null, detachmentId: null });
+    let roster = createRoster({
+      id: 'bench' as RosterId,
+      name: 'Many units',
+      factionId: data.faction.id as FactionId,
+      battleSizeId: null,
+      detachmentId: null,
+    });
     const datasheetId = data.faction.datasheets[0]!.id as DatasheetId;
     const start = process.hrtime.bigint();
     for (let i = 0; i < units; i += 1) roster = addUnit(roster, datasheetId, data);

@@ -35,7 +35,8 @@ function bigList(units: number): string {
     detachmentId: 'realspace-raiders' as DetachmentId,
   });
   const datasheets = data.faction.datasheets.filter((d) => d.content === 'matched-play');
-  for (let i = 0; roster.units.length < units; i++) roster = addUnit(roster, datasheets[i % datasheets.length]!.id as DatasheetId, data);
+  for (let i = 0; roster.units.length < units; i++)
+    roster = addUnit(roster, datasheets[i % datasheets.length]!.id as DatasheetId, data);
   return writeGwAppText(roster, data, { dataVersion: 'bench' });
 }
 
@@ -80,9 +81,15 @@ async function readOnce(url: string, text: string): Promise<Run> {
     const start = await page.evaluate(() => performance.now());
     await dialog.getByRole('button', { name: 'Read list' }).click();
     // The report is on screen once the frame holding its units table has been painted.
-    await page.waitForFunction(() => (window as unknown as { reportShown: number | null }).reportShown !== null, undefined, { timeout: 60_000, polling: 500 });
+    await page.waitForFunction(
+      () => (window as unknown as { reportShown: number | null }).reportShown !== null,
+      undefined,
+      { timeout: 60_000, polling: 500 },
+    );
     const end = await page.evaluate(() => (window as unknown as { reportShown: number }).reportShown);
-    const tasks = await page.evaluate(() => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks);
+    const tasks = await page.evaluate(
+      () => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks,
+    );
     const during = tasks.filter((t) => t.start + t.duration >= start && t.start <= end);
     return {
       readMs: Math.round(end - start),
@@ -98,7 +105,12 @@ const bench: Bench = async ({ smoke }) => {
   if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
   const out = mkdtempSync(join(tmpdir(), 'muster-import-bench-'));
   try {
-    await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: out, emptyOutDir: true } });
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: out, emptyOutDir: true },
+    });
     const app = await serveStatic(out);
     try {
       const text = bigList(UNITS);

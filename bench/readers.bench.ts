@@ -15,8 +15,14 @@ import { readWtcText } from '../src/domain/codecs/new-recruit/new-recruit-wtc-re
 import { FACTION_IDS, realData } from '../src/testing/real-data';
 import type { Bench } from './run';
 
-const sample = readFileSync(new URL('../tests/fixtures/text/samples/01_gwapp10_worldeaters_v1.40.1.txt', import.meta.url), 'utf8');
-const wtcSample = readFileSync(new URL('../tests/fixtures/text/samples/newrecruit_wtc_worldeaters.txt', import.meta.url), 'utf8');
+const sample = readFileSync(
+  new URL('../tests/fixtures/text/samples/01_gwapp10_worldeaters_v1.40.1.txt', import.meta.url),
+  'utf8',
+);
+const wtcSample = readFileSync(
+  new URL('../tests/fixtures/text/samples/newrecruit_wtc_worldeaters.txt', import.meta.url),
+  'utf8',
+);
 const header = 'List (0 points)\n\nWorld Eaters\nStrike Force (2000 points)\nBerzerker Warband\n\n\nCHARACTERS\n\n';
 const wtcHeader = '+ FACTION KEYWORD: Chaos - World Eaters\n+ DETACHMENT: Berzerker Warband\n\nCHARACTER\n\n';
 
@@ -32,18 +38,46 @@ const sampleBody = sample.split('\n').slice(9, 105);
 const wtcBody = wtcSample.split('\n').slice(13);
 
 const CASES: Record<string, Case> = {
-  'spaces inside a unit line': { unit: 'characters', make: (n) => `${header}Khorne Berzerkers${' '.repeat(n)}(180 pts\n` },
-  'spaces inside a WTC unit line': { unit: 'characters', make: (n) => `${wtcHeader}Char1: 1x Khârn${' '.repeat(n)}(100 pts` },
-  'spaces inside a WTC model line': { unit: 'characters', make: (n) => `${wtcHeader}1x Khârn (100 pts)\n• 1x A${' '.repeat(n)}:x` },
-  'spaces inside a Roster unit line': { unit: 'characters', make: (n) => `# ++ Army Roster ++\n## Character [1 pts]\nKhârn${' '.repeat(n)}[100 pts:` },
-  'spaces inside a Chat unit line': { unit: 'characters', make: (n) => `List: 100 / 2000 pts\nWorld Eaters\n\n- Khârn,${' '.repeat(n)}100 pts (${' '.repeat(n)}` },
-  'asterisks in a Markdown unit line': { unit: 'characters', make: (n) => `# List (1 points)\n\n- **${'*'.repeat(n)}** (${' '.repeat(n)}` },
-  'spaces and commas in an item list': { unit: 'characters', make: (n) => `${wtcHeader}1x Khârn (100 pts)\n1 with ${' , '.repeat(n / 3)}x` },
+  'spaces inside a unit line': {
+    unit: 'characters',
+    make: (n) => `${header}Khorne Berzerkers${' '.repeat(n)}(180 pts\n`,
+  },
+  'spaces inside a WTC unit line': {
+    unit: 'characters',
+    make: (n) => `${wtcHeader}Char1: 1x Khârn${' '.repeat(n)}(100 pts`,
+  },
+  'spaces inside a WTC model line': {
+    unit: 'characters',
+    make: (n) => `${wtcHeader}1x Khârn (100 pts)\n• 1x A${' '.repeat(n)}:x`,
+  },
+  'spaces inside a Roster unit line': {
+    unit: 'characters',
+    make: (n) => `# ++ Army Roster ++\n## Character [1 pts]\nKhârn${' '.repeat(n)}[100 pts:`,
+  },
+  'spaces inside a Chat unit line': {
+    unit: 'characters',
+    make: (n) => `List: 100 / 2000 pts\nWorld Eaters\n\n- Khârn,${' '.repeat(n)}100 pts (${' '.repeat(n)}`,
+  },
+  'asterisks in a Markdown unit line': {
+    unit: 'characters',
+    make: (n) => `# List (1 points)\n\n- **${'*'.repeat(n)}** (${' '.repeat(n)}`,
+  },
+  'spaces and commas in an item list': {
+    unit: 'characters',
+    make: (n) => `${wtcHeader}1x Khârn (100 pts)\n1 with ${' , '.repeat(n / 3)}x`,
+  },
   'open brackets': { unit: 'characters', make: (n) => `${header}${'('.repeat(n)}x\n` },
-  'one line of 100 KB at most': { unit: 'characters', make: (n) => `${header}${'Khorne Berzerkers (180 points) '.repeat(Math.ceil(n / 31)).slice(0, n)}\n` },
+  'one line of 100 KB at most': {
+    unit: 'characters',
+    make: (n) => `${header}${'Khorne Berzerkers (180 points) '.repeat(Math.ceil(n / 31)).slice(0, n)}\n`,
+  },
   'a real app list repeated': { unit: 'lines', make: (n) => `${header}${repeatLines(sampleBody, n)}\n` },
   'a real WTC list repeated': { unit: 'lines', make: (n) => `${wtcHeader}${repeatLines(wtcBody, n)}\n` },
-  'unindented lines of one word': { unit: 'lines', make: (n) => `${header}Khorne Berzerkers (180 points)\n${repeatLines(['• 1x Chainblade', 'Plasma pistol', 'x'], n)}\n` },
+  'unindented lines of one word': {
+    unit: 'lines',
+    make: (n) =>
+      `${header}Khorne Berzerkers (180 points)\n${repeatLines(['• 1x Chainblade', 'Plasma pistol', 'x'], n)}\n`,
+  },
   'JSON nested deep and broken': { unit: 'characters', make: (n) => `${'['.repeat(n)}}` },
 };
 
@@ -58,8 +92,16 @@ const READERS: Record<string, (text: string) => unknown> = {
   parseJson,
 };
 /** Which readers meet which case: the JSON case is for the JSON reader only, the rest for every text reader. */
-const TEXT_READERS = ['readGwAppText', 'readWtcText', 'readNewRecruitRoster', 'readMusterChat', 'readMusterMarkdown', 'readListSource'];
-const readersOf = (name: string): string[] => (name.startsWith('JSON') ? ['parseJson', 'readListSource'] : TEXT_READERS);
+const TEXT_READERS = [
+  'readGwAppText',
+  'readWtcText',
+  'readNewRecruitRoster',
+  'readMusterChat',
+  'readMusterMarkdown',
+  'readListSource',
+];
+const readersOf = (name: string): string[] =>
+  name.startsWith('JSON') ? ['parseJson', 'readListSource'] : TEXT_READERS;
 
 const BOUND_MS = 2_000;
 
@@ -89,7 +131,7 @@ const bench: Bench = async ({ smoke }) => {
   const results: Record<string, unknown> = { boundMs: BOUND_MS };
   let worst = 0;
   for (const [name, c] of Object.entries(CASES)) {
-    const top = c.unit === 'lines' ? (smoke ? 2_000 : 100_000) : (smoke ? 4_000 : 100_000);
+    const top = c.unit === 'lines' ? (smoke ? 2_000 : 100_000) : smoke ? 4_000 : 100_000;
     const sizes = [top / 8, top / 4, top / 2, top].map(Math.round);
     const texts = sizes.map(c.make);
     const byReader: Record<string, unknown> = {};
@@ -102,7 +144,13 @@ const bench: Bench = async ({ smoke }) => {
       const kept = sizes.filter((_, i) => read_[i]);
       byReader[reader] = {
         ms: ms.map((t) => Math.round(t * 100) / 100),
-        slope: kept.length >= 2 ? slope(kept, ms.filter((_, i) => read_[i])) : null,
+        slope:
+          kept.length >= 2
+            ? slope(
+                kept,
+                ms.filter((_, i) => read_[i]),
+              )
+            : null,
         ...(kept.length < sizes.length ? { refusedFrom: sizes[kept.length] } : {}),
       };
     }

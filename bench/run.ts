@@ -12,7 +12,9 @@ export type Bench = (options: BenchOptions) => Promise<Record<string, unknown>>;
 const here = dirname(fileURLToPath(import.meta.url));
 const smoke = process.argv.includes('--smoke');
 const results: Record<string, unknown> = {};
-for (const file of readdirSync(here).filter((f) => f.endsWith('.bench.ts')).sort()) {
+for (const file of readdirSync(here)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort()) {
   const mod = (await import(pathToFileURL(join(here, file)).href)) as { default: Bench };
   results[file.replace(/\.bench\.ts$/, '')] = await mod.default({ smoke });
 }

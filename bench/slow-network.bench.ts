@@ -57,7 +57,13 @@ async function emulateSlowPhone(page: Page): Promise<void> {
 }
 
 /** Opens `url` in a new page of `browser` and times it; `saved` goes into local storage first, if given. */
-async function visit(browser: LaunchedBrowser, url: string, isSlow: boolean, saved: Saved | null, afterwards?: (page: Page) => Promise<void>): Promise<Visit> {
+async function visit(
+  browser: LaunchedBrowser,
+  url: string,
+  isSlow: boolean,
+  saved: Saved | null,
+  afterwards?: (page: Page) => Promise<void>,
+): Promise<Visit> {
   const page = await browser.context.newPage();
   try {
     if (isSlow) await emulateSlowPhone(page);
@@ -72,7 +78,11 @@ async function visit(browser: LaunchedBrowser, url: string, isSlow: boolean, sav
       builderReady: window.builderReady,
     })`)) as Visit;
     await afterwards?.(page);
-    return { firstPaint: Math.round(times.firstPaint), firstContentfulPaint: Math.round(times.firstContentfulPaint), builderReady: Math.round(times.builderReady) };
+    return {
+      firstPaint: Math.round(times.firstPaint),
+      firstContentfulPaint: Math.round(times.firstContentfulPaint),
+      builderReady: Math.round(times.builderReady),
+    };
   } finally {
     await page.close();
   }
@@ -99,7 +109,11 @@ const median = (values: readonly number[]): number => {
 /** Each time's median and runs over `visits`. */
 function summary(visits: readonly Visit[]) {
   const of = (key: keyof Visit) => ({ median: median(visits.map((v) => v[key])), runs: visits.map((v) => v[key]) });
-  return { firstPaintMs: of('firstPaint'), firstContentfulPaintMs: of('firstContentfulPaint'), builderReadyMs: of('builderReady') };
+  return {
+    firstPaintMs: of('firstPaint'),
+    firstContentfulPaintMs: of('firstContentfulPaint'),
+    builderReadyMs: of('builderReady'),
+  };
 }
 
 const REPEAT_TARGET_RATIO = 0.5;
@@ -108,7 +122,12 @@ const slowNetworkBench: Bench = async ({ smoke }) => {
   if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
   const outDir = mkdtempSync(join(tmpdir(), 'muster-slow-network-'));
   try {
-    await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
     const app = await serveStatic(outDir, { gzip: true });
     try {
       const seed = await savedState();
@@ -118,7 +137,10 @@ const slowNetworkBench: Bench = async ({ smoke }) => {
       const slow = { cold: [] as Visit[], repeat: [] as Visit[] };
       // Alternate the cases so a busy machine slows them alike.
       for (let run = 0; run < runs; run += 1) {
-        for (const [visits, isSlow] of [[fast, false], [slow, true]] as const) {
+        for (const [visits, isSlow] of [
+          [fast, false],
+          [slow, true],
+        ] as const) {
           const { cold, repeat } = await coldThenRepeat(url, seed, isSlow);
           visits.cold.push(cold);
           visits.repeat.push(repeat);

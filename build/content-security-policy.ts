@@ -12,7 +12,12 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
  * frame-ancestors, which only a header can.
  */
 export function contentSecurityPolicy(html: string): string {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...hashes].join(' '),
@@ -32,7 +37,11 @@ export function contentSecurityPolicyPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html) => [
-        { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(html) }, injectTo: 'head-prepend' },
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(html) },
+          injectTo: 'head-prepend',
+        },
       ],
     },
   };

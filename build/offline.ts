@@ -90,7 +90,11 @@ function dataVersionFile(): Plugin {
     apply: 'build',
     generateBundle() {
       const manifest = JSON.parse(readFileSync(new URL('../data/manifest.json', import.meta.url), 'utf8')) as Manifest;
-      this.emitFile({ type: 'asset', fileName: DATA_VERSION_FILE, source: JSON.stringify({ dataVersion: manifest.dataVersion }) });
+      this.emitFile({
+        type: 'asset',
+        fileName: DATA_VERSION_FILE,
+        source: JSON.stringify({ dataVersion: manifest.dataVersion }),
+      });
     },
   };
 }

@@ -31,12 +31,16 @@ export function preloadGameData(): Plugin {
           return found;
         };
         const entry = [...chunks.values()].find((c) => c.isEntry);
-        const builderChunk = [...chunks.values()].find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith('/src/app/builder-route.tsx'));
+        const builderChunk = [...chunks.values()].find((c) =>
+          c.facadeModuleId?.replaceAll('\\', '/').endsWith('/src/app/builder-route.tsx'),
+        );
         // Each data file's URL by its name under data/, as src/app/data/load-game-data.ts names them.
         const dataFiles: Record<string, string> = {};
         for (const asset of bundle) {
           if (asset.type !== 'asset') continue;
-          const source = asset.originalFileNames.map((f) => f.replaceAll('\\', '/')).find((f) => /(^|\/)data\/.+\.json$/.test(f));
+          const source = asset.originalFileNames
+            .map((f) => f.replaceAll('\\', '/'))
+            .find((f) => /(^|\/)data\/.+\.json$/.test(f));
           if (source) dataFiles[source.replace(/^(.*\/)?data\//, '')] = asset.fileName;
         }
         if (!entry || !builderChunk || !dataFiles['game-system.json'] || !dataFiles['manifest.json']) {
@@ -44,15 +48,24 @@ export function preloadGameData(): Plugin {
         }
         const initial = closure(entry.fileName);
         const builderJs = [...closure(builderChunk.fileName)].filter((file) => !initial.has(file));
-        const builder = [...builderJs, ...builderJs.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])])];
+        const builder = [
+          ...builderJs,
+          ...builderJs.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]),
+        ];
         // The packs each faction shares datasheets from: a chapter downloads the Space Marines pack beside its file.
-        const manifest = JSON.parse(readFileSync(new URL('../data/manifest.json', import.meta.url), 'utf8')) as Manifest;
+        const manifest = JSON.parse(
+          readFileSync(new URL('../data/manifest.json', import.meta.url), 'utf8'),
+        ) as Manifest;
         const packs = Object.fromEntries(manifest.factions.map((f) => [f.id, f.packs.map((id) => `packs/${id}.json`)]));
         const script = preloadScript({ base, dataFiles, builder, packs });
         // The first screen's CSS is requested before anything the script starts: nothing is painted without it.
         const firstCss = [...initial].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
         return [
-          ...firstCss.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: '', href: `${base}${file}` }, injectTo: 'head-prepend' as const })),
+          ...firstCss.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: '', href: `${base}${file}` },
+            injectTo: 'head-prepend' as const,
+          })),
           { tag: 'script', children: script, injectTo: 'head-prepend' },
         ];
       },

@@ -35,9 +35,13 @@ if (!failed) {
   const manifest = JSON.parse(readFileSync(join(dataDir, 'manifest.json'), 'utf8')) as Manifest;
   const read = (file: string): unknown => JSON.parse(readFileSync(join(dataDir, file), 'utf8'));
   for (const entry of manifest.factions) {
-    const result = parseFaction(read(entry.file), entry.packs.map((id) => read(`packs/${id}.json`)));
+    const result = parseFaction(
+      read(entry.file),
+      entry.packs.map((id) => read(`packs/${id}.json`)),
+    );
     if (result.ok) continue;
-    for (const issue of result.issues.slice(0, 5)) console.error(`data/${entry.file} with its packs, at ${issue.path}: ${issue.message}`);
+    for (const issue of result.issues.slice(0, 5))
+      console.error(`data/${entry.file} with its packs, at ${issue.path}: ${issue.message}`);
     failed = true;
   }
 }

@@ -25,7 +25,12 @@ export type AllowanceContext = {
   readonly factionKeyword: string;
   readonly candidates: readonly AllowanceCandidate[];
   readonly battleSizes: readonly { readonly id: string; readonly entryId: string }[];
-  readonly detachments: readonly { readonly entryId: string; readonly id: DetachmentId; readonly name: string; readonly rules: readonly BsRule[] }[];
+  readonly detachments: readonly {
+    readonly entryId: string;
+    readonly id: DetachmentId;
+    readonly name: string;
+    readonly rules: readonly BsRule[];
+  }[];
   /** The matched-play roster at the default battle size, under the detachment (or none) given. */
   readonly contextUnder: (detachmentEntryId?: string) => EvalContext;
   /** Datasheets whose number a unit limit of this faction caps (Imperial Knights in an Imperium army). */
@@ -49,10 +54,17 @@ type CapDraft = {
  * modifiers that check the primary catalogue, the battle size and sometimes the detachment, e.g. Drukhari
  * "Corsairs and Travelling Players": 250 / 500 / 750 unless Reaper's Wager is chosen.
  */
-function readCaps(set: CatalogueSet, base: RosterBase, battleSizeIds: readonly string[], detachmentIds: readonly string[]): CapDraft[] {
+function readCaps(
+  set: CatalogueSet,
+  base: RosterBase,
+  battleSizeIds: readonly string[],
+  detachmentIds: readonly string[],
+): CapDraft[] {
   const out: CapDraft[] = [];
   for (const category of set.categories.values()) {
-    const cap = category.constraints.find((c) => c.type === 'max' && c.field === POINTS_COST_TYPE && (c.scope === 'force' || c.scope === 'roster'));
+    const cap = category.constraints.find(
+      (c) => c.type === 'max' && c.field === POINTS_COST_TYPE && (c.scope === 'force' || c.scope === 'roster'),
+    );
     if (!cap) continue;
     const caps = new Map<string, number>();
     const under = new Set<string>();
@@ -82,7 +94,8 @@ function textAllowsWarlord(rules: readonly BsRule[]): boolean {
 /** Keywords a rule marks up as keywords (^^Harlequins^^), upper-cased. */
 function markedKeywords(rules: readonly BsRule[]): Set<string> {
   const out = new Set<string>();
-  for (const r of rules) for (const m of r.description.matchAll(/\^\^\**([^^*]+?)\**\^\^/g)) out.add((m[1] as string).trim().toUpperCase());
+  for (const r of rules)
+    for (const m of r.description.matchAll(/\^\^\**([^^*]+?)\**\^\^/g)) out.add((m[1] as string).trim().toUpperCase());
   return out;
 }
 
@@ -100,7 +113,11 @@ type CharacterFacts = { readonly canBeWarlord: boolean; readonly canTakeEnhancem
  * Travelling Players bars ANHRATHE models too). Enhancements are open to them when a detachment's Enhancement admits
  * one of their characters: Reaper's Cowl (HARLEQUINS only), Final Day's Synaptic Auger (TYRANIDS only).
  */
-function characterFacts(members: readonly AllowanceCandidate[], rosters: readonly EvalContext[], rules: readonly BsRule[]): CharacterFacts {
+function characterFacts(
+  members: readonly AllowanceCandidate[],
+  rosters: readonly EvalContext[],
+  rules: readonly BsRule[],
+): CharacterFacts {
   const characters: CharacterRef[] = members
     .filter((m) => m.datasheet.isCharacter)
     .map((m) => ({ resolved: m.resolved, categoryIds: m.categoryIds, keywords: keywordsOf(m) }));
@@ -134,10 +151,17 @@ function cover(members: readonly AllowanceCandidate[], candidates: readonly stri
  * The fewest keywords that pick out an allowance's units and none of the faction's own, preferring keywords the
  * rule itself names ("Harlequins and Anhrathe units", not the Faction keyword Asuryani that Corsairs also carry).
  */
-function coveringKeywords(members: readonly AllowanceCandidate[], own: readonly AllowanceCandidate[], named: ReadonlySet<string>): string[] {
+function coveringKeywords(
+  members: readonly AllowanceCandidate[],
+  own: readonly AllowanceCandidate[],
+  named: ReadonlySet<string>,
+): string[] {
   const taken = new Set(own.flatMap(keywordsOf));
   const all = [...new Set(members.flatMap(keywordsOf))].filter((k) => !taken.has(k));
-  const fromRule = cover(members, all.filter((k) => named.has(k)));
+  const fromRule = cover(
+    members,
+    all.filter((k) => named.has(k)),
+  );
   return fromRule.length > 0 ? fromRule : cover(members, all);
 }
 
@@ -158,17 +182,34 @@ export function buildAllowances(ctx: AllowanceContext): Allowance[] {
   const out: Allowance[] = [];
   const covered = new Set<AllowanceCandidate>();
 
-  for (const draft of readCaps(set, ctx.base, ctx.battleSizes.map((b) => b.entryId), detachmentEntryIds)) {
+  for (const draft of readCaps(
+    set,
+    ctx.base,
+    ctx.battleSizes.map((b) => b.entryId),
+    detachmentEntryIds,
+  )) {
     // A modifier of the cap the importer did not apply (a `ceil`, a value that is not a number) is said, not dropped.
-    for (const m of draft.category.modifiers.filter((x) => x.field === draft.cap.id && !ctx.base.log.modifiers.has(x))) {
-      report.add(draft.category.name, 'unknown-modifier', `modifier "${m.type}" of the points cap by "${m.value}"`, 'a modifier of the cap the importer does not apply');
+    for (const m of draft.category.modifiers.filter(
+      (x) => x.field === draft.cap.id && !ctx.base.log.modifiers.has(x),
+    )) {
+      report.add(
+        draft.category.name,
+        'unknown-modifier',
+        `modifier "${m.type}" of the points cap by "${m.value}"`,
+        'a modifier of the cap the importer does not apply',
+      );
     }
     const members = candidates.filter((c) => c.categoryIds.has(draft.category.id) && !own.includes(c));
     if (members.length === 0) continue;
     const sharedRule = sharedRules.find((r) => r.name.trim() === draft.category.name.trim());
     const keywords = coveringKeywords(deciding(members), own, markedKeywords(sharedRule ? [sharedRule] : []));
     if (keywords.length === 0) {
-      report.add(draft.category.name, 'allowance', 'allowance', 'no keyword tells its units apart from the rest of the faction');
+      report.add(
+        draft.category.name,
+        'allowance',
+        'allowance',
+        'no keyword tells its units apart from the rest of the faction',
+      );
       continue;
     }
     for (const m of members) covered.add(m);
@@ -191,7 +232,12 @@ export function buildAllowances(ctx: AllowanceContext): Allowance[] {
     const rule = sharedRule ?? detachmentRule;
     const name = rule?.name.trim() ?? single?.name ?? draft.category.name.replace(/^Faction:\s*/, '').trim();
     if (!rule && !single) {
-      report.add(name, 'allowance-rule', 'allowance rule', `no rule of that name in the catalogues; the allowance is named after its category "${draft.category.name}"`);
+      report.add(
+        name,
+        'allowance-rule',
+        'allowance rule',
+        `no rule of that name in the catalogues; the allowance is named after its category "${draft.category.name}"`,
+      );
     }
     const pointsCap: Record<string, number> = {};
     for (const [entryId, cap] of draft.caps) {
@@ -217,12 +263,15 @@ export function buildAllowances(ctx: AllowanceContext): Allowance[] {
   // Uncapped allowances: a faction rule linked from the other units and naming this army's Faction keyword ("you
   // can include Harlequins units in your army, even though they do not have the Asuryani Faction keyword").
   const cappedKeywords = new Set(out.flatMap((a) => a.keywords));
-  const rest = candidates.filter((c) => !own.includes(c) && !covered.has(c) && !keywordsOf(c).some((k) => cappedKeywords.has(k)));
+  const rest = candidates.filter(
+    (c) => !own.includes(c) && !covered.has(c) && !keywordsOf(c).some((k) => cappedKeywords.has(k)),
+  );
   const byRule = new Map<string, AllowanceCandidate[]>();
   for (const c of rest) {
     for (const a of c.datasheet.abilities.filter((x) => x.kind === 'faction')) {
       const rule = sharedRules.find((r) => r.name.trim() === a.name);
-      if (!rule || !new RegExp(`\\b${factionKeyword}\\b`, 'i').test(rule.description.replace(/\^\^|\*\*/g, ''))) continue;
+      if (!rule || !new RegExp(`\\b${factionKeyword}\\b`, 'i').test(rule.description.replace(/\^\^|\*\*/g, '')))
+        continue;
       if (!/\bcan include\b/i.test(rule.description)) continue;
       byRule.set(a.name, [...(byRule.get(a.name) ?? []), c]);
     }
@@ -237,7 +286,11 @@ export function buildAllowances(ctx: AllowanceContext): Allowance[] {
       rule: { name },
       keywords,
       pointsCap: {},
-      ...characterFacts(deciding(members), [ctx.contextUnder(), ...detachmentEntryIds.map((d) => ctx.contextUnder(d))], [rule]),
+      ...characterFacts(
+        deciding(members),
+        [ctx.contextUnder(), ...detachmentEntryIds.map((d) => ctx.contextUnder(d))],
+        [rule],
+      ),
       // No cap, and a rule the units carry as their own Faction ability: they are part of the army, not allies (the
       // official app lists an Aeldari army's Troupe Master under Characters).
       isAllied: false,
@@ -258,7 +311,9 @@ export function buildAllowances(ctx: AllowanceContext): Allowance[] {
   }
   for (const [keyword, members] of [...byFaction].sort(([a], [b]) => a.localeCompare(b))) {
     if (!members.some((m) => ctx.limited.has(m.datasheet.id))) continue;
-    const withKeyword = candidates.filter((c) => !own.includes(c) && !covered.has(c) && c.datasheet.factionKeywords.includes(keyword));
+    const withKeyword = candidates.filter(
+      (c) => !own.includes(c) && !covered.has(c) && c.datasheet.factionKeywords.includes(keyword),
+    );
     for (const m of withKeyword) covered.add(m);
     const name = titleCase(keyword);
     out.push({
@@ -266,7 +321,11 @@ export function buildAllowances(ctx: AllowanceContext): Allowance[] {
       rule: { name },
       keywords: [keyword],
       pointsCap: {},
-      ...characterFacts(deciding(withKeyword), [ctx.contextUnder(), ...detachmentEntryIds.map((d) => ctx.contextUnder(d))], []),
+      ...characterFacts(
+        deciding(withKeyword),
+        [ctx.contextUnder(), ...detachmentEntryIds.map((d) => ctx.contextUnder(d))],
+        [],
+      ),
       isAllied: true,
       notInDetachments: [],
     });
@@ -276,7 +335,12 @@ export function buildAllowances(ctx: AllowanceContext): Allowance[] {
   for (const c of candidates) {
     if (own.includes(c) || covered.has(c) || keywordsOf(c).some((k) => allowed.has(k))) continue;
     if (c.datasheet.content === 'matched-play' && c.onlyInDetachments === null) {
-      report.add(c.datasheet.name, 'datasheet-left-out', 'datasheet', `it lacks the ${factionKeyword} keyword and no allowance in the catalogues covers it`);
+      report.add(
+        c.datasheet.name,
+        'datasheet-left-out',
+        'datasheet',
+        `it lacks the ${factionKeyword} keyword and no allowance in the catalogues covers it`,
+      );
     }
   }
   return out.sort((a, b) => (a.id < b.id ? -1 : 1));

@@ -28,7 +28,11 @@ function per(repeats: readonly BsRepeat[], terms: ConditionTerms, unknown: strin
  * become steps. Anything the data cannot say (a condition on points, on a unit's own wargear) makes the whole limit
  * unknown, for the import report.
  */
-export function translateLimit(constraint: BsConstraint, modifiers: readonly BsModifier[], terms: ConditionTerms): Translated<ArmyLimit> {
+export function translateLimit(
+  constraint: BsConstraint,
+  modifiers: readonly BsModifier[],
+  terms: ConditionTerms,
+): Translated<ArmyLimit> {
   const unknown: string[] = [];
   const steps: ArmyLimitStep[] = [];
   let base: number | null = constraint.value < 0 ? null : constraint.value;

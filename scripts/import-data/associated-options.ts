@@ -28,30 +28,48 @@ export function associatedOptions(
 ): OptionDraft[] {
   const out: OptionDraft[] = [];
   // In the order the editor lists them, which is the datasheet's (Bloodletters: daemonic icon, then instrument).
-  const bySortIndex = [...unit.children].sort((a, b) => (a.sortIndex ?? Number.MAX_SAFE_INTEGER) - (b.sortIndex ?? Number.MAX_SAFE_INTEGER));
+  const bySortIndex = [...unit.children].sort(
+    (a, b) => (a.sortIndex ?? Number.MAX_SAFE_INTEGER) - (b.sortIndex ?? Number.MAX_SAFE_INTEGER),
+  );
   for (const child of bySortIndex) {
-    if (child.associations.length === 0 || isSkippedChild(child) || isHidden(child.hidden, child.modifiers, ctx)) continue;
+    if (child.associations.length === 0 || isSkippedChild(child) || isHidden(child.hidden, child.modifiers, ctx))
+      continue;
     const construct = `associated upgrade "${child.name.trim()}"`;
     if (child.kind !== 'entry' || child.type === 'model') {
-      problems.push({ kind: 'associated-upgrade', construct, why: 'only an upgrade entry tied to a model is read as wargear' });
+      problems.push({
+        kind: 'associated-upgrade',
+        construct,
+        why: 'only an upgrade entry tied to a model is read as wargear',
+      });
       continue;
     }
     const typeIndexes = [
-      ...new Set(child.associations.flatMap((a) => composition.types.flatMap((t, i) => (isAssociated(t, a.childId) ? [i] : [])))),
+      ...new Set(
+        child.associations.flatMap((a) => composition.types.flatMap((t, i) => (isAssociated(t, a.childId) ? [i] : []))),
+      ),
     ].sort((a, b) => a - b);
     if (typeIndexes.length === 0) {
-      problems.push({ kind: 'associated-upgrade', construct, why: `its associations (${child.associations.map((a) => a.childId).join(', ')}) name none of the unit's models` });
+      problems.push({
+        kind: 'associated-upgrade',
+        construct,
+        why: `its associations (${child.associations.map((a) => a.childId).join(', ')}) name none of the unit's models`,
+      });
       continue;
     }
     const at = (size: number): EvalContext => composition.contextFor(composition.optionAt(size), size);
     if (composition.sizes.some((size) => selectionLimits(child, at(size)).min > 0)) {
-      problems.push({ kind: 'associated-upgrade', construct, why: 'an upgrade the unit must take is not expressible as an option' });
+      problems.push({
+        kind: 'associated-upgrade',
+        construct,
+        why: 'an upgrade the unit must take is not expressible as an option',
+      });
       continue;
     }
     // Its max may be scoped to its parent (the unit) or to the unit by id.
     const cap = (size: number): number =>
       Math.min(selectionLimits(child, at(size)).max, selectionLimits(child, at(size), unit.id).max);
-    const models = (size: number): number => typeIndexes.reduce((sum, i) => sum + (composition.distribute(size)[i] ?? 0), 0);
+    const models = (size: number): number =>
+      typeIndexes.reduce((sum, i) => sum + (composition.distribute(size)[i] ?? 0), 0);
     const limit = fitLimit(composition.sizes, cap, models);
     if (!limit) {
       problems.push({
@@ -73,6 +91,9 @@ export function associatedOptions(
 function isAssociated(t: ModelTypeDraft, childId: string): boolean {
   if (childId === ANY_MODEL) return true;
   return [t.base, ...t.variants, ...t.baseSlots].some(
-    (slot) => slot.entry.id === childId || slot.entry.linkId === childId || slot.entry.categoryLinks.some((c) => c.targetId === childId),
+    (slot) =>
+      slot.entry.id === childId ||
+      slot.entry.linkId === childId ||
+      slot.entry.categoryLinks.some((c) => c.targetId === childId),
   );
 }

@@ -32,7 +32,7 @@ const parser = new XMLParser({
 function list(node: Xml | undefined, wrapper: string, item: string): Xml[] {
   const outer = node?.[wrapper] as Xml[] | undefined;
   if (!outer) return [];
-  return outer.flatMap((w) => ((w[item] as Xml[] | undefined) ?? []));
+  return outer.flatMap((w) => (w[item] as Xml[] | undefined) ?? []);
 }
 
 function str(node: Xml, key: string): string {
@@ -140,7 +140,13 @@ function profile(x: Xml, outer: readonly BsModifier[] = []): BsProfile {
 }
 
 function rule(x: Xml, outer: readonly BsModifier[] = []): BsRule {
-  return { id: str(x, 'id'), name: str(x, 'name'), description: text(x, 'description'), hidden: bool(x, 'hidden'), modifiers: [...outer, ...modifiers(x)] };
+  return {
+    id: str(x, 'id'),
+    name: str(x, 'name'),
+    description: text(x, 'description'),
+    hidden: bool(x, 'hidden'),
+    modifiers: [...outer, ...modifiers(x)],
+  };
 }
 
 function infoLink(x: Xml, outer: readonly BsModifier[] = []): BsInfoLink {
@@ -177,7 +183,10 @@ function cost(x: Xml): BsCost {
  * What a node's info groups hold, nested groups too (where some catalogues keep an ability: a GSC Magus's "Leader"),
  * each item carrying its groups' hiding modifiers: a group hidden under a condition hides what it holds.
  */
-function infoGroupContents(x: Xml, outer: readonly BsModifier[] = []): Pick<BsInfoGroup, 'profiles' | 'rules' | 'infoLinks'> {
+function infoGroupContents(
+  x: Xml,
+  outer: readonly BsModifier[] = [],
+): Pick<BsInfoGroup, 'profiles' | 'rules' | 'infoLinks'> {
   const groups = list(x, 'infoGroups', 'infoGroup').filter((group) => !bool(group, 'hidden'));
   const parts = groups.map((group) => {
     const hiding = [...outer, ...modifiers(group).filter((m) => m.field === 'hidden')];
@@ -248,7 +257,10 @@ function categoryEntry(x: Xml): BsCategoryEntry {
 
 /** Force entries, nested ones too ("Crusade Army" inside "Crusade Force"): conditions name any of them. */
 function forceEntries(x: Xml): BsForceEntry[] {
-  return list(x, 'forceEntries', 'forceEntry').flatMap((f) => [{ id: str(f, 'id'), name: str(f, 'name'), hidden: bool(f, 'hidden') }, ...forceEntries(f)]);
+  return list(x, 'forceEntries', 'forceEntry').flatMap((f) => [
+    { id: str(f, 'id'), name: str(f, 'name'), hidden: bool(f, 'hidden') },
+    ...forceEntries(f),
+  ]);
 }
 
 /** Parses one .gst or .cat file. Throws with the file name when the XML is not a catalogue. */
@@ -258,7 +270,9 @@ export function parseCatalogueXml(fileName: string, xml: string): BsCatalogue {
     // Validating as it parses: a truncated or hand-edited catalogue fails here, naming the file and line.
     doc = parser.parse(xml, true) as Xml;
   } catch (error) {
-    throw new Error(`${fileName}: not well-formed XML (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+    throw new Error(`${fileName}: not well-formed XML (${error instanceof Error ? error.message : String(error)})`, {
+      cause: error,
+    });
   }
   const isGameSystem = Array.isArray(doc.gameSystem);
   const root = ((doc.gameSystem ?? doc.catalogue) as Xml[] | undefined)?.[0];

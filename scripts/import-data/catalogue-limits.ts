@@ -18,7 +18,11 @@ export type CatalogueLimits = {
   readonly modifiers: ReadonlySet<BsModifier>;
 };
 
-type Place = { readonly node: Resolved; readonly entryParent: Resolved | null; readonly ancestors: readonly Resolved[] };
+type Place = {
+  readonly node: Resolved;
+  readonly entryParent: Resolved | null;
+  readonly ancestors: readonly Resolved[];
+};
 
 /** Where a limit looks, from a node's place: the unit, one model of some model types, or nowhere the data can say. */
 type Where = { readonly in: 'unit' } | { readonly in: 'model'; readonly modelTypeIds: readonly string[] } | null;
@@ -39,10 +43,14 @@ function holderOf(place: Place, unit: Resolved): Resolved {
 
 /** The nearest entry above a place (groups are not selections), or the one a scope names by id. */
 function scopeEntry(scope: string, place: Place, unit: Resolved, terms: UnitTerms): Where {
-  if (scope === 'parent') return place.entryParent && place.entryParent.type !== 'model' && place.entryParent !== unit ? null : whereOf(place.entryParent, unit, terms);
+  if (scope === 'parent')
+    return place.entryParent && place.entryParent.type !== 'model' && place.entryParent !== unit
+      ? null
+      : whereOf(place.entryParent, unit, terms);
   if (scope === 'unit' || terms.entryIds.has(scope)) return { in: 'unit' };
   const chain = place.ancestors;
-  if (scope === 'model') return whereOf([...chain].reverse().find((a) => a.kind === 'entry' && a.type === 'model') ?? null, unit, terms);
+  if (scope === 'model')
+    return whereOf([...chain].reverse().find((a) => a.kind === 'entry' && a.type === 'model') ?? null, unit, terms);
   const named = chain.findIndex((a) => a.id === scope || a.linkId === scope);
   if (named < 0) return null;
   const upward = chain.slice(0, named + 1).reverse();
@@ -72,12 +80,22 @@ function countedOf(node: Resolved, terms: UnitTerms, ctx: EvalContext): Counted 
   if (parts.length === 0 || parts.some((p) => p === null)) return null;
   const kinds = new Set(parts.map((p) => p?.of));
   if (kinds.size !== 1) return null;
-  if (kinds.has('wargear')) return { of: 'wargear', wargearIds: [...new Set(parts.flatMap((p) => (p?.of === 'wargear' ? p.wargearIds : [])))].sort() };
+  if (kinds.has('wargear'))
+    return {
+      of: 'wargear',
+      wargearIds: [...new Set(parts.flatMap((p) => (p?.of === 'wargear' ? p.wargearIds : [])))].sort(),
+    };
   const modelTypeIds = [...new Set(parts.flatMap((p) => (p?.of === 'models' ? (p.modelTypeIds ?? []) : [])))].sort();
   return modelTypeIds.length > 0 ? { of: 'models', modelTypeIds } : null;
 }
 
-function stepsOf(constraint: BsConstraint, modifiers: readonly BsModifier[], terms: ConditionTerms, unit: UnitTerms, unknown: string[]): Bound {
+function stepsOf(
+  constraint: BsConstraint,
+  modifiers: readonly BsModifier[],
+  terms: ConditionTerms,
+  unit: UnitTerms,
+  unknown: string[],
+): Bound {
   let base: number | null = constraint.value < 0 ? null : constraint.value;
   const steps: BoundStep[] = [];
   for (const m of modifiers.filter((x) => x.field === constraint.id)) {
@@ -92,7 +110,10 @@ function stepsOf(constraint: BsConstraint, modifiers: readonly BsModifier[], ter
     let times = 1;
     if (m.repeats.length > 0) {
       const [r] = m.repeats;
-      const counted = r && m.repeats.length === 1 && r.field === 'selections' && r.value > 0 ? repeatCounted(r.childId, r.scope, unit) : null;
+      const counted =
+        r && m.repeats.length === 1 && r.field === 'selections' && r.value > 0
+          ? repeatCounted(r.childId, r.scope, unit)
+          : null;
       if (!r || !counted) {
         unknown.push('a repeat the data cannot count');
         continue;
@@ -139,13 +160,19 @@ function errorLimit(counted: Counted, where: Placed, when: Condition): { where: 
       own.kind === 'units' && counted.of === 'units' && same(own.datasheetIds, counted.datasheetIds)
         ? { in: 'army' }
         : own.kind === 'wargear' && counted.of === 'wargear' && same(own.wargearIds, counted.wargearIds)
-          ? own.in === 'unit' ? { in: 'unit' } : where
+          ? own.in === 'unit'
+            ? { in: 'unit' }
+            : where
           : null;
     if (!ownWhere) continue;
     const max = own.comparison === 'gt' ? own.value : own.value - 1;
     const rest = parts.filter((c) => c !== own);
-    const condition: Condition | null = rest.length === 0 ? null : rest.length === 1 ? (rest[0] as Condition) : { kind: 'all', conditions: rest };
-    return { where: ownWhere, bound: condition ? { base: null, steps: [{ op: 'set', value: max, when: condition }] } : { base: max, steps: [] } };
+    const condition: Condition | null =
+      rest.length === 0 ? null : rest.length === 1 ? (rest[0] as Condition) : { kind: 'all', conditions: rest };
+    return {
+      where: ownWhere,
+      bound: condition ? { base: null, steps: [{ op: 'set', value: max, when: condition }] } : { base: max, steps: [] },
+    };
   }
   return { where, bound: { base: null, steps: [{ op: 'set', value: 0, when }] } };
 }
@@ -175,7 +202,8 @@ export function catalogueLimits(
   const wargearName = (id: string): string => datasheet.wargear.find((w) => w.id === id)?.name ?? id;
   const nameOf = (counted: Counted, node: Resolved): string => {
     if (counted.of === 'units') return datasheet.name;
-    if (counted.of === 'wargear' && counted.wargearIds.length === 1) return wargearName(counted.wargearIds[0] as string);
+    if (counted.of === 'wargear' && counted.wargearIds.length === 1)
+      return wargearName(counted.wargearIds[0] as string);
     if (counted.of === 'models' && counted.modelTypeIds?.length === 1) {
       return `${datasheet.composition.modelTypes.find((t) => t.id === counted.modelTypeIds?.[0])?.name ?? node.name.trim()} model`;
     }
@@ -194,7 +222,10 @@ export function catalogueLimits(
   const visit = (place: Place): void => {
     const { node } = place;
     const direct = place.entryParent ?? unit;
-    const terms_: UnitTerms = { ...unitTerms, parent: direct === unit ? 'unit' : direct.type === 'model' ? 'model' : null };
+    const terms_: UnitTerms = {
+      ...unitTerms,
+      parent: direct === unit ? 'unit' : direct.type === 'model' ? 'model' : null,
+    };
     const unknown: string[] = [];
     for (const c of node.constraints) {
       // A minimum is left to the report: the datasheet's defaults and swaps already keep what a model must carry, and
@@ -206,7 +237,16 @@ export function catalogueLimits(
       const before = unknown.length;
       const bound = stepsOf(c, node.modifiers, terms, terms_, unknown);
       if (unknown.length > before) continue;
-      if (!keep({ name: nameOf(counted, node), in: where.in, ...(where.in === 'model' ? { modelTypeIds: [...where.modelTypeIds] as ModelTypeId[] } : {}), counted, max: bound })) continue;
+      if (
+        !keep({
+          name: nameOf(counted, node),
+          in: where.in,
+          ...(where.in === 'model' ? { modelTypeIds: [...where.modelTypeIds] as ModelTypeId[] } : {}),
+          counted,
+          max: bound,
+        })
+      )
+        continue;
       constraints.add(c);
       for (const m of node.modifiers) if (m.field === c.id) modifiers.add(m);
     }
@@ -223,19 +263,33 @@ export function catalogueLimits(
       }
       if (compiled === true) continue;
       const isUnit = node === unit;
-      const counted: Counted | null = isUnit ? { of: 'units', datasheetIds: [datasheet.id] } : countedOf(node, unitTerms, ctx);
+      const counted: Counted | null = isUnit
+        ? { of: 'units', datasheetIds: [datasheet.id] }
+        : countedOf(node, unitTerms, ctx);
       const holder: Placed | null = isUnit ? { in: 'army' } : whereOf(holderOf(place, unit), unit, unitTerms);
       if (!counted || !holder) continue;
       const { where, bound } = errorLimit(counted, holder, compiled);
-      if (!keep({ name: nameOf(counted, node), in: where.in, ...(where.in === 'model' ? { modelTypeIds: [...where.modelTypeIds] as ModelTypeId[] } : {}), counted, max: bound })) continue;
+      if (
+        !keep({
+          name: nameOf(counted, node),
+          in: where.in,
+          ...(where.in === 'model' ? { modelTypeIds: [...where.modelTypeIds] as ModelTypeId[] } : {}),
+          counted,
+          max: bound,
+        })
+      )
+        continue;
       modifiers.add(m);
     }
     for (const child of node.children) {
       if (isSkippedChild(child) || isHidden(child.hidden, child.modifiers, ctx)) continue;
-      visit({ node: child, entryParent: node.kind === 'entry' ? node : place.entryParent, ancestors: [...place.ancestors, node] });
+      visit({
+        node: child,
+        entryParent: node.kind === 'entry' ? node : place.entryParent,
+        ancestors: [...place.ancestors, node],
+      });
     }
   };
   visit({ node: unit, entryParent: null, ancestors: [] });
   return { limits: limits.sort((a, b) => (a.id < b.id ? -1 : 1)), constraints, modifiers };
 }
-

@@ -76,7 +76,10 @@ export class CatalogueSet {
       seen.push(c);
       for (const link of c.catalogueLinks) {
         const target = byId.get(link.targetId);
-        if (!target) throw new Error(`${c.fileName}: links catalogue "${link.name}" (${link.targetId}), which is not among the source files`);
+        if (!target)
+          throw new Error(
+            `${c.fileName}: links catalogue "${link.name}" (${link.targetId}), which is not among the source files`,
+          );
         visit(target);
       }
     };
@@ -84,7 +87,9 @@ export class CatalogueSet {
     if (!seen.includes(gameSystem)) seen.push(gameSystem);
     this.catalogues = seen;
     for (const c of seen) this.index(c);
-    this.campaignCosts = new Set(seen.flatMap((c) => c.costTypes.map((t) => t.id)).filter((id) => id !== POINTS_COST_TYPE));
+    this.campaignCosts = new Set(
+      seen.flatMap((c) => c.costTypes.map((t) => t.id)).filter((id) => id !== POINTS_COST_TYPE),
+    );
   }
 
   /**
@@ -137,7 +142,10 @@ export class CatalogueSet {
     }
     const target = node.targetId ? this.nodes.get(node.targetId) : undefined;
     if (!target || target.kind === 'link') {
-      return { ...this.resolveOwn(node, depth), unresolved: [`link "${node.name}" to missing ${node.targetId ?? '(no target)'}`] };
+      return {
+        ...this.resolveOwn(node, depth),
+        unresolved: [`link "${node.name}" to missing ${node.targetId ?? '(no target)'}`],
+      };
     }
     if (node.type !== 'selectionEntry' && node.type !== 'selectionEntryGroup') {
       return { ...this.resolveOwn(node, depth), unresolved: [`link "${node.name}" of type ${node.type}`] };
@@ -171,11 +179,15 @@ export class CatalogueSet {
    * The profiles and rules info links point to, each hidden where the link or the target is (a condition on either
    * hides it: callers evaluate them). Info groups are followed into their own links.
    */
-  followInfoLinks(links: readonly BsInfoLink[], depth = 0): { profiles: BsProfile[]; rules: SourcedRule[]; unresolved: string[] } {
+  followInfoLinks(
+    links: readonly BsInfoLink[],
+    depth = 0,
+  ): { profiles: BsProfile[]; rules: SourcedRule[]; unresolved: string[] } {
     const profiles: BsProfile[] = [];
     const rules: SourcedRule[] = [];
     const unresolved: string[] = [];
-    if (depth > MAX_DEPTH) throw new Error(`info groups nest deeper than ${MAX_DEPTH} levels at "${links[0]?.name ?? ''}"`);
+    if (depth > MAX_DEPTH)
+      throw new Error(`info groups nest deeper than ${MAX_DEPTH} levels at "${links[0]?.name ?? ''}"`);
     for (const info of links) {
       if (info.type === 'profile') {
         const p = this.profiles.get(info.targetId);
@@ -183,7 +195,13 @@ export class CatalogueSet {
         else unresolved.push(`profile link "${info.name}" to missing ${info.targetId}`);
       } else if (info.type === 'rule') {
         const r = this.rules.get(info.targetId);
-        if (r) rules.push({ ...r, name: appendName(r.name, info.modifiers), hidden: r.hidden || info.hidden, modifiers: [...r.modifiers, ...info.modifiers] });
+        if (r)
+          rules.push({
+            ...r,
+            name: appendName(r.name, info.modifiers),
+            hidden: r.hidden || info.hidden,
+            modifiers: [...r.modifiers, ...info.modifiers],
+          });
         else unresolved.push(`rule link "${info.name}" to missing ${info.targetId}`);
       } else if (info.type === 'infoGroup') {
         const g = this.infoGroups.get(info.targetId);
@@ -192,7 +210,11 @@ export class CatalogueSet {
           continue;
         }
         const hiding = info.modifiers.filter((m) => m.field === 'hidden');
-        const hide = <T extends { hidden: boolean; modifiers: readonly BsModifier[] }>(x: T): T => ({ ...x, hidden: x.hidden || info.hidden, modifiers: [...hiding, ...x.modifiers] });
+        const hide = <T extends { hidden: boolean; modifiers: readonly BsModifier[] }>(x: T): T => ({
+          ...x,
+          hidden: x.hidden || info.hidden,
+          modifiers: [...hiding, ...x.modifiers],
+        });
         const inner = this.followInfoLinks(g.infoLinks, depth + 1);
         profiles.push(...[...g.profiles, ...inner.profiles].map(hide));
         rules.push(...[...g.rules.map((r) => ({ ...r, isCore: false })), ...inner.rules].map(hide));
@@ -242,7 +264,8 @@ export class CatalogueSet {
     };
     for (const n of [...c.sharedEntries, ...c.sharedGroups, ...c.rootEntries]) put(n);
     for (const p of c.sharedProfiles) if (!this.profiles.has(p.id)) this.profiles.set(p.id, p);
-    for (const r of [...c.sharedRules, ...c.rules]) if (!this.rules.has(r.id)) this.rules.set(r.id, { ...r, isCore: c.isGameSystem });
+    for (const r of [...c.sharedRules, ...c.rules])
+      if (!this.rules.has(r.id)) this.rules.set(r.id, { ...r, isCore: c.isGameSystem });
     for (const g of c.sharedInfoGroups) if (!this.infoGroups.has(g.id)) this.infoGroups.set(g.id, g);
     for (const cat of c.categories) if (!this.categories.has(cat.id)) this.categories.set(cat.id, cat);
   }
@@ -250,7 +273,14 @@ export class CatalogueSet {
 
 /** Whether a modifier appends to a rule's name whatever the roster holds: `Scouts` with `9"` reads `Scouts 9"`. */
 export function appendsToName(m: BsModifier): boolean {
-  return m.field === 'name' && m.type === 'append' && m.scope === undefined && m.affects === undefined && m.when.conditions.length === 0 && m.when.groups.length === 0;
+  return (
+    m.field === 'name' &&
+    m.type === 'append' &&
+    m.scope === undefined &&
+    m.affects === undefined &&
+    m.when.conditions.length === 0 &&
+    m.when.groups.length === 0
+  );
 }
 
 /** A rule's name as the datasheet prints it, with what its info link appends (`Scouts 9"`). */

@@ -15,7 +15,11 @@ export type CharacterRef = {
 /** An entry inside a character's entry, with the groups between them: each of them can hide it. */
 export type Choice = { readonly node: Resolved; readonly ancestors: readonly Resolved[] };
 
-export function descend(node: Resolved, visit: (n: Resolved, ancestors: readonly Resolved[]) => void, ancestors: readonly Resolved[] = []): void {
+export function descend(
+  node: Resolved,
+  visit: (n: Resolved, ancestors: readonly Resolved[]) => void,
+  ancestors: readonly Resolved[] = [],
+): void {
   visit(node, ancestors);
   for (const c of node.children) descend(c, visit, [...ancestors, node]);
 }
@@ -23,7 +27,10 @@ export function descend(node: Resolved, visit: (n: Resolved, ancestors: readonly
 /** The roster `ctx` describes, seen from the character: conditions name its categories or, sometimes, its entry itself (Biosanctic Broodsurge). */
 export function asBearer(character: CharacterRef, ctx: EvalContext): EvalContext {
   const { resolved } = character;
-  return { ...ctx, ancestorCategories: new Set([...character.categoryIds, resolved.id, ...(resolved.linkId ? [resolved.linkId] : [])]) };
+  return {
+    ...ctx,
+    ancestorCategories: new Set([...character.categoryIds, resolved.id, ...(resolved.linkId ? [resolved.linkId] : [])]),
+  };
 }
 
 export function isOffered(choice: Choice, ctx: EvalContext): boolean {
@@ -38,21 +45,28 @@ export function isOffered(choice: Choice, ctx: EvalContext): boolean {
 export function enhancementChoices(character: CharacterRef, detachmentIds: ReadonlySet<string> = new Set()): Choice[] {
   const out: Choice[] = [];
   descend(character.resolved, (node, ancestors) => {
-    if (node.kind !== 'entry' || node.type !== 'upgrade' || !node.costs.some((c) => c.typeId === POINTS_COST_TYPE)) return;
+    if (node.kind !== 'entry' || node.type !== 'upgrade' || !node.costs.some((c) => c.typeId === POINTS_COST_TYPE))
+      return;
     if (ancestors.some((a) => isSkippedChild(a) && a.name.trim() !== 'Enhancements')) return;
     const path = [...ancestors.slice(1), node];
     const named = ancestors.some((a) => a.kind === 'group' && a.name.trim() === 'Enhancements');
-    if (named || (isOnePerArmy(node) && path.some((n) => isShownByDetachment(n, detachmentIds)))) out.push({ node, ancestors: ancestors.slice(1) });
+    if (named || (isOnePerArmy(node) && path.some((n) => isShownByDetachment(n, detachmentIds))))
+      out.push({ node, ancestors: ancestors.slice(1) });
   });
   return out;
 }
 
 function isOnePerArmy(node: Resolved): boolean {
-  return node.constraints.some((c) => c.type === 'max' && c.value === 1 && c.field === 'selections' && c.scope === 'roster');
+  return node.constraints.some(
+    (c) => c.type === 'max' && c.value === 1 && c.field === 'selections' && c.scope === 'roster',
+  );
 }
 
 function isShownByDetachment(node: Resolved, detachmentIds: ReadonlySet<string>): boolean {
-  return node.modifiers.some((m) => m.field === 'hidden' && m.value === 'true' && allConditions(m.when).some((c) => detachmentIds.has(c.childId)));
+  return node.modifiers.some(
+    (m) =>
+      m.field === 'hidden' && m.value === 'true' && allConditions(m.when).some((c) => detachmentIds.has(c.childId)),
+  );
 }
 
 /**

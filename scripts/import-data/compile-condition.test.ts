@@ -24,7 +24,11 @@ const faction = FactionSchema.parse(
     }).files.get('factions/testers.json') as string,
   ),
 );
-const ctx = contextFor({ primaryCatalogueId: set.primary.id, toggles: new Set(), campaignCosts: set.campaignCosts, log: new ReadLog() }, 'bs-sf', 'matched-play');
+const ctx = contextFor(
+  { primaryCatalogueId: set.primary.id, toggles: new Set(), campaignCosts: set.campaignCosts, log: new ReadLog() },
+  'bs-sf',
+  'matched-play',
+);
 
 function resolved(id: string) {
   const node = set.node(id);
@@ -39,15 +43,40 @@ function terms(unitEntryId?: string, datasheetId?: string, parent: 'unit' | 'mod
     primaryCatalogueId: 'cat-test',
     forces: new Set<string>(Object.values(FORCE)),
     toggles: new Set(),
-    battleSizes: new Map([['bs-inc', 'incursion'], ['bs-sf', 'strike-force']]),
-    detachments: new Map([['det-host', 'test-host'], ['det-raid', 'raid']]),
-    datasheetsOf: (childId) => (childId === 'u-boss' ? ['big-boss' as never] : childId === 'cat-boss' ? ['big-boss' as never] : set.node(childId) ? [] : null),
-    ...(unitEntryId && datasheet ? { unit: unitTermsFor(resolved(unitEntryId), datasheet, ctx, categoryKeywordOf(set), parent) } : {}),
+    battleSizes: new Map([
+      ['bs-inc', 'incursion'],
+      ['bs-sf', 'strike-force'],
+    ]),
+    detachments: new Map([
+      ['det-host', 'test-host'],
+      ['det-raid', 'raid'],
+    ]),
+    datasheetsOf: (childId) =>
+      childId === 'u-boss'
+        ? ['big-boss' as never]
+        : childId === 'cat-boss'
+          ? ['big-boss' as never]
+          : set.node(childId)
+            ? []
+            : null,
+    ...(unitEntryId && datasheet
+      ? { unit: unitTermsFor(resolved(unitEntryId), datasheet, ctx, categoryKeywordOf(set), parent) }
+      : {}),
   };
 }
 
-const when = (conditions: BsCondition[], type: 'and' | 'or' = 'and', groups: BsConditionGroup[] = []): BsConditionGroup => ({ type, conditions, groups });
-const selections = (type: string, scope: string, childId: string, value: number): BsCondition => ({ type, field: 'selections', scope, childId, value });
+const when = (
+  conditions: BsCondition[],
+  type: 'and' | 'or' = 'and',
+  groups: BsConditionGroup[] = [],
+): BsConditionGroup => ({ type, conditions, groups });
+const selections = (type: string, scope: string, childId: string, value: number): BsCondition => ({
+  type,
+  field: 'selections',
+  scope,
+  childId,
+  value,
+});
 
 describe('compileConditions: the army', () => {
   it('reads Shiny Helm\'s hiding conditions as "not in Test Host, or the bearer is not a BOSS"', () => {
@@ -67,7 +96,10 @@ describe('compileConditions: the army', () => {
   });
 
   it('reads a battle size chosen, and one not chosen', () => {
-    expect(compileConditions(when([selections('greaterThan', 'roster', 'bs-inc', 0)]), terms())).toEqual({ ok: true, value: { kind: 'battle-size', battleSizeIds: ['incursion'] } });
+    expect(compileConditions(when([selections('greaterThan', 'roster', 'bs-inc', 0)]), terms())).toEqual({
+      ok: true,
+      value: { kind: 'battle-size', battleSizeIds: ['incursion'] },
+    });
     expect(compileConditions(when([selections('equalTo', 'force', 'bs-sf', 0)]), terms())).toEqual({
       ok: true,
       value: { kind: 'not', condition: { kind: 'battle-size', battleSizeIds: ['strike-force'] } },
@@ -93,13 +125,21 @@ describe('compileConditions: the army', () => {
   });
 
   it('settles the force: a matched-play roster is an Army Roster, never a Crusade force', () => {
-    expect(compileConditions(when([{ type: 'instanceOf', field: 'selections', scope: 'force', childId: FORCE.crusade, value: 1 }]), terms())).toEqual({ ok: true, value: false });
+    expect(
+      compileConditions(
+        when([{ type: 'instanceOf', field: 'selections', scope: 'force', childId: FORCE.crusade, value: 1 }]),
+        terms(),
+      ),
+    ).toEqual({ ok: true, value: false });
   });
 
   it('folds "and" and "or" around what is settled', () => {
     const army = { type: 'instanceOf', field: 'selections', scope: 'force', childId: FORCE.armyRoster, value: 1 };
     const raid = selections('greaterThan', 'roster', 'det-raid', 0);
-    expect(compileConditions(when([army, raid]), terms())).toEqual({ ok: true, value: { kind: 'detachment', detachmentIds: ['raid'] } });
+    expect(compileConditions(when([army, raid]), terms())).toEqual({
+      ok: true,
+      value: { kind: 'detachment', detachmentIds: ['raid'] },
+    });
     expect(compileConditions(when([army, raid], 'or'), terms())).toEqual({ ok: true, value: true });
   });
 
@@ -111,25 +151,34 @@ describe('compileConditions: the army', () => {
 });
 
 describe('compileConditions: inside a unit', () => {
-  it("reads the Grunts' cost step \"more than 5 models\" as a count of the unit's models", () => {
+  it('reads the Grunts\' cost step "more than 5 models" as a count of the unit\'s models', () => {
     const step = resolved('u-grunts').modifiers.find((m) => m.value === '90');
     if (!step) throw new Error('the Grunts have a cost step');
-    expect(compileConditions(step.when, terms('u-grunts', 'grunts'))).toEqual({ ok: true, value: { kind: 'models', comparison: 'gt', value: 5 } });
+    expect(compileConditions(step.when, terms('u-grunts', 'grunts'))).toEqual({
+      ok: true,
+      value: { kind: 'models', comparison: 'gt', value: 5 },
+    });
   });
 
   it('reads a count of one kind of model', () => {
-    expect(compileConditions(when([selections('atLeast', 'u-grunts', 'm-grunt', 4)]), terms('u-grunts', 'grunts'))).toEqual({
+    expect(
+      compileConditions(when([selections('atLeast', 'u-grunts', 'm-grunt', 4)]), terms('u-grunts', 'grunts')),
+    ).toEqual({
       ok: true,
       value: { kind: 'models', modelTypeIds: ['grunt'], comparison: 'ge', value: 4 },
     });
   });
 
   it('reads a count of a gun in the unit, and on the model where the condition stands', () => {
-    expect(compileConditions(when([selections('atLeast', 'u-grunts', 'e-gun', 2)]), terms('u-grunts', 'grunts'))).toEqual({
+    expect(
+      compileConditions(when([selections('atLeast', 'u-grunts', 'e-gun', 2)]), terms('u-grunts', 'grunts')),
+    ).toEqual({
       ok: true,
       value: { kind: 'wargear', wargearIds: ['gun'], in: 'unit', comparison: 'ge', value: 2 },
     });
-    expect(compileConditions(when([selections('equalTo', 'parent', 'e-gun', 0)]), terms('u-grunts', 'grunts', 'model'))).toEqual({
+    expect(
+      compileConditions(when([selections('equalTo', 'parent', 'e-gun', 0)]), terms('u-grunts', 'grunts', 'model')),
+    ).toEqual({
       ok: true,
       value: { kind: 'wargear', wargearIds: ['gun'], in: 'model', comparison: 'eq', value: 0 },
     });
@@ -143,7 +192,16 @@ describe('compileConditions: inside a unit', () => {
   });
 
   it('names a count of points, which no condition asks', () => {
-    const points: BsCondition = { type: 'atLeast', field: '51b2-306e-1021-d207', scope: 'roster', childId: 'u-boss', value: 100 };
-    expect(compileConditions(when([points]), terms())).toEqual({ ok: false, unknown: ['condition on 51b2-306e-1021-d207 in scope roster'] });
+    const points: BsCondition = {
+      type: 'atLeast',
+      field: '51b2-306e-1021-d207',
+      scope: 'roster',
+      childId: 'u-boss',
+      value: 100,
+    };
+    expect(compileConditions(when([points]), terms())).toEqual({
+      ok: false,
+      unknown: ['condition on 51b2-306e-1021-d207 in scope roster'],
+    });
   });
 });

@@ -51,7 +51,8 @@ export type UnitTerms = {
 /** A condition, or `true` / `false` where the faction alone settles it. */
 export type Compiled = Condition | boolean;
 
-export type Translated<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly unknown: readonly string[] };
+export type Translated<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly unknown: readonly string[] };
 
 export const COMPARISON: Readonly<Record<string, Comparison>> = {
   lessThan: 'lt',
@@ -112,10 +113,17 @@ function instance(c: BsCondition, terms: ConditionTerms, unknown: string[]): Com
 }
 
 /** A count inside the unit or on one model: its models, a kind of model, a piece of wargear, a keyword it has. */
-function inUnit(c: BsCondition, where: 'unit' | 'model', unit: UnitTerms, comparison: Comparison, unknown: string[]): Compiled {
+function inUnit(
+  c: BsCondition,
+  where: 'unit' | 'model',
+  unit: UnitTerms,
+  comparison: Comparison,
+  unknown: string[],
+): Compiled {
   if (where === 'unit' && c.childId === 'model') return { kind: 'models', comparison, value: c.value };
   const modelTypeIds = unit.modelTypesOf(c.childId);
-  if (where === 'unit' && modelTypeIds) return { kind: 'models', modelTypeIds: [...modelTypeIds], comparison, value: c.value };
+  if (where === 'unit' && modelTypeIds)
+    return { kind: 'models', modelTypeIds: [...modelTypeIds], comparison, value: c.value };
   const wargearIds = unit.wargearOf(c.childId);
   if (wargearIds) return { kind: 'wargear', wargearIds: [...wargearIds], in: where, comparison, value: c.value };
   const keyword = unit.keywordOf(c.childId);
@@ -135,7 +143,8 @@ function condition(c: BsCondition, terms: ConditionTerms, unknown: string[]): Co
     unknown.push(`condition type "${c.type}"`);
     return false;
   }
-  if (c.field === 'forces' || terms.forces.has(c.childId)) return compare(c.childId === FORCE.armyRoster ? 1 : 0, comparison, c.value);
+  if (c.field === 'forces' || terms.forces.has(c.childId))
+    return compare(c.childId === FORCE.armyRoster ? 1 : 0, comparison, c.value);
   const where = unitScope(c.scope, terms.unit);
   if (c.field === 'selections' && where && terms.unit) return inUnit(c, where, terms.unit, comparison, unknown);
   if (c.field !== 'selections' || !ARMY_SCOPES.has(c.scope)) {
@@ -159,7 +168,10 @@ function condition(c: BsCondition, terms: ConditionTerms, unknown: string[]): Co
 
 /** As `compileConditions`, adding what it cannot ask to `unknown` (for a caller that compiles several and reports them together). */
 export function compileInto(g: BsConditionGroup, terms: ConditionTerms, unknown: string[]): Compiled {
-  const parts = [...g.conditions.map((c) => condition(c, terms, unknown)), ...g.groups.map((x) => compileInto(x, terms, unknown))];
+  const parts = [
+    ...g.conditions.map((c) => condition(c, terms, unknown)),
+    ...g.groups.map((x) => compileInto(x, terms, unknown)),
+  ];
   if (parts.length === 0) return true;
   const isAll = g.type === 'and';
   // A constant decides an "and" when false and an "or" when true; otherwise it drops out.

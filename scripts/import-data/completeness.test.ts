@@ -17,11 +17,19 @@ afterEach(() => {
 });
 
 describe('the completeness audit', () => {
-  it("reports an Enhancement of a detachment under which its only holder, a vehicle, is no CHARACTER, and the cap on the upgrade that makes it one", () => {
+  it('reports an Enhancement of a detachment under which its only holder, a vehicle, is no CHARACTER, and the cap on the upgrade that makes it one', () => {
     const { report } = runImport(input());
-    expect(report.find((e) => e.subject === 'Ace Spotter')).toMatchObject({ kind: 'enhancement', why: expect.stringContaining('held only by datasheets that are not CHARACTERs (Rhino)') });
+    expect(report.find((e) => e.subject === 'Ace Spotter')).toMatchObject({
+      kind: 'enhancement',
+      why: expect.stringContaining('held only by datasheets that are not CHARACTERs (Rhino)'),
+    });
     expect(report).toContainEqual(
-      expect.objectContaining({ subject: 'Ace Character', kind: 'detachment-content', construct: 'limit on "Ace Character"', why: expect.stringContaining('at most 2 units') }),
+      expect.objectContaining({
+        subject: 'Ace Character',
+        kind: 'detachment-content',
+        construct: 'limit on "Ace Character"',
+        why: expect.stringContaining('at most 2 units'),
+      }),
     );
   });
 

@@ -42,7 +42,13 @@ export function auditCompleteness(input: CompletenessInput): string[] {
   const reported = (subject: string): boolean => report.entries.some((e) => e.subject === subject);
 
   for (const d of detachments) {
-    if (d.enhancements === 0) report.add(d.name, 'detachment', 'Enhancements', 'no character of the army is offered an Enhancement under this detachment');
+    if (d.enhancements === 0)
+      report.add(
+        d.name,
+        'detachment',
+        'Enhancements',
+        'no character of the army is offered an Enhancement under this detachment',
+      );
   }
 
   // Enhancements: every one a datasheet of the army holds that one of the army's detachments offers, were the
@@ -82,7 +88,10 @@ export function auditCompleteness(input: CompletenessInput): string[] {
     descend(d.resolved, (node, ancestors) => {
       if (node === d.resolved || node.kind !== 'entry' || enhancements.has(node.id)) return;
       if ([...ancestors.slice(1), node].some((a) => isSkippedChild(a))) return;
-      const under = node.modifiers.flatMap((m) => allConditions(m.when)).map((c) => c.childId).filter((id) => detachmentIds.has(id));
+      const under = node.modifiers
+        .flatMap((m) => allConditions(m.when))
+        .map((c) => c.childId)
+        .filter((id) => detachmentIds.has(id));
       if (under.length === 0) return;
       const record = dependent.get(node.id) ?? { node, on: new Set<string>(), under: new Set<string>() };
       record.on.add(d.name);
@@ -93,7 +102,15 @@ export function auditCompleteness(input: CompletenessInput): string[] {
   const granted = new Set(input.upgradeGrants.map((g) => g.upgradeId));
   const capped = new Map(input.upgradeGrants.filter((g) => g.perArmy !== null).map((g) => [g.upgradeId, g]));
   for (const g of capped.values()) {
-    const under = listAlternatives([...new Set(input.upgradeGrants.filter((x) => x.upgradeId === g.upgradeId).map((x) => detachmentName.get(x.detachmentEntryId) ?? x.detachmentEntryId))].sort());
+    const under = listAlternatives(
+      [
+        ...new Set(
+          input.upgradeGrants
+            .filter((x) => x.upgradeId === g.upgradeId)
+            .map((x) => detachmentName.get(x.detachmentEntryId) ?? x.detachmentEntryId),
+        ),
+      ].sort(),
+    );
     report.add(
       g.upgrade,
       'detachment-content',
@@ -125,16 +142,25 @@ export function auditCompleteness(input: CompletenessInput): string[] {
     if (built.has(resolved.id) || reported(name) || reported(plain)) continue;
     let offered: boolean;
     try {
-      offered = classifyVisibility(resolved, base, input.battleSizeEntryId, [...detachmentIds], contentFromName(resolved.name)) !== null;
+      offered =
+        classifyVisibility(
+          resolved,
+          base,
+          input.battleSizeEntryId,
+          [...detachmentIds],
+          contentFromName(resolved.name),
+        ) !== null;
     } catch {
       offered = true;
     }
     if (offered) missing.push(`datasheet "${name}"`);
   }
   for (const { node } of holders.values()) {
-    if (!enhancementEntryIds.has(node.id) && !reported(node.name.trim())) missing.push(`Enhancement "${node.name.trim()}"`);
+    if (!enhancementEntryIds.has(node.id) && !reported(node.name.trim()))
+      missing.push(`Enhancement "${node.name.trim()}"`);
   }
-  for (const d of detachments) if (d.enhancements === 0 && !reported(d.name)) missing.push(`detachment "${d.name}" without Enhancements`);
+  for (const d of detachments)
+    if (d.enhancements === 0 && !reported(d.name)) missing.push(`detachment "${d.name}" without Enhancements`);
   return missing;
 }
 
@@ -143,7 +169,10 @@ function detachmentEffect(node: Resolved): string {
   const addsCategory = node.modifiers.some((m) => m.field === 'category' && m.type === 'add');
   if (addsCategory) return 'keyword upgrade';
   const points = pointsOf(node);
-  const madeRequired = node.modifiers.some((m) => m.type === 'set' && Number(m.value) >= 1 && node.constraints.some((c) => c.id === m.field && c.type === 'min'));
+  const madeRequired = node.modifiers.some(
+    (m) =>
+      m.type === 'set' && Number(m.value) >= 1 && node.constraints.some((c) => c.id === m.field && c.type === 'min'),
+  );
   if (points > 0 && madeRequired) return `surcharge of ${points} pts`;
   return points > 0 ? `option of ${points} pts` : 'option';
 }

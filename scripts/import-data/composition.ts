@@ -67,7 +67,11 @@ export type Composition = {
  * min/max of "selections" constraints in the given scopes, after modifiers. A model entry's count is limited in its
  * parent, or in the unit named by its id (a Wolf Guard Headtakers model: at least 3 in the unit).
  */
-export function selectionLimits(node: Resolved, ctx: EvalContext, scopes: string | readonly string[] = 'parent'): { min: number; max: number } {
+export function selectionLimits(
+  node: Resolved,
+  ctx: EvalContext,
+  scopes: string | readonly string[] = 'parent',
+): { min: number; max: number } {
   const accepted = typeof scopes === 'string' ? [scopes] : scopes;
   let min = 0;
   let max = Number.POSITIVE_INFINITY;
@@ -81,7 +85,9 @@ export function selectionLimits(node: Resolved, ctx: EvalContext, scopes: string
 }
 
 function containsModels(node: Resolved): boolean {
-  return node.children.some((c) => (c.kind === 'entry' && c.type === 'model') || (c.type !== 'model' && containsModels(c)));
+  return node.children.some(
+    (c) => (c.kind === 'entry' && c.type === 'model') || (c.type !== 'model' && containsModels(c)),
+  );
 }
 
 /** "Wrack with Hexrifle" → "Wrack", "Shock Trooper w/ Vox Caster" → "Shock Trooper". */
@@ -101,7 +107,10 @@ function isSizeChoice(parent: Resolved, ctx: EvalContext): boolean {
 }
 
 /** How many of a slot's models the unit may hold in `ctx`, through the optional bundles holding it. */
-export function slotLimits(slot: Pick<ModelSlot, 'entry' | 'bundles' | 'isWholeUnit' | 'scopes'>, ctx: EvalContext): { min: number; max: number } {
+export function slotLimits(
+  slot: Pick<ModelSlot, 'entry' | 'bundles' | 'isWholeUnit' | 'scopes'>,
+  ctx: EvalContext,
+): { min: number; max: number } {
   if (slot.isWholeUnit) return { min: 1, max: 1 };
   let { min, max } = selectionLimits(slot.entry, ctx, slot.scopes);
   for (const bundle of slot.bundles) {
@@ -115,20 +124,45 @@ export function slotLimits(slot: Pick<ModelSlot, 'entry' | 'bundles' | 'isWholeU
 export function collectModelSlots(unit: Resolved, ctx: EvalContext): { slots: ModelSlot[]; sizeOptions: Resolved[] } {
   const scopes = ['parent', unit.id, ...(unit.linkId ? [unit.linkId] : [])];
   const wholeUnit = (): { slots: ModelSlot[]; sizeOptions: Resolved[] } => ({
-    slots: [{ entry: unit, min: 1, max: 1, group: null, groups: [], sizeOption: null, bundles: [], path: [unit], isWholeUnit: true, scopes }],
+    slots: [
+      {
+        entry: unit,
+        min: 1,
+        max: 1,
+        group: null,
+        groups: [],
+        sizeOption: null,
+        bundles: [],
+        path: [unit],
+        isWholeUnit: true,
+        scopes,
+      },
+    ],
     sizeOptions: [],
   });
   if (unit.type === 'model') return wholeUnit();
   const slots: ModelSlot[] = [];
   const sizeOptions: Resolved[] = [];
-  type Place = { groups: readonly Resolved[]; sizeOption: Resolved | null; bundles: readonly Resolved[]; path: readonly Resolved[] };
+  type Place = {
+    groups: readonly Resolved[];
+    sizeOption: Resolved | null;
+    bundles: readonly Resolved[];
+    path: readonly Resolved[];
+  };
   const visit = (node: Resolved, at: Place): void => {
     for (const child of node.children) {
       if (isSkippedChild(child) || isHidden(child.hidden, child.modifiers, ctx)) continue;
       const path = [...at.path, child];
       if (child.kind === 'entry' && child.type === 'model') {
         const groupScopes = at.groups.flatMap((g) => [g.id, ...(g.linkId ? [g.linkId] : [])]);
-        const slot = { entry: child, group: at.groups[at.groups.length - 1] ?? null, ...at, path, isWholeUnit: false, scopes: [...scopes, ...groupScopes] };
+        const slot = {
+          entry: child,
+          group: at.groups[at.groups.length - 1] ?? null,
+          ...at,
+          path,
+          isWholeUnit: false,
+          scopes: [...scopes, ...groupScopes],
+        };
         slots.push({ ...slot, ...slotLimits(slot, ctx) });
       } else if (child.kind === 'group' && containsModels(child)) {
         visit(child, { ...at, groups: [...at.groups, child], path });
@@ -149,13 +183,19 @@ export function collectModelSlots(unit: Resolved, ctx: EvalContext): { slots: Mo
 function pickBase(name: string, slots: readonly ModelSlot[]): ModelSlot {
   const exact = slots.find((s) => s.entry.name.trim() === name);
   if (exact) return exact;
-  const byDefault = slots.find((s) => s.group?.defaultSelectionEntryId && [s.entry.id, s.entry.linkId].includes(s.group.defaultSelectionEntryId));
+  const byDefault = slots.find(
+    (s) => s.group?.defaultSelectionEntryId && [s.entry.id, s.entry.linkId].includes(s.group.defaultSelectionEntryId),
+  );
   if (byDefault) return byDefault;
   return [...slots].sort((a, b) => b.max - a.max)[0] as ModelSlot;
 }
 
 /** Limits of one kind of model within one size option (or the whole unit when there are none), in `ctx`. */
-function typeLimits(slots: readonly ModelSlot[], allSlots: readonly ModelSlot[], ctx: EvalContext): { min: number; max: number } {
+function typeLimits(
+  slots: readonly ModelSlot[],
+  allSlots: readonly ModelSlot[],
+  ctx: EvalContext,
+): { min: number; max: number } {
   // The innermost group holding every entry of this kind ("4-9 Wracks" holds Wrack and Wrack with Hexrifle …).
   let common: Resolved | null = null;
   const first = slots[0]?.groups ?? [];
@@ -266,7 +306,11 @@ export function buildComposition(unit: Resolved, ctx: EvalContext): Composition 
       const inOption = (byName.get(name) ?? []).filter((s) => inScope.includes(s));
       return inOption.length === 0 ? { min: 0, max: 0 } : typeLimits(inOption, inScope, optionCtx);
     });
-    return withSpanningGroups(limits, names.map((name) => (byName.get(name) ?? []).filter((s) => inScope.includes(s))), optionCtx);
+    return withSpanningGroups(
+      limits,
+      names.map((name) => (byName.get(name) ?? []).filter((s) => inScope.includes(s))),
+      optionCtx,
+    );
   });
   const perOptionLimits = perOption.map((o) => o.limits);
   const types: ModelTypeDraft[] = names.map((name, i) => {
@@ -277,7 +321,9 @@ export function buildComposition(unit: Resolved, ctx: EvalContext): Composition 
       base,
       variants: typeSlots.filter((s) => s !== base && s.entry.id !== base.entry.id),
       baseSlots: typeSlots.filter(
-        (s) => s.entry.id === base.entry.id || (s.sizeOption !== base.sizeOption && s.entry.name.trim() === base.entry.name.trim()),
+        (s) =>
+          s.entry.id === base.entry.id ||
+          (s.sizeOption !== base.sizeOption && s.entry.name.trim() === base.entry.name.trim()),
       ),
       min: Math.min(...perOptionLimits.map((o) => o[i]?.min ?? 0)),
       max: Math.max(...perOptionLimits.map((o) => o[i]?.max ?? 0)),
@@ -308,7 +354,8 @@ export function buildComposition(unit: Resolved, ctx: EvalContext): Composition 
     const counts = new Map<string, number>();
     const shares = sizes.includes(size) ? distribute(size) : [];
     typeGroups.forEach((groups, i) => {
-      for (const g of groups) for (const id of [g.id, g.linkId]) if (id) counts.set(id, (counts.get(id) ?? 0) + (shares[i] ?? 0));
+      for (const g of groups)
+        for (const id of [g.id, g.linkId]) if (id) counts.set(id, (counts.get(id) ?? 0) + (shares[i] ?? 0));
     });
     return counts;
   };
@@ -379,18 +426,29 @@ function unitRange({ limits, totals }: OptionLimits): { lo: number; hi: number }
   const byMembers = new Map<string, Total>();
   for (const t of totals) {
     const seen = byMembers.get(key(t));
-    byMembers.set(key(t), seen ? { members: t.members, min: Math.max(seen.min, t.min), max: Math.min(seen.max, t.max) } : t);
+    byMembers.set(
+      key(t),
+      seen ? { members: t.members, min: Math.max(seen.min, t.min), max: Math.min(seen.max, t.max) } : t,
+    );
   }
   const merged = [...byMembers.values()];
   // Groups nest, so the outermost bound of each set of types is the one that counts toward the unit's size.
-  const outermost = merged.filter((t) => !merged.some((o) => o.members.length > t.members.length && t.members.every((m) => o.members.includes(m))));
+  const outermost = merged.filter(
+    (t) => !merged.some((o) => o.members.length > t.members.length && t.members.every((m) => o.members.includes(m))),
+  );
   let lo = 0;
   let hi = 0;
   const counted = new Set<number>();
   for (const t of outermost) {
     if (t.members.some((m) => counted.has(m))) continue;
-    lo += Math.max(t.members.reduce((n, m) => n + (limits[m]?.min ?? 0), 0), t.min);
-    hi += Math.min(t.members.reduce((n, m) => n + (limits[m]?.max ?? 0), 0), t.max);
+    lo += Math.max(
+      t.members.reduce((n, m) => n + (limits[m]?.min ?? 0), 0),
+      t.min,
+    );
+    hi += Math.min(
+      t.members.reduce((n, m) => n + (limits[m]?.max ?? 0), 0),
+      t.max,
+    );
     for (const m of t.members) counted.add(m);
   }
   limits.forEach((l, i) => {
@@ -415,7 +473,11 @@ function withSpanningGroups(
   const totals: Total[] = [];
   const groups = new Set(slotsByType.flatMap((slots) => slots.flatMap((s) => s.groups)));
   for (const g of groups) {
-    const inside = slotsByType.map((slots, i) => ({ i, all: slots.length > 0 && slots.every((s) => s.groups.includes(g)), some: slots.some((s) => s.groups.includes(g)) }));
+    const inside = slotsByType.map((slots, i) => ({
+      i,
+      all: slots.length > 0 && slots.every((s) => s.groups.includes(g)),
+      some: slots.some((s) => s.groups.includes(g)),
+    }));
     const members = inside.filter((t) => t.all).map((t) => t.i);
     // Only a group that holds two or more whole types, and no part of another, bounds a total of types.
     if (members.length < 2 || inside.some((t) => t.some && !t.all)) continue;

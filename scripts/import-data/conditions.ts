@@ -23,7 +23,16 @@ export type EvalContext = {
 };
 
 /** The condition types the importer evaluates; `unknownConditions` reports any other before it is met. */
-export const CONDITION_TYPES: ReadonlySet<string> = new Set(['instanceOf', 'notInstanceOf', 'lessThan', 'greaterThan', 'equalTo', 'notEqualTo', 'atLeast', 'atMost']);
+export const CONDITION_TYPES: ReadonlySet<string> = new Set([
+  'instanceOf',
+  'notInstanceOf',
+  'lessThan',
+  'greaterThan',
+  'equalTo',
+  'notEqualTo',
+  'atLeast',
+  'atMost',
+]);
 
 /**
  * Whether the importer can count what a condition or repeat counts: selections, forces, or a Crusade cost, which a new
@@ -101,7 +110,12 @@ const NUMERIC_TYPES = new Set(['set', 'increment', 'decrement']);
  * `increment` and `decrement` by a number are applied; any other (a `ceil`, a value that is not a number) is left
  * unnoted in the log, so the import report names it.
  */
-export function modifiedNumber(base: number, field: string, modifiers: readonly BsModifier[], ctx: EvalContext): number {
+export function modifiedNumber(
+  base: number,
+  field: string,
+  modifiers: readonly BsModifier[],
+  ctx: EvalContext,
+): number {
   let value = base;
   for (const m of modifiers) {
     const amount = Number(m.value);
@@ -119,7 +133,8 @@ export function modifiedNumber(base: number, field: string, modifiers: readonly 
 export function isHidden(hidden: boolean, modifiers: readonly BsModifier[], ctx: EvalContext): boolean {
   let value = hidden;
   for (const m of modifiers) {
-    if (m.field !== 'hidden' || m.type !== 'set' || (m.value !== 'true' && m.value !== 'false') || !isOnOwnEntry(m)) continue;
+    if (m.field !== 'hidden' || m.type !== 'set' || (m.value !== 'true' && m.value !== 'false') || !isOnOwnEntry(m))
+      continue;
     ctx.log?.modifiers.add(m);
     if (groupHolds(m.when, ctx)) value = m.value === 'true';
   }

@@ -52,7 +52,6 @@ export type DatasheetDraft = {
   readonly entryId: string;
 };
 
-
 function stripTags(name: string): string {
   return name.replace(/\s*\[(?:Legends|Crucible)\]\s*$/i, '').trim();
 }
@@ -64,7 +63,10 @@ export function contentFromName(name: string): Content | null {
 }
 
 function keywordOf(categoryName: string): string {
-  return categoryName.replace(/^Faction:\s*/, '').trim().toUpperCase();
+  return categoryName
+    .replace(/^Faction:\s*/, '')
+    .trim()
+    .toUpperCase();
 }
 
 function toCounts(l: Loadout): WargearCount[] {
@@ -90,8 +92,18 @@ export function buildDatasheet(
   const composition = buildComposition(unit, ctx);
   // A datasheet's keywords are its models' too: some catalogues keep them, the Faction one included, on the model
   // entries alone (Traitor Enforcer, Fabius Bile), and BattleScribe counts a unit's models' categories as its own.
-  const modelLinks = composition.types.flatMap((t) => [t.base, ...t.variants]).filter((slot) => !slot.isWholeUnit).flatMap((slot) => slot.entry.categoryLinks);
-  const links = [...unit.categoryLinks, ...modelLinks.filter((c, i) => !unit.categoryLinks.some((u) => u.targetId === c.targetId) && modelLinks.findIndex((x) => x.targetId === c.targetId) === i)];
+  const modelLinks = composition.types
+    .flatMap((t) => [t.base, ...t.variants])
+    .filter((slot) => !slot.isWholeUnit)
+    .flatMap((slot) => slot.entry.categoryLinks);
+  const links = [
+    ...unit.categoryLinks,
+    ...modelLinks.filter(
+      (c, i) =>
+        !unit.categoryLinks.some((u) => u.targetId === c.targetId) &&
+        modelLinks.findIndex((x) => x.targetId === c.targetId) === i,
+    ),
+  ];
   // A category hidden in a plain matched-play roster ("Ynnari", shown only under Devoted of Ynnead) is a keyword a
   // detachment grants, not one the datasheet prints.
   const categories = links.filter((c) => {
@@ -103,7 +115,9 @@ export function buildDatasheet(
   // Some memberships are added by the faction that fields the unit: Astra Militarum units in a Genestealer Cults
   // army are moved into "Allied Units" by a set-primary modifier.
   for (const id of addedCategories(unit.modifiers, ctx)) categoryIds.add(id);
-  const factionKeywords = [...new Set(categories.filter((c) => c.name.startsWith('Faction:')).map((c) => keywordOf(c.name)))];
+  const factionKeywords = [
+    ...new Set(categories.filter((c) => c.name.startsWith('Faction:')).map((c) => keywordOf(c.name))),
+  ];
   const keywords = [...new Set(categories.filter((c) => !c.name.startsWith('Faction:')).map((c) => keywordOf(c.name)))];
   const primary = unit.categoryLinks.find((c) => c.primary)?.targetId;
   const isCharacter = categoryIds.has(CATEGORY.character);
@@ -125,10 +139,14 @@ export function buildDatasheet(
 
   // How many times an army may include it: the catalogues repeat the edition's limits on each entry; a limit of the
   // datasheet's own (a Troupe Master: 1; Company Heroes: by the Captains taken) is read with the faction's other limits.
-  const rosterLimits = unit.constraints.filter((c) => c.type === 'max' && c.field === 'selections' && (c.scope === 'roster' || c.scope === 'force'));
+  const rosterLimits = unit.constraints.filter(
+    (c) => c.type === 'max' && c.field === 'selections' && (c.scope === 'roster' || c.scope === 'force'),
+  );
 
-  if (composition.types.length === 0) problems.push({ kind: 'unit-composition', construct: 'unit composition', why: 'no model entries found' });
-  if (composition.sizes.length === 0) problems.push({ kind: 'unit-composition', construct: 'unit composition', why: 'no finite legal unit size' });
+  if (composition.types.length === 0)
+    problems.push({ kind: 'unit-composition', construct: 'unit composition', why: 'no model entries found' });
+  if (composition.sizes.length === 0)
+    problems.push({ kind: 'unit-composition', construct: 'unit composition', why: 'no finite legal unit size' });
   const bundled = new Map<Resolved, string[]>();
   for (const slot of composition.types.flatMap((t) => [t.base, ...t.variants])) {
     for (const bundle of slot.bundles) bundled.set(bundle, [...(bundled.get(bundle) ?? []), slot.entry.name.trim()]);
@@ -167,7 +185,8 @@ export function buildDatasheet(
       profiles.push(toModelProfile(p, invulnerableSave));
     }
   }
-  if (profiles.length === 0) problems.push({ kind: 'model-profile', construct: 'model profile', why: 'no Unit profile (M T Sv W Ld OC) found' });
+  if (profiles.length === 0)
+    problems.push({ kind: 'model-profile', construct: 'model profile', why: 'no Unit profile (M T Sv W Ld OC) found' });
 
   // Loadouts and options per model type.
   const options: OptionDraft[] = [];
@@ -178,7 +197,13 @@ export function buildDatasheet(
       // An option one model may take several times ("up to 2 drones" on each Broadside, "1-4 support systems" on a
       // Coldstar Commander) is taken that many times by each model.
       const limit: WargearLimit = o.unitMax !== undefined ? { kind: 'unit', max: o.unitMax } : { kind: 'each-model' };
-      options.push({ typeIndexes: [i], replaces: o.replaces, choices: o.choices, limit, ...(o.perModel > 1 ? { perModel: o.perModel } : {}) });
+      options.push({
+        typeIndexes: [i],
+        replaces: o.replaces,
+        choices: o.choices,
+        limit,
+        ...(o.perModel > 1 ? { perModel: o.perModel } : {}),
+      });
     }
     options.push(...variantOptions(unit, t, i, base.defaults, base.options, composition, ctx, registry, problems));
     const profileName = profileFor(t, profiles, unit);
@@ -280,7 +305,11 @@ function names(l: Loadout, registry: WargearRegistry): string {
   return [...l.keys()].map((id) => registry.get(id)?.name ?? id).join(' and ');
 }
 
-function finishOptions(drafts: readonly OptionDraft[], modelTypes: readonly ModelType[], registry: WargearRegistry): WargearOption[] {
+function finishOptions(
+  drafts: readonly OptionDraft[],
+  modelTypes: readonly ModelType[],
+  registry: WargearRegistry,
+): WargearOption[] {
   const ids = new SlugScope();
   const withIds = drafts.map((d) => {
     const types = d.typeIndexes.map((i) => modelTypes[i] as ModelType);
@@ -302,7 +331,9 @@ function finishOptions(drafts: readonly OptionDraft[], modelTypes: readonly Mode
         types.some((type) => {
           if (!o.types.includes(type)) return false;
           const defaults = new Map(type.defaultWargear.map((w) => [w.wargearId as string, w.count]));
-          return [...d.replaces].some(([w, n]) => o.d.replaces.has(w) && n + (o.d.replaces.get(w) ?? 0) > (defaults.get(w) ?? 0));
+          return [...d.replaces].some(
+            ([w, n]) => o.d.replaces.has(w) && n + (o.d.replaces.get(w) ?? 0) > (defaults.get(w) ?? 0),
+          );
         }),
       )
       .map((o) => o.id)
@@ -312,7 +343,11 @@ function finishOptions(drafts: readonly OptionDraft[], modelTypes: readonly Mode
       id,
       modelTypeIds: types.map((t) => t.id),
       replaces: toCounts(d.replaces),
-      choices: d.choices.map((c) => ({ id: choiceIds.take(names(c.items, registry)), items: toCounts(c.items), points: c.points })),
+      choices: d.choices.map((c) => ({
+        id: choiceIds.take(names(c.items, registry)),
+        items: toCounts(c.items),
+        points: c.points,
+      })),
       limit: d.limit,
       ...(d.perModel ? { perModel: d.perModel } : {}),
       exclusiveWith,
@@ -322,5 +357,9 @@ function finishOptions(drafts: readonly OptionDraft[], modelTypes: readonly Mode
 
 /** How many times the edition lets an army include a datasheet: 1 for an Epic Hero, 6 for BATTLELINE or DEDICATED TRANSPORT, else 3. */
 export function editionLimit(d: Pick<Datasheet, 'isEpicHero' | 'isBattleline' | 'isDedicatedTransport'>): number {
-  return d.isEpicHero ? EDITION_LIMITS.epicHero : d.isBattleline || d.isDedicatedTransport ? 6 : EDITION_LIMITS.datasheetDefault;
+  return d.isEpicHero
+    ? EDITION_LIMITS.epicHero
+    : d.isBattleline || d.isDedicatedTransport
+      ? 6
+      : EDITION_LIMITS.datasheetDefault;
 }

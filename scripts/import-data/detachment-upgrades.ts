@@ -31,7 +31,13 @@ export function readUpgradeGrants(
     descend(holder.resolved, (node, ancestors) => {
       if (node === holder.resolved || node.kind !== 'entry' || node.type !== 'upgrade') return;
       if ([...ancestors.slice(1), node].some((a) => isSkippedChild(a))) return;
-      const added = node.modifiers.filter((m) => m.field === 'category' && m.type === 'add' && m.affects === undefined && (m.scope === undefined || m.scope === 'root-entry' || m.scope === 'unit'));
+      const added = node.modifiers.filter(
+        (m) =>
+          m.field === 'category' &&
+          m.type === 'add' &&
+          m.affects === undefined &&
+          (m.scope === undefined || m.scope === 'root-entry' || m.scope === 'unit'),
+      );
       if (added.length === 0) return;
       const choice = { node, ancestors: ancestors.slice(1) };
       if (isOffered(choice, asBearer(holder, contextUnder(null)))) return;
@@ -39,8 +45,17 @@ export function readUpgradeGrants(
         if (!isOffered(choice, asBearer(holder, contextUnder(d)))) continue;
         for (const m of added) {
           const key = `${node.id} ${m.value} ${d}`;
-          const cap = node.constraints.find((c) => c.type === 'max' && c.field === 'selections' && c.scope === 'roster');
-          const grant = out.get(key) ?? { upgradeId: node.id, upgrade: node.name.trim(), categoryId: m.value, detachmentEntryId: d, datasheetIds: [], perArmy: cap ? cap.value : null };
+          const cap = node.constraints.find(
+            (c) => c.type === 'max' && c.field === 'selections' && c.scope === 'roster',
+          );
+          const grant = out.get(key) ?? {
+            upgradeId: node.id,
+            upgrade: node.name.trim(),
+            categoryId: m.value,
+            detachmentEntryId: d,
+            datasheetIds: [],
+            perArmy: cap ? cap.value : null,
+          };
           if (!grant.datasheetIds.includes(holder.id)) grant.datasheetIds.push(holder.id);
           out.set(key, grant);
         }

@@ -23,7 +23,12 @@ export function detachmentRoots(set: CatalogueSet): { node: BsNode }[] {
  * Detachments are the upgrades under the root "Detachment" configuration entry; the library version carries every
  * Aeldari detachment and hides the ones a catalogue may not take (condition on the primary catalogue).
  */
-export function readDetachments(set: CatalogueSet, base: RosterBase, battleSizeId: string, report: Report): DetachmentDraft[] {
+export function readDetachments(
+  set: CatalogueSet,
+  base: RosterBase,
+  battleSizeId: string,
+  report: Report,
+): DetachmentDraft[] {
   const roots = detachmentRoots(set);
   const seen = new Set<string>();
   if (roots.length === 0) {
@@ -70,11 +75,19 @@ export function readEnhancements(
   keywordOfCategory: (categoryId: string) => string,
   report: Report,
 ): EnhancementRead[] {
-  const found = new Map<string, { node: Resolved; ancestors: readonly Resolved[]; under: Set<string>; bearers: Set<CharacterRef> }>();
+  const found = new Map<
+    string,
+    { node: Resolved; ancestors: readonly Resolved[]; under: Set<string>; bearers: Set<CharacterRef> }
+  >();
   for (const character of characters) {
     for (const choice of enhancementChoices(character, new Set(detachments.map((d) => d.entryId)))) {
       const { node: n, ancestors } = choice;
-      const record = found.get(n.id) ?? { node: n, ancestors, under: new Set<string>(), bearers: new Set<CharacterRef>() };
+      const record = found.get(n.id) ?? {
+        node: n,
+        ancestors,
+        under: new Set<string>(),
+        bearers: new Set<CharacterRef>(),
+      };
       found.set(n.id, record);
       for (const d of detachments) {
         if (character.onlyUnder && !character.onlyUnder.has(d.entryId)) continue;
@@ -91,19 +104,33 @@ export function readEnhancements(
   for (const { node, ancestors, under, bearers } of found.values()) {
     if (under.size === 0) continue;
     if (under.size === detachments.length && detachments.length > 1) {
-      report.add(node.name.trim(), 'enhancement', 'enhancement', 'offered under every detachment: no detachment condition ties it to one');
+      report.add(
+        node.name.trim(),
+        'enhancement',
+        'enhancement',
+        'offered under every detachment: no detachment condition ties it to one',
+      );
       continue;
     }
     const hideConditions = [node, ...ancestors]
       .flatMap((a) => a.modifiers)
       .filter((m) => m.field === 'hidden' && m.value === 'true')
       .flatMap((m) => allConditions(m.when))
-      .filter((c) => (c.type === 'instanceOf' || c.type === 'notInstanceOf') && c.scope !== 'primary-catalogue' && c.scope !== 'force');
+      .filter(
+        (c) =>
+          (c.type === 'instanceOf' || c.type === 'notInstanceOf') &&
+          c.scope !== 'primary-catalogue' &&
+          c.scope !== 'force',
+      );
     // "HAEMONCULUS only": of the keywords the catalogue checks, those every holder of which is offered it.
-    const checked = [...new Set(hideConditions.filter((c) => c.type === 'notInstanceOf').map((c) => keywordOfCategory(c.childId)))];
+    const checked = [
+      ...new Set(hideConditions.filter((c) => c.type === 'notInstanceOf').map((c) => keywordOfCategory(c.childId))),
+    ];
     const holdersOf = (k: string): CharacterRef[] => eligible.filter((c) => c.keywords.includes(k));
     // A keyword every character has (AELDARI) says nothing about who may take it.
-    const candidates = checked.filter((k) => !characters.every((c) => c.keywords.includes(k)) && holdersOf(k).length > 0);
+    const candidates = checked.filter(
+      (k) => !characters.every((c) => c.keywords.includes(k)) && holdersOf(k).length > 0,
+    );
     // Keywords every bearer has mean "all of" (PSYKER and ASURYANI): keep the rarest, exclusions below do the rest.
     // Otherwise the keywords are alternatives ("AUTARCH or AUTARCH WAYLEAPER only").
     const necessary = candidates
@@ -113,11 +140,12 @@ export function readEnhancements(
     // Alternatives that leave some bearer out restrict nothing the catalogue restricts.
     const coversBearers = [...bearers].every((b) => alternatives.some((k) => b.keywords.includes(k)));
     const required = necessary.length > 0 ? necessary.slice(0, 1) : coversBearers ? alternatives : [];
-    const excluded = [...new Set(hideConditions.filter((c) => c.type === 'instanceOf').map((c) => keywordOfCategory(c.childId)))].filter((k) =>
-      eligible.some((c) => c.keywords.includes(k)),
-    );
+    const excluded = [
+      ...new Set(hideConditions.filter((c) => c.type === 'instanceOf').map((c) => keywordOfCategory(c.childId))),
+    ].filter((k) => eligible.some((c) => c.keywords.includes(k)));
     const admits = (c: CharacterRef): boolean =>
-      (required.length === 0 || required.some((k) => c.keywords.includes(k))) && !excluded.some((k) => c.keywords.includes(k));
+      (required.length === 0 || required.some((k) => c.keywords.includes(k))) &&
+      !excluded.some((k) => c.keywords.includes(k));
     // "PSYKER and ASURYANI" is not an any-of list; it is PSYKER, excluding the Harlequins psykers that lack ASURYANI.
     for (const c of eligible.filter((x) => admits(x) && !bearers.has(x))) {
       if (!admits(c)) continue;
@@ -127,7 +155,15 @@ export function readEnhancements(
     }
     const explained = eligible.every((c) => admits(c) === bearers.has(c));
     if (!explained) {
-      report.add(node.name.trim(), 'enhancement-bearer', 'enhancement bearer', `who may take it (${[...bearers].map((b) => b.resolved.name.trim()).sort().join(', ')}) is not a keyword list`);
+      report.add(
+        node.name.trim(),
+        'enhancement-bearer',
+        'enhancement bearer',
+        `who may take it (${[...bearers]
+          .map((b) => b.resolved.name.trim())
+          .sort()
+          .join(', ')}) is not a keyword list`,
+      );
     }
     out.push({
       entryId: node.id,

@@ -56,13 +56,18 @@ function isDatasheetEntry(node: Resolved): boolean {
   if (node.type === 'unit' || node.type === 'model') return true;
   if (node.type !== 'upgrade') return false;
   const primary = node.categoryLinks.find((c) => c.primary);
-  if (primary?.targetId === CATEGORY.configuration || /^(Configuration|Reference)$/.test(primary?.name ?? '')) return false;
-  const holdsModels = (n: Resolved): boolean => n.children.some((c) => (c.kind === 'entry' && c.type === 'model') || (c.type !== 'model' && holdsModels(c)));
+  if (primary?.targetId === CATEGORY.configuration || /^(Configuration|Reference)$/.test(primary?.name ?? ''))
+    return false;
+  const holdsModels = (n: Resolved): boolean =>
+    n.children.some((c) => (c.kind === 'entry' && c.type === 'model') || (c.type !== 'model' && holdsModels(c)));
   return holdsModels(node);
 }
 
 function keywordOfCategory(name: string): string {
-  return name.replace(/^Faction:\s*/, '').trim().toUpperCase();
+  return name
+    .replace(/^Faction:\s*/, '')
+    .trim()
+    .toUpperCase();
 }
 
 export function buildFaction(
@@ -73,11 +78,14 @@ export function buildFaction(
   report: Report,
 ): BuiltFaction {
   // Datasheets with a condition the importer cannot evaluate are reported and left out below; anywhere else it stops.
-  for (const category of set.categories.values()) refuseUnknownConditions(`category "${category.name}"`, [category], set.campaignCosts);
-  for (const c of set.catalogues) refuseUnknownConditions(`${c.fileName}: army rules`, [...c.rules, ...c.infoLinks], set.campaignCosts);
+  for (const category of set.categories.values())
+    refuseUnknownConditions(`category "${category.name}"`, [category], set.campaignCosts);
+  for (const c of set.catalogues)
+    refuseUnknownConditions(`${c.fileName}: army rules`, [...c.rules, ...c.infoLinks], set.campaignCosts);
   for (const { node } of set.rootEntries()) {
     const resolved = set.resolve(node);
-    if (!isDatasheetEntry(resolved)) refuseUnknownConditions(`entry "${resolved.name.trim()}"`, holdersOf(resolved), set.campaignCosts);
+    if (!isDatasheetEntry(resolved))
+      refuseUnknownConditions(`entry "${resolved.name.trim()}"`, holdersOf(resolved), set.campaignCosts);
   }
   const roots = detachmentRoots(set);
   const base: RosterBase = {
@@ -106,44 +114,74 @@ export function buildFaction(
       continue;
     }
     // Entries hidden in every mode belong to other factions sharing the library (Chaos Knights in World Eaters).
-    const visibility = classifyVisibility(resolved, base, defaultBattleSizeEntryId, detachmentEntryIds, contentFromName(resolved.name));
+    const visibility = classifyVisibility(
+      resolved,
+      base,
+      defaultBattleSizeEntryId,
+      detachmentEntryIds,
+      contentFromName(resolved.name),
+    );
     if (visibility) candidates.push({ node: resolved, visibility });
   }
   // Matched-play datasheets claim the plain slug first ("prince-yriel"; the Legends one becomes "prince-yriel-legends").
   const order = { 'matched-play': 0, 'boarding-actions': 1, crusade: 2, legends: 3 } as const;
-  candidates.sort((a, b) => order[a.visibility.content] - order[b.visibility.content] || a.node.name.localeCompare(b.node.name));
+  candidates.sort(
+    (a, b) => order[a.visibility.content] - order[b.visibility.content] || a.node.name.localeCompare(b.node.name),
+  );
   const ids = new SlugScope();
   const drafts = candidates.map(({ node, visibility }) => {
     const plain = slugify(node.name.replace(/\s*\[(?:Legends|Crucible)\]\s*$/i, ''));
     const id = ids.take('', ids.has(plain) ? `${plain}-${visibility.content}` : plain) as DatasheetId;
     const problems: Problem[] = [];
-    return { node, visibility, problems, draft: buildDatasheet(node, id, visibility.content, ctx, set.categories, problems) };
+    return {
+      node,
+      visibility,
+      problems,
+      draft: buildDatasheet(node, id, visibility.content, ctx, set.categories, problems),
+    };
   });
-  const offered: Placed[] = drafts.map(({ node, visibility, problems, draft: read }) => {
-    let draft = read;
-    if (draft.datasheet.factionKeywords.length === 0) {
-      const keyword = factionOfCatalogue(set, node);
-      if (!keyword) {
-        report.add(draft.datasheet.name, 'datasheet-left-out', 'datasheet', 'the catalogue gives it no "Faction:" category, nor do three in four units of its catalogue agree on one; not imported');
+  const offered: Placed[] = drafts
+    .map(({ node, visibility, problems, draft: read }) => {
+      let draft = read;
+      if (draft.datasheet.factionKeywords.length === 0) {
+        const keyword = factionOfCatalogue(set, node);
+        if (!keyword) {
+          report.add(
+            draft.datasheet.name,
+            'datasheet-left-out',
+            'datasheet',
+            'the catalogue gives it no "Faction:" category, nor do three in four units of its catalogue agree on one; not imported',
+          );
+          return null;
+        }
+        // The roster offers it all the same (a Drop Pod in every Space Marine army): it is its catalogue's.
+        report.add(
+          draft.datasheet.name,
+          'faction-keyword',
+          'Faction keyword',
+          `the catalogue gives it no "Faction:" category; it takes ${keyword}, the one at least three in four units of ${set.catalogueOf(node.id)?.fileName ?? 'its catalogue'} carry`,
+        );
+        draft = { ...draft, datasheet: { ...draft.datasheet, factionKeywords: [keyword] } };
+      }
+      for (const p of problems) report.add(draft.datasheet.name, p.kind, p.construct, p.why);
+      // A datasheet without models, a profile or a cost cannot be fielded as the catalogue has it: left out, and said.
+      const missing = [
+        ...(draft.datasheet.composition.modelTypes.length === 0 ? ['no models'] : []),
+        ...(draft.datasheet.profiles.length === 0 ? ['no profile'] : []),
+        ...(draft.datasheet.points.length === 0 ? ['no cost at any unit size'] : []),
+      ];
+      if (missing.length > 0) {
+        report.add(
+          draft.datasheet.name,
+          'datasheet-left-out',
+          'datasheet',
+          `read with ${missing.join(', ')}; not imported`,
+        );
         return null;
       }
-      // The roster offers it all the same (a Drop Pod in every Space Marine army): it is its catalogue's.
-      report.add(draft.datasheet.name, 'faction-keyword', 'Faction keyword', `the catalogue gives it no "Faction:" category; it takes ${keyword}, the one at least three in four units of ${set.catalogueOf(node.id)?.fileName ?? 'its catalogue'} carry`);
-      draft = { ...draft, datasheet: { ...draft.datasheet, factionKeywords: [keyword] } };
-    }
-    for (const p of problems) report.add(draft.datasheet.name, p.kind, p.construct, p.why);
-    // A datasheet without models, a profile or a cost cannot be fielded as the catalogue has it: left out, and said.
-    const missing = [
-      ...(draft.datasheet.composition.modelTypes.length === 0 ? ['no models'] : []),
-      ...(draft.datasheet.profiles.length === 0 ? ['no profile'] : []),
-      ...(draft.datasheet.points.length === 0 ? ['no cost at any unit size'] : []),
-    ];
-    if (missing.length > 0) {
-      report.add(draft.datasheet.name, 'datasheet-left-out', 'datasheet', `read with ${missing.join(', ')}; not imported`);
-      return null;
-    }
-    return { ...draft, onlyInDetachments: visibility.onlyInDetachments, resolved: node };
-  }).filter((p): p is Placed => p !== null);
+      return { ...draft, onlyInDetachments: visibility.onlyInDetachments, resolved: node };
+    })
+    .filter((p): p is Placed => p !== null);
   const placed = withoutAlliedTwins(offered, spec.factionKeyword, report);
 
   // Leader targets are names; resolve them against this faction's datasheets. A name this army lacks but another
@@ -152,14 +190,25 @@ export function buildFaction(
   const resolveTarget = (p: Placed, name: string, construct: string): LeaderTarget => {
     const target = leaderNames.resolve(name, p.datasheet.content);
     const isOwn = p.datasheet.content === 'matched-play' && p.datasheet.factionKeywords.includes(spec.factionKeyword);
-    if (target.kind === 'datasheets' && target.readAs) report.add(p.datasheet.name, 'leader-target', `${construct} "${name}"`, `read as "${target.readAs}", the one datasheet a letter apart`);
-    if (target.kind === 'none' && !target.elsewhere && isOwn) report.add(p.datasheet.name, 'leader-target', `${construct} "${name}"`, 'no datasheet or keywords of that name');
+    if (target.kind === 'datasheets' && target.readAs)
+      report.add(
+        p.datasheet.name,
+        'leader-target',
+        `${construct} "${name}"`,
+        `read as "${target.readAs}", the one datasheet a letter apart`,
+      );
+    if (target.kind === 'none' && !target.elsewhere && isOwn)
+      report.add(p.datasheet.name, 'leader-target', `${construct} "${name}"`, 'no datasheet or keywords of that name');
     return target;
   };
   // "… even if a PRIMUS, MAGUS, or ACOLYTE ICONWARD model has already been attached": names to datasheet ids, the
   // same way as Leader targets, or a keyword ("even if a CHARACTER", "a CAPTAIN or CHAPTER MASTER"); the units it may
   // share are among those it leads.
-  const resolveJoinsAlongside = (p: Placed, names: JoinsAlongsideNames, leads: readonly DatasheetId[]): Datasheet['joinsAlongside'] => {
+  const resolveJoinsAlongside = (
+    p: Placed,
+    names: JoinsAlongsideNames,
+    leads: readonly DatasheetId[],
+  ): Datasheet['joinsAlongside'] => {
     const leaders: DatasheetId[] = [];
     const leaderKeywords: string[] = [];
     let anyLeader = false;
@@ -183,10 +232,14 @@ export function buildFaction(
     const bodyguards =
       names.bodyguards === null
         ? [...leads]
-        : [...new Set(names.bodyguards.flatMap((n) => {
-            const target = resolveTarget(p, n, 'Unit it may join alongside another Leader');
-            return target.kind === 'datasheets' ? target.ids : [];
-          }))].filter((id) => leads.includes(id));
+        : [
+            ...new Set(
+              names.bodyguards.flatMap((n) => {
+                const target = resolveTarget(p, n, 'Unit it may join alongside another Leader');
+                return target.kind === 'datasheets' ? target.ids : [];
+              }),
+            ),
+          ].filter((id) => leads.includes(id));
     const keywords = [...new Set(leaderKeywords)].sort();
     return (anyLeader || leaders.length > 0 || keywords.length > 0) && bodyguards.length > 0
       ? { leaders: [...new Set(leaders)].sort(), leaderKeywords: keywords, anyLeader, bodyguards: bodyguards.sort() }
@@ -200,10 +253,14 @@ export function buildFaction(
       if (target.kind === 'datasheets') leads.push(...target.ids);
       else if (target.kind === 'keywords') leadsKeywords.push([...target.keywords]);
     }
-    const onlyIn = p.onlyInDetachments?.map((d) => detachmentIdOf.get(d)).filter((d): d is DetachmentId => d !== undefined);
+    const onlyIn = p.onlyInDetachments
+      ?.map((d) => detachmentIdOf.get(d))
+      .filter((d): d is DetachmentId => d !== undefined);
     const joinsAlongside = p.joinsAlongside && resolveJoinsAlongside(p, p.joinsAlongside, [...new Set(leads)]);
     // The catalogue offers the Warlord choice to a few datasheets that are not CHARACTERs (a Titanicus Warlord Titan).
-    const offeredWarlord = !p.datasheet.isCharacter && isOfferedWarlord({ resolved: p.resolved, categoryIds: p.categoryIds, keywords: [] }, ctx) === true;
+    const offeredWarlord =
+      !p.datasheet.isCharacter &&
+      isOfferedWarlord({ resolved: p.resolved, categoryIds: p.categoryIds, keywords: [] }, ctx) === true;
     return {
       ...p.datasheet,
       ...(offeredWarlord ? { canBeWarlord: true as const } : {}),
@@ -220,7 +277,10 @@ export function buildFaction(
     toggles: base.toggles,
     battleSizes: new Map(battleSizes.map((b) => [b.entryId, b.id])),
     detachments: detachmentIdOf,
-    datasheetsOf: datasheetsOfFor(set, placed.map((p) => ({ ...p, entryIds: [p.entryId, ...(p.resolved.linkId ? [p.resolved.linkId] : [])] }))),
+    datasheetsOf: datasheetsOfFor(
+      set,
+      placed.map((p) => ({ ...p, entryIds: [p.entryId, ...(p.resolved.linkId ? [p.resolved.linkId] : [])] })),
+    ),
   };
   const { unitLimits, maxPerArmy } = readUnitLimits(set, placed, terms, report);
   // The catalogue's other limits, as data where they bear on what the datasheet's options allow; the rest reported.
@@ -228,8 +288,16 @@ export function buildFaction(
   const catalogueLimitsOf = new Map<string, CatalogueLimit[]>();
   const uncheckedOf = new Map<string, string[]>();
   for (const p of placed) {
-    const isRead = (c: BsConstraint): boolean => base.log.constraints.has(c) || set.campaignCosts.has(c.field) || p.rosterLimits.includes(c);
-    const read = catalogueLimits(p.resolved, p.datasheet, unitTermsFor(p.resolved, p.datasheet, ctx, keywordOf), terms, ctx, isRead);
+    const isRead = (c: BsConstraint): boolean =>
+      base.log.constraints.has(c) || set.campaignCosts.has(c.field) || p.rosterLimits.includes(c);
+    const read = catalogueLimits(
+      p.resolved,
+      p.datasheet,
+      unitTermsFor(p.resolved, p.datasheet, ctx, keywordOf),
+      terms,
+      ctx,
+      isRead,
+    );
     if (read.limits.length > 0) catalogueLimitsOf.set(p.datasheet.id, [...read.limits]);
     const scope = { log: base.log, campaignCosts: set.campaignCosts, rosterLimits: p.rosterLimits, ctx, limits: read };
     const unchecked = new Set<string>();
@@ -243,7 +311,12 @@ export function buildFaction(
     const max = maxPerArmy.get(d.id);
     const limits = catalogueLimitsOf.get(d.id);
     const uncheckedLimits = uncheckedOf.get(d.id);
-    return { ...d, ...(max === undefined ? {} : { maxPerArmy: max }), ...(limits ? { limits } : {}), ...(uncheckedLimits ? { uncheckedLimits } : {}) };
+    return {
+      ...d,
+      ...(max === undefined ? {} : { maxPerArmy: max }),
+      ...(limits ? { limits } : {}),
+      ...(uncheckedLimits ? { uncheckedLimits } : {}),
+    };
   });
   const limited = new Set(unitLimits.filter((l) => l.max).flatMap((l) => l.datasheetIds));
 
@@ -261,10 +334,19 @@ export function buildFaction(
 
   // Enhancements go to the army's own characters and to those an allowance lets take them (Harlequins in an
   // Aeldari army); allied characters carry their own faction's Enhancements, never usable here.
-  const enhancementKeywords = new Set([spec.factionKeyword, ...allowances.filter((a) => a.canTakeEnhancements).flatMap((a) => a.keywords)]);
+  const enhancementKeywords = new Set([
+    spec.factionKeyword,
+    ...allowances.filter((a) => a.canTakeEnhancements).flatMap((a) => a.keywords),
+  ]);
   const keywordOfEntry = (id: string): string => keywordOfCategory(set.category(id)?.name ?? set.node(id)?.name ?? id);
   const upgradeGrants = readUpgradeGrants(
-    placed.map((p) => ({ resolved: p.resolved, categoryIds: p.categoryIds, keywords: [...p.datasheet.factionKeywords, ...p.datasheet.keywords], id: p.datasheet.id, name: p.datasheet.name })),
+    placed.map((p) => ({
+      resolved: p.resolved,
+      categoryIds: p.categoryIds,
+      keywords: [...p.datasheet.factionKeywords, ...p.datasheet.keywords],
+      id: p.datasheet.id,
+      name: p.datasheet.name,
+    })),
     detachmentEntryIds,
     (d) => contextFor(base, defaultBattleSizeEntryId, 'matched-play', d ?? undefined),
   );
@@ -272,15 +354,25 @@ export function buildFaction(
   // Enhancements, and only under it.
   const characterUnder = new Map<string, Set<string>>();
   for (const g of upgradeGrants.filter((x) => x.categoryId === CATEGORY.character)) {
-    for (const id of g.datasheetIds) characterUnder.set(id, new Set([...(characterUnder.get(id) ?? []), g.detachmentEntryId]));
+    for (const id of g.datasheetIds)
+      characterUnder.set(id, new Set([...(characterUnder.get(id) ?? []), g.detachmentEntryId]));
   }
   const bearers = placed
-    .filter((p) => (p.datasheet.isCharacter || characterUnder.has(p.datasheet.id)) && [...p.datasheet.factionKeywords, ...p.datasheet.keywords].some((k) => enhancementKeywords.has(k)))
+    .filter(
+      (p) =>
+        (p.datasheet.isCharacter || characterUnder.has(p.datasheet.id)) &&
+        [...p.datasheet.factionKeywords, ...p.datasheet.keywords].some((k) => enhancementKeywords.has(k)),
+    )
     .map((p): CharacterRef => {
       const keywords = [...p.datasheet.factionKeywords, ...p.datasheet.keywords];
       const under = p.datasheet.isCharacter ? undefined : characterUnder.get(p.datasheet.id);
       return under
-        ? { resolved: p.resolved, categoryIds: new Set([...p.categoryIds, CATEGORY.character]), keywords: [...keywords, 'CHARACTER'], onlyUnder: under }
+        ? {
+            resolved: p.resolved,
+            categoryIds: new Set([...p.categoryIds, CATEGORY.character]),
+            keywords: [...keywords, 'CHARACTER'],
+            onlyUnder: under,
+          }
         : { resolved: p.resolved, categoryIds: p.categoryIds, keywords };
     });
   const enhancementDrafts = readEnhancements(
@@ -303,7 +395,8 @@ export function buildFaction(
         excludedKeywords: e.excludedKeywords,
         content: d.content,
       }));
-    if (d.rules.length === 0) report.add(d.name, 'detachment-rule', 'detachment rule', 'the detachment entry carries no rule');
+    if (d.rules.length === 0)
+      report.add(d.name, 'detachment-rule', 'detachment rule', 'the detachment entry carries no rule');
     return {
       id: detachmentIdOf.get(d.entryId) as DetachmentId,
       name: d.name,
@@ -316,13 +409,28 @@ export function buildFaction(
         ...(grants.get(d.entryId) ?? []),
         ...upgradeGrants
           .filter((g) => g.detachmentEntryId === d.entryId)
-          .map((g): KeywordGrant => ({ datasheetIds: [...g.datasheetIds].sort() as DatasheetId[], keyword: keywordOfEntry(g.categoryId), upgrade: g.upgrade })),
+          .map((g): KeywordGrant => ({
+            datasheetIds: [...g.datasheetIds].sort() as DatasheetId[],
+            keyword: keywordOfEntry(g.categoryId),
+            upgrade: g.upgrade,
+          })),
       ],
     };
   });
 
-  const armyRules = readArmyRules(set, spec.factionKeyword, placed, contextFor(base, defaultBattleSizeEntryId, 'matched-play'));
-  if (armyRules.length === 0) report.add(null, 'army-rule', 'army rule', `no catalogue-wide rule, and no rule its datasheets carry that starts "If your Army Faction is ${spec.factionKeyword}"`);
+  const armyRules = readArmyRules(
+    set,
+    spec.factionKeyword,
+    placed,
+    contextFor(base, defaultBattleSizeEntryId, 'matched-play'),
+  );
+  if (armyRules.length === 0)
+    report.add(
+      null,
+      'army-rule',
+      'army rule',
+      `no catalogue-wide rule, and no rule its datasheets carry that starts "If your Army Faction is ${spec.factionKeyword}"`,
+    );
 
   const missing = auditCompleteness({
     set,
@@ -336,14 +444,23 @@ export function buildFaction(
       name: p.datasheet.name,
       isCharacter: p.datasheet.isCharacter,
     })),
-    detachments: detachments.map((d) => ({ entryId: detachmentDrafts.find((x) => detachmentIdOf.get(x.entryId) === d.id)?.entryId ?? d.id, name: d.name, enhancements: d.enhancements.length })),
+    detachments: detachments.map((d) => ({
+      entryId: detachmentDrafts.find((x) => detachmentIdOf.get(x.entryId) === d.id)?.entryId ?? d.id,
+      name: d.name,
+      enhancements: d.enhancements.length,
+    })),
     enhancementEntryIds: new Set(enhancementDrafts.map((e) => e.entryId)),
     upgradeGrants: upgradeGrants.map((g) => ({ ...g, keyword: keywordOfEntry(g.categoryId) })),
     report,
   });
-  if (missing.length > 0) throw new Error(`offered by the catalogues, but neither in the data nor in the import report: ${missing.join('; ')}`);
+  if (missing.length > 0)
+    throw new Error(
+      `offered by the catalogues, but neither in the data nor in the import report: ${missing.join('; ')}`,
+    );
 
-  const sourceOf = new Map(placed.map((p) => [p.datasheet.id as string, set.catalogueOf(p.entryId)?.fileName ?? set.primary.fileName]));
+  const sourceOf = new Map(
+    placed.map((p) => [p.datasheet.id as string, set.catalogueOf(p.entryId)?.fileName ?? set.primary.fileName]),
+  );
   const faction: Faction = {
     id: spec.id as FactionId,
     name: spec.name,
@@ -397,7 +514,8 @@ function keywordGrants(
   for (const category of set.categories.values()) {
     if (!isHidden(category.hidden, category.modifiers, contextFor(base, battleSizeEntryId, 'matched-play'))) continue;
     for (const d of detachmentEntryIds) {
-      if (isHidden(category.hidden, category.modifiers, contextFor(base, battleSizeEntryId, 'matched-play', d))) continue;
+      if (isHidden(category.hidden, category.modifiers, contextFor(base, battleSizeEntryId, 'matched-play', d)))
+        continue;
       const datasheetIds = placed.filter((p) => p.categoryIds.has(category.id)).map((p) => p.datasheet.id);
       if (datasheetIds.length === 0) continue;
       out.set(d, [...(out.get(d) ?? []), { datasheetIds, keyword: keywordOfCategory(category.name) }]);
@@ -412,7 +530,12 @@ function keywordGrants(
  * and those whose root entries it takes (a chapter takes Space Marines'); and the faction rules its own datasheets carry
  * that apply "If your Army Faction is DRUKHARI" (Power from Pain). The rule text is read only to find that phrase.
  */
-function readArmyRules(set: CatalogueSet, factionKeyword: string, placed: readonly Placed[], ctx: EvalContext): RuleText[] {
+function readArmyRules(
+  set: CatalogueSet,
+  factionKeyword: string,
+  placed: readonly Placed[],
+  ctx: EvalContext,
+): RuleText[] {
   const names = new Set<string>();
   const imported = new Set(set.rootEntries().map(({ catalogue }) => catalogue.id));
   for (const c of set.catalogues.filter((x) => imported.has(x.id) && !x.isGameSystem)) {
@@ -420,12 +543,15 @@ function readArmyRules(set: CatalogueSet, factionKeyword: string, placed: readon
     for (const r of [...c.rules, ...linked.rules]) if (!isHidden(r.hidden, r.modifiers, ctx)) names.add(r.name.trim());
   }
   const ownRuleNames = new Set(
-    placed.filter((p) => p.datasheet.factionKeywords.includes(factionKeyword)).flatMap((p) => p.datasheet.abilities.filter((a) => a.kind === 'faction').map((a) => a.name)),
+    placed
+      .filter((p) => p.datasheet.factionKeywords.includes(factionKeyword))
+      .flatMap((p) => p.datasheet.abilities.filter((a) => a.kind === 'faction').map((a) => a.name)),
   );
   const phrase = new RegExp(`army faction is ${escapeRegExp(factionKeyword)}\\b`, 'i');
   for (const c of set.catalogues.filter((x) => !x.isGameSystem)) {
     for (const r of c.sharedRules) {
-      if (ownRuleNames.has(r.name.trim()) && phrase.test(plainText(r.description).replace(/[’]/g, "'"))) names.add(r.name.trim());
+      if (ownRuleNames.has(r.name.trim()) && phrase.test(plainText(r.description).replace(/[’]/g, "'")))
+        names.add(r.name.trim());
     }
   }
   return [...names].sort((a, b) => a.localeCompare(b)).map((name) => ({ name }));
@@ -466,7 +592,12 @@ function withoutAlliedTwins(placed: readonly Placed[], factionKeyword: string, r
     const twins = byKey.get(key(p)) ?? [];
     const own = twins.filter((t) => t.datasheet.factionKeywords.includes(factionKeyword));
     if (twins.length < 2 || own.length !== 1 || own[0] === p) return true;
-    report.add(p.datasheet.name, 'datasheet-left-out', 'datasheet', `offered again as a ${p.datasheet.factionKeywords.join(' ')} unit beside the army's own; the army's own is kept`);
+    report.add(
+      p.datasheet.name,
+      'datasheet-left-out',
+      'datasheet',
+      `offered again as a ${p.datasheet.factionKeywords.join(' ')} unit beside the army's own; the army's own is kept`,
+    );
     return false;
   });
 }

@@ -38,10 +38,17 @@ export const PROFILE_TYPE = {
   transport: 'Transport',
 } as const;
 
-export function checkGameSystemIds(gst: { fileName: string; forces: readonly { id: string }[]; sharedEntries: readonly { id: string }[]; categories: readonly { id: string }[] }): void {
+export function checkGameSystemIds(gst: {
+  fileName: string;
+  forces: readonly { id: string }[];
+  sharedEntries: readonly { id: string }[];
+  categories: readonly { id: string }[];
+}): void {
   const missing = [
     ...(gst.forces.some((f) => f.id === FORCE.armyRoster) ? [] : [`force "Army Roster" (${FORCE.armyRoster})`]),
-    ...(gst.sharedEntries.some((e) => e.id === BATTLE_SIZE_ENTRY) ? [] : [`entry "Battle Size" (${BATTLE_SIZE_ENTRY})`]),
+    ...(gst.sharedEntries.some((e) => e.id === BATTLE_SIZE_ENTRY)
+      ? []
+      : [`entry "Battle Size" (${BATTLE_SIZE_ENTRY})`]),
     ...Object.entries(CATEGORY)
       .filter(([, id]) => !gst.categories.some((c) => c.id === id))
       .map(([name, id]) => `category ${name} (${id})`),

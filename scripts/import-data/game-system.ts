@@ -4,7 +4,12 @@ import type { BsCatalogue, BsNode } from './bs-types';
 import { BATTLE_SIZE_ENTRY } from './game-constants';
 import { slugify } from './slug';
 
-export type BattleSizeEntry = { readonly id: BattleSizeId; readonly entryId: string; readonly name: string; readonly points: number };
+export type BattleSizeEntry = {
+  readonly id: BattleSizeId;
+  readonly entryId: string;
+  readonly name: string;
+  readonly points: number;
+};
 
 /** "2. Strike Force (2000 Point limit)": the catalogue states the limit only in the entry name. */
 const BATTLE_SIZE_NAME = /^\s*\d+\.\s*(.+?)\s*\((\d+)\s*Point limit\)\s*$/i;
@@ -22,7 +27,8 @@ export function readBattleSizes(gst: BsCatalogue): BattleSizeEntry[] {
     n.children.forEach(visit);
   };
   visit(root);
-  if (out.length === 0) throw new Error(`${gst.fileName}: the "Battle Size" entry lists no "N. Name (1000 Point limit)" sizes`);
+  if (out.length === 0)
+    throw new Error(`${gst.fileName}: the "Battle Size" entry lists no "N. Name (1000 Point limit)" sizes`);
   return out.sort((a, b) => a.points - b.points);
 }
 
@@ -48,7 +54,8 @@ export function buildGameSystem(
   coreRules: GameSystem['coreRules'],
   weaponAbilities: GameSystem['weaponAbilities'],
 ): GameSystem {
-  const strikeForce = battleSizes.find((b) => b.id === 'strike-force') ?? battleSizes[Math.floor(battleSizes.length / 2)];
+  const strikeForce =
+    battleSizes.find((b) => b.id === 'strike-force') ?? battleSizes[Math.floor(battleSizes.length / 2)];
   if (!strikeForce) throw new Error('no battle sizes');
   return {
     id: slugify(gst.name),

@@ -39,7 +39,8 @@ describe('runImport on a miniature catalogue', () => {
   });
 
   it('versions the data by its catalogue snapshot and its content, so other data from the same snapshot gets another version', () => {
-    const version = (i: ImportInput): string => (JSON.parse(runImport(i).files.get('manifest.json') as string) as { dataVersion: string }).dataVersion;
+    const version = (i: ImportInput): string =>
+      (JSON.parse(runImport(i).files.get('manifest.json') as string) as { dataVersion: string }).dataVersion;
     expect(version(input())).toMatch(/^test-[0-9a-f]{8}$/);
     expect(version(input())).toBe(version(input()));
     expect(version({ ...input(), seeds: [] })).not.toBe(version(input()));
@@ -95,26 +96,42 @@ describe('runImport on a miniature catalogue', () => {
   it('merges the same variant model of every size option into one option: 1 gun per 10 models', () => {
     const swaps = sheet(faction(), 'pack').wargearOptions.filter((o) => o.replaces.length > 0);
     expect(swaps.map((o) => [o.modelTypeIds, o.replaces, o.choices.map((c) => c.items), o.limit])).toEqual([
-      [['runt'], [{ wargearId: 'blade', count: 1 }], [[{ wargearId: 'gun', count: 1 }]], { kind: 'per-models', models: 10, max: 1 }],
+      [
+        ['runt'],
+        [{ wargearId: 'blade', count: 1 }],
+        [[{ wargearId: 'gun', count: 1 }]],
+        { kind: 'per-models', models: 10, max: 1 },
+      ],
     ]);
   });
 
   it('offers wargear the unit takes for one of its models (an association to "model") to every model type, once per unit', () => {
     const grunts = sheet(faction(), 'grunts');
-    expect(grunts.wargearOptions.filter((o) => o.replaces.length === 0).map((o) => [o.id, o.modelTypeIds, o.choices.map((c) => c.items), o.limit])).toEqual([
-      ['icon', ['grunt', 'sarge'], [[{ wargearId: 'icon', count: 1 }]], { kind: 'unit', max: 1 }],
-    ]);
-    expect(grunts.wargear.find((w) => w.id === 'icon')).toEqual({ id: 'icon', name: 'Icon', profiles: [], abilities: ['Icon'] });
+    expect(
+      grunts.wargearOptions
+        .filter((o) => o.replaces.length === 0)
+        .map((o) => [o.id, o.modelTypeIds, o.choices.map((c) => c.items), o.limit]),
+    ).toEqual([['icon', ['grunt', 'sarge'], [[{ wargearId: 'icon', count: 1 }]], { kind: 'unit', max: 1 }]]);
+    expect(grunts.wargear.find((w) => w.id === 'icon')).toEqual({
+      id: 'icon',
+      name: 'Icon',
+      profiles: [],
+      abilities: ['Icon'],
+    });
   });
 
   it('offers wargear associated with a category to the model types carrying it, its cap raised at 20 models: 1 per 10 models', () => {
     const added = sheet(faction(), 'pack').wargearOptions.filter((o) => o.replaces.length === 0);
-    expect(added.map((o) => [o.id, o.modelTypeIds, o.limit])).toEqual([['runt-icon', ['runt'], { kind: 'per-models', models: 10, max: 1 }]]);
+    expect(added.map((o) => [o.id, o.modelTypeIds, o.limit])).toEqual([
+      ['runt-icon', ['runt'], { kind: 'per-models', models: 10, max: 1 }],
+    ]);
   });
 
-  it('reports associated wargear whose association names none of the unit\'s models instead of offering it', () => {
+  it("reports associated wargear whose association names none of the unit's models instead of offering it", () => {
     const result = runImport(input());
-    expect(sheet(faction(result), 'walkers').wargearOptions.some((o) => o.choices.some((c) => c.id === 'icon'))).toBe(false);
+    expect(sheet(faction(result), 'walkers').wargearOptions.some((o) => o.choices.some((c) => c.id === 'icon'))).toBe(
+      false,
+    );
     expect(result.report.map((e) => [e.subject, e.construct])).toContainEqual(['Walkers', 'associated upgrade "Icon"']);
   });
 
@@ -132,7 +149,9 @@ describe('runImport on a miniature catalogue', () => {
   it('reports size options whose model counts per type the per-type ranges cannot pin down', () => {
     const result = runImport(input());
     expect(sheet(faction(result), 'odd-squad').points.map((t) => t.models)).toEqual([10, 20]);
-    expect(result.report.filter((e) => e.subject === 'Odd Squad').map((e) => e.construct)).toEqual(['unit composition']);
+    expect(result.report.filter((e) => e.subject === 'Odd Squad').map((e) => e.construct)).toEqual([
+      'unit composition',
+    ]);
   });
 
   it('bounds the unit by a group holding two kinds of model, one of them in a group of its own: Veterans are 5-10, a Sergeant among them or not', () => {
@@ -152,7 +171,10 @@ describe('runImport on a miniature catalogue', () => {
   it("applies a link's modifiers to the shared group it links: two heavy weapons per Walker, each swappable", () => {
     const walkers = sheet(faction(), 'walkers');
     expect(walkers.composition.modelTypes[0]?.defaultWargear).toEqual([{ wargearId: 'gun', count: 2 }]);
-    expect(walkers.wargearOptions.map((o) => o.replaces)).toEqual([[{ wargearId: 'gun', count: 1 }], [{ wargearId: 'gun', count: 1 }]]);
+    expect(walkers.wargearOptions.map((o) => o.replaces)).toEqual([
+      [{ wargearId: 'gun', count: 1 }],
+      [{ wargearId: 'gun', count: 1 }],
+    ]);
     expect(walkers.points).toEqual([
       { models: 1, points: 85 },
       { models: 2, points: 170 },
@@ -162,27 +184,34 @@ describe('runImport on a miniature catalogue', () => {
   it("makes a drone that holds a weapon wargear of its own name, with the weapon's profile: a Battlesuit takes a Gun Drone", () => {
     const suit = sheet(faction(), 'battlesuit');
     expect(suit.wargearOptions.map((o) => o.choices.map((c) => c.id))).toContainEqual(['gun-drone']);
-    expect(suit.wargear.find((w) => w.id === 'gun-drone')).toMatchObject({ name: 'Gun Drone', profiles: [{ name: 'Twin pulse carbine' }] });
+    expect(suit.wargear.find((w) => w.id === 'gun-drone')).toMatchObject({
+      name: 'Gun Drone',
+      profiles: [{ name: 'Twin pulse carbine' }],
+    });
   });
 
   it('keeps an entry named as a list of what it holds a way to choose those items: "Two guns" gives two Guns', () => {
     const suit = sheet(faction(), 'battlesuit');
-    expect(suit.wargearOptions.map((o) => o.choices.map((c) => c.items))).toContainEqual([[{ wargearId: 'gun', count: 2 }]]);
+    expect(suit.wargearOptions.map((o) => o.choices.map((c) => c.items))).toContainEqual([
+      [{ wargearId: 'gun', count: 2 }],
+    ]);
     expect(suit.wargear.map((w) => w.id)).not.toContain('two-guns');
   });
 
-  it("lets the one model of a one-model unit take an option as often as the catalogue allows: up to 2 Gun Drones on a Battlesuit", () => {
+  it('lets the one model of a one-model unit take an option as often as the catalogue allows: up to 2 Gun Drones on a Battlesuit', () => {
     const drones = sheet(faction(), 'battlesuit').wargearOptions.find((o) => o.id === 'gun-drone');
     expect(drones).toMatchObject({ limit: { kind: 'each-model' }, perModel: 2 });
   });
 
-  it('puts the defaults that fill a group of exactly two on the model, each swappable for the others: a Battlesuit\'s Gun and Lance', () => {
+  it("puts the defaults that fill a group of exactly two on the model, each swappable for the others: a Battlesuit's Gun and Lance", () => {
     const suit = sheet(faction(), 'battlesuit');
     expect(suit.composition.modelTypes[0]?.defaultWargear).toEqual([
       { wargearId: 'gun', count: 1 },
       { wargearId: 'lance', count: 1 },
     ]);
-    expect(suit.wargearOptions.filter((o) => o.replaces.length > 0).map((o) => [o.replaces, o.choices.map((c) => c.id)])).toEqual([
+    expect(
+      suit.wargearOptions.filter((o) => o.replaces.length > 0).map((o) => [o.replaces, o.choices.map((c) => c.id)]),
+    ).toEqual([
       [[{ wargearId: 'gun', count: 1 }], ['lance', 'blade']],
       [[{ wargearId: 'lance', count: 1 }], ['gun', 'blade']],
     ]);
@@ -190,7 +219,9 @@ describe('runImport on a miniature catalogue', () => {
 
   it("reads a capped group's sub-groups as picks among all their entries and reports the sub-group caps it loosens: Support Systems (0-2)", () => {
     const result = runImport(input());
-    const support = sheet(faction(result), 'battlesuit').wargearOptions.find((o) => o.choices.some((c) => c.id === 'target-lock'));
+    const support = sheet(faction(result), 'battlesuit').wargearOptions.find((o) =>
+      o.choices.some((c) => c.id === 'target-lock'),
+    );
     expect(support).toMatchObject({ replaces: [], perModel: 2 });
     expect(support?.choices.map((c) => c.id)).toEqual(['target-lock', 'gun', 'lance']);
     // Two picks let a Battlesuit take a Gun and a Lance, both Secondary Weapons, which allow only one: said, not silent.
@@ -201,7 +232,9 @@ describe('runImport on a miniature catalogue', () => {
 
   it("keeps a capped sub-group of a group with no cap one pick of its own: a Rhino's pintle weapon is a Gun or a Lance, never both", () => {
     const result = runImport(input());
-    expect(sheet(faction(result), 'rhino').wargearOptions.map((o) => o.choices.map((c) => c.id))).toEqual([['gun', 'lance']]);
+    expect(sheet(faction(result), 'rhino').wargearOptions.map((o) => o.choices.map((c) => c.id))).toEqual([
+      ['gun', 'lance'],
+    ]);
     expect(result.report.filter((e) => e.subject === 'Rhino')).toEqual([]);
   });
 
@@ -209,16 +242,28 @@ describe('runImport on a miniature catalogue', () => {
     const guards = sheet(faction(), 'guards');
     expect(guards.wargearOptions.find((o) => o.replaces.length > 0)).toMatchObject({
       replaces: [{ wargearId: 'lance', count: 1 }],
-      choices: [{ items: [{ wargearId: 'blade', count: 1 }, { wargearId: 'shield', count: 1 }] }],
+      choices: [
+        {
+          items: [
+            { wargearId: 'blade', count: 1 },
+            { wargearId: 'shield', count: 1 },
+          ],
+        },
+      ],
     });
-    expect(guards.wargear.find((w) => w.id === 'shield')).toEqual({ id: 'shield', name: 'Shield', profiles: [], abilities: ['Shield'] });
+    expect(guards.wargear.find((w) => w.id === 'shield')).toEqual({
+      id: 'shield',
+      name: 'Shield',
+      profiles: [],
+      abilities: ['Shield'],
+    });
   });
 
   it("caps an option the catalogue limits in the unit's scope for the whole unit: one Homing beacon among the Guards", () => {
     const guards = sheet(faction(), 'guards');
-    expect(guards.wargearOptions.filter((o) => o.replaces.length === 0).map((o) => [o.choices.map((c) => c.id), o.limit])).toEqual([
-      [['homing-beacon'], { kind: 'unit', max: 1 }],
-    ]);
+    expect(
+      guards.wargearOptions.filter((o) => o.replaces.length === 0).map((o) => [o.choices.map((c) => c.id), o.limit]),
+    ).toEqual([[['homing-beacon'], { kind: 'unit', max: 1 }]]);
   });
 
   it("bounds a model's count by constraints scoped to the id of the group holding it: Headtakers are 3-6, with 0-3 Hounds", () => {
@@ -247,7 +292,11 @@ describe('runImport on a miniature catalogue', () => {
   it('reports a unit whose cost depends on which models it holds rather than how many: 4 Headtakers 170, 3 and a Hound 110', () => {
     const result = runImport(input());
     const points = result.report.filter((e) => e.kind === 'points' && e.subject === 'Headtakers');
-    expect(points.map((e) => e.construct)).toEqual(['points for 4 models', 'points for 5 models', 'points for 6 models']);
+    expect(points.map((e) => e.construct)).toEqual([
+      'points for 4 models',
+      'points for 5 models',
+      'points for 6 models',
+    ]);
     expect(points[0]?.why).toContain('(110, 170 pts)');
   });
 
@@ -267,23 +316,43 @@ describe('runImport on a miniature catalogue', () => {
 
   it('ties an Enhancement to its detachment and to the keyword its bearer needs', () => {
     const f = faction();
-    expect(f.detachments.map((d) => [d.id, d.enhancements.map((e) => [e.name, e.points, e.requiredKeywords])])).toEqual([
-      ['test-host', [['Shiny Helm', 15, ['BOSS']], ['Ace Gunner', 25, []]]],
-      ['raid', [['Pal Badge', 10, ['PALS']], ['Battle Standard', 20, []]]],
-    ]);
+    expect(f.detachments.map((d) => [d.id, d.enhancements.map((e) => [e.name, e.points, e.requiredKeywords])])).toEqual(
+      [
+        [
+          'test-host',
+          [
+            ['Shiny Helm', 15, ['BOSS']],
+            ['Ace Gunner', 25, []],
+          ],
+        ],
+        [
+          'raid',
+          [
+            ['Pal Badge', 10, ['PALS']],
+            ['Battle Standard', 20, []],
+          ],
+        ],
+      ],
+    );
   });
 
   it("gives CHARACTER to a vehicle holding a detachment-only upgrade that adds it, under that detachment alone, so it may bear that detachment's Enhancement", () => {
     const f = faction();
     expect(sheet(f, 'rhino').isCharacter).toBe(false);
     const host = f.detachments.find((d) => d.id === 'test-host');
-    expect(host?.grantsKeywords).toContainEqual({ datasheetIds: ['rhino'], keyword: 'CHARACTER', upgrade: 'Ace Character' });
+    expect(host?.grantsKeywords).toContainEqual({
+      datasheetIds: ['rhino'],
+      keyword: 'CHARACTER',
+      upgrade: 'Ace Character',
+    });
     expect(f.detachments.find((d) => d.id === 'raid')?.grantsKeywords).toEqual([]);
     expect(host?.enhancements.find((e) => e.name === 'Ace Gunner')).toMatchObject({ points: 25 });
   });
 
   it('offers an Enhancement group linked under another name onto a model inside the unit, and only to that unit', () => {
-    const standard = faction().detachments.find((d) => d.id === 'raid')?.enhancements.find((e) => e.name === 'Battle Standard');
+    const standard = faction()
+      .detachments.find((d) => d.id === 'raid')
+      ?.enhancements.find((e) => e.name === 'Battle Standard');
     expect(standard).toMatchObject({ points: 20, requiredKeywords: [] });
     // The other bearers of Enhancements hold no such group: a keyword the Command Squad lacks keeps each out.
     expect([...(standard?.excludedKeywords ?? [])].sort()).toEqual(['BOSS', 'PALS', 'VEHICLE']);
@@ -305,7 +374,10 @@ describe('runImport on a miniature catalogue', () => {
   });
 
   it("bars an allowance's units from being Warlord when the catalogue hides the Warlord choice on its character", () => {
-    const withWarlord = TEST_CATALOGUE.replace(/(<entryLink id="lk-warlord-pal"[^>]*>)\s*<modifiers>[\s\S]*?<\/modifiers>/, '$1');
+    const withWarlord = TEST_CATALOGUE.replace(
+      /(<entryLink id="lk-warlord-pal"[^>]*>)\s*<modifiers>[\s\S]*?<\/modifiers>/,
+      '$1',
+    );
     const catalogues = [parseCatalogueXml('Test.gst', TEST_GAME_SYSTEM), parseCatalogueXml('Testers.cat', withWarlord)];
     expect(faction().allowances[0]?.canBeWarlord).toBe(false);
     expect(faction(runImport({ ...input(), catalogues })).allowances[0]?.canBeWarlord).toBe(true);
@@ -313,7 +385,10 @@ describe('runImport on a miniature catalogue', () => {
 
   it("lets an allowance's units take Enhancements when a detachment's Enhancement admits its character", () => {
     const withoutBadge = TEST_CATALOGUE.replace('childId="det-raid"', 'childId="no-such-detachment"');
-    const catalogues = [parseCatalogueXml('Test.gst', TEST_GAME_SYSTEM), parseCatalogueXml('Testers.cat', withoutBadge)];
+    const catalogues = [
+      parseCatalogueXml('Test.gst', TEST_GAME_SYSTEM),
+      parseCatalogueXml('Testers.cat', withoutBadge),
+    ];
     expect(faction().allowances[0]?.canTakeEnhancements).toBe(true);
     expect(faction(runImport({ ...input(), catalogues })).allowances[0]?.canTakeEnhancements).toBe(false);
   });
@@ -369,15 +444,28 @@ describe('runImport on a miniature catalogue', () => {
   });
 
   it('treats a condition counting something other than selections, forces or a Crusade cost as one it cannot evaluate', () => {
-    const counting = TEST_CATALOGUE.replace('type="between" value="1" field="selections"', 'type="atLeast" value="1" field="glory"');
-    const result = runImport({ ...input(), catalogues: [parseCatalogueXml('Test.gst', TEST_GAME_SYSTEM), parseCatalogueXml('Testers.cat', counting)] });
-    expect(result.report.filter((e) => e.subject === 'Riddle Boss').map((e) => e.construct)).toEqual(['condition "atLeast" on glory of det-host (Riddle Boss)']);
+    const counting = TEST_CATALOGUE.replace(
+      'type="between" value="1" field="selections"',
+      'type="atLeast" value="1" field="glory"',
+    );
+    const result = runImport({
+      ...input(),
+      catalogues: [parseCatalogueXml('Test.gst', TEST_GAME_SYSTEM), parseCatalogueXml('Testers.cat', counting)],
+    });
+    expect(result.report.filter((e) => e.subject === 'Riddle Boss').map((e) => e.construct)).toEqual([
+      'condition "atLeast" on glory of det-host (Riddle Boss)',
+    ]);
   });
 
   it('stops, naming the category, at a condition it cannot evaluate outside any datasheet', () => {
-    const gst = TEST_GAME_SYSTEM.replace('<condition type="greaterThan" value="0" field="selections" scope="force" childId="bs-sf"/>', '<condition type="between" value="0" field="selections" scope="force" childId="bs-sf"/>');
+    const gst = TEST_GAME_SYSTEM.replace(
+      '<condition type="greaterThan" value="0" field="selections" scope="force" childId="bs-sf"/>',
+      '<condition type="between" value="0" field="selections" scope="force" childId="bs-sf"/>',
+    );
     const catalogues = [parseCatalogueXml('Test.gst', gst), parseCatalogueXml('Testers.cat', TEST_CATALOGUE)];
-    expect(() => runImport({ ...input(), catalogues })).toThrow(/category "Faction: Pals": condition "between" on selections of bs-sf/);
+    expect(() => runImport({ ...input(), catalogues })).toThrow(
+      /category "Faction: Pals": condition "between" on selections of bs-sf/,
+    );
   });
 
   it('applies a reviewed override and refuses one naming wargear the datasheet lacks', () => {
@@ -398,15 +486,22 @@ describe('runImport on a miniature catalogue', () => {
       ],
     };
     const applied = faction(runImport(input({ about: '', datasheets: [override] as never })));
-    expect(sheet(applied, 'grunts').wargearOptions.map((o) => [o.id, o.limit])).toEqual([['gun', { kind: 'unit', max: 1 }]]);
-    const broken = { ...override, wargearOptions: [{ ...override.wargearOptions[0], replaces: [{ wargearId: 'chainsword', count: 1 }] }] };
+    expect(sheet(applied, 'grunts').wargearOptions.map((o) => [o.id, o.limit])).toEqual([
+      ['gun', { kind: 'unit', max: 1 }],
+    ]);
+    const broken = {
+      ...override,
+      wargearOptions: [{ ...override.wargearOptions[0], replaces: [{ wargearId: 'chainsword', count: 1 }] }],
+    };
     expect(() => runImport(input({ about: '', datasheets: [broken] as never }))).toThrow(/chainsword/);
   });
 
   it('stops with a clear error when the game system lacks an id it relies on', () => {
     const gst = parseCatalogueXml('Test.gst', TEST_GAME_SYSTEM.replace('bb9d-299a-ed60-2d8a', 'renamed-force'));
     const catalogues = [gst, parseCatalogueXml('Testers.cat', TEST_CATALOGUE)];
-    expect(() => runImport({ ...input(), catalogues })).toThrow(/Test\.gst lacks ids the importer relies on: force "Army Roster"/);
+    expect(() => runImport({ ...input(), catalogues })).toThrow(
+      /Test\.gst lacks ids the importer relies on: force "Army Roster"/,
+    );
   });
 
   it('names the file when a catalogue is not XML', () => {

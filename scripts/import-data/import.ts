@@ -48,11 +48,20 @@ function byName(a: RuleText, b: RuleText): number {
 }
 
 /** Weapon abilities are the core rules a weapon's keywords start with ("anti-infantry 3+" → Anti-). */
-function glossary(gst: BsCatalogue, factions: readonly Faction[]): { coreRules: RuleText[]; weaponAbilities: RuleText[] } {
+function glossary(
+  gst: BsCatalogue,
+  factions: readonly Faction[],
+): { coreRules: RuleText[]; weaponAbilities: RuleText[] } {
   const weaponKeywords = new Set(
-    factions.flatMap((f) => f.datasheets.flatMap((d) => d.wargear.flatMap((w) => w.profiles.flatMap((p) => p.abilities)))),
+    factions.flatMap((f) =>
+      f.datasheets.flatMap((d) => d.wargear.flatMap((w) => w.profiles.flatMap((p) => p.abilities))),
+    ),
   );
-  const coreNames = new Set(factions.flatMap((f) => f.datasheets.flatMap((d) => d.abilities.filter((a) => a.kind === 'core').map((a) => a.name))));
+  const coreNames = new Set(
+    factions.flatMap((f) =>
+      f.datasheets.flatMap((d) => d.abilities.filter((a) => a.kind === 'core').map((a) => a.name)),
+    ),
+  );
   const coreRules: RuleText[] = [];
   const weaponAbilities: RuleText[] = [];
   for (const rule of gst.sharedRules) {
@@ -77,7 +86,9 @@ function pruneWargear(faction: Faction): Faction {
     datasheets: faction.datasheets.map((d) => {
       const used = new Set<string>([
         ...d.composition.modelTypes.flatMap((m) => m.defaultWargear.map((w) => w.wargearId)),
-        ...d.wargearOptions.flatMap((o) => [...o.replaces, ...o.choices.flatMap((c) => c.items)].map((w) => w.wargearId)),
+        ...d.wargearOptions.flatMap((o) =>
+          [...o.replaces, ...o.choices.flatMap((c) => c.items)].map((w) => w.wargearId),
+        ),
       ]);
       return { ...d, wargear: d.wargear.filter((w) => used.has(w.id)) };
     }),
@@ -95,13 +106,22 @@ export function runImport(input: ImportInput): ImportOutput {
   const sources = new Map<string, ReadonlyMap<string, string>>();
   const built = input.factions.map((spec) => {
     const catalogue = input.catalogues.find((c) => c.fileName === spec.catalogue);
-    if (!catalogue) throw new Error(`faction "${spec.id}": catalogue "${spec.catalogue}" is not among the source files`);
+    if (!catalogue)
+      throw new Error(`faction "${spec.id}": catalogue "${spec.catalogue}" is not among the source files`);
     const report = new Report(spec.id);
     let built: ReturnType<typeof buildFaction>;
     try {
-      built = buildFaction(spec, new CatalogueSet(catalogue, input.catalogues), battleSizes, defaultSize.entryId, report);
+      built = buildFaction(
+        spec,
+        new CatalogueSet(catalogue, input.catalogues),
+        battleSizes,
+        defaultSize.entryId,
+        report,
+      );
     } catch (error) {
-      throw new Error(`faction "${spec.id}": ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`faction "${spec.id}": ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
     const { faction, sourceOf } = built;
     sources.set(spec.id, sourceOf);
@@ -111,13 +131,25 @@ export function runImport(input: ImportInput): ImportOutput {
   const { factions: withOverrides, report: afterOverrides } = applyOverrides(built, input.overrides, reports);
   const overridden = withOverrides.map(pruneWargear);
   const { coreRules, weaponAbilities } = glossary(gst, overridden);
-  const withProse = applySeedProse(overridden, buildGameSystem(gst, battleSizes, coreRules, weaponAbilities), new SeedText(input.seeds, new Map(input.factions.map((f) => [f.name, f.factionKeyword]))));
+  const withProse = applySeedProse(
+    overridden,
+    buildGameSystem(gst, battleSizes, coreRules, weaponAbilities),
+    new SeedText(input.seeds, new Map(input.factions.map((f) => [f.name, f.factionKeyword]))),
+  );
   const pageReport: ReportEntry[] = [];
   const system = withProse.system;
   const factions = withChapters(withFactionPages(withProse.factions, input.factions, pageReport), input.factions);
   const systemJson = stableJson(system);
-  const packed = packDatasheets(factions, (factionId, datasheetId) => sources.get(factionId)?.get(datasheetId) ?? factionId);
-  const packs = withPackPages(packed.packs, input.factions, input.catalogues.map((c) => c.fileName), pageReport);
+  const packed = packDatasheets(
+    factions,
+    (factionId, datasheetId) => sources.get(factionId)?.get(datasheetId) ?? factionId,
+  );
+  const packs = withPackPages(
+    packed.packs,
+    input.factions,
+    input.catalogues.map((c) => c.fileName),
+    pageReport,
+  );
   const factionJson = packed.files.map((f): [string, string] => [`factions/${f.id}.json`, stableJson(f)]);
   const packJson = packs.map((p): [string, string] => [`packs/${p.id}.json`, stableJson(p)]);
   const specOf = new Map(input.factions.map((s) => [s.id, s]));
@@ -129,13 +161,13 @@ export function runImport(input: ImportInput): ImportOutput {
       const spec = specOf.get(f.id);
       if (!spec) throw new Error(`faction "${f.id}" was built from no faction spec`);
       return {
-      id: f.id as FactionId,
-      name: f.name,
-      group: spec.group,
-      parent: (spec.parent ?? null) as FactionId | null,
-      file: `factions/${f.id}.json`,
-      packs: packsOf(packed.files.find((x) => x.id === f.id) ?? { shared: [] }),
-      datasheets: f.datasheets.length,
+        id: f.id as FactionId,
+        name: f.name,
+        group: spec.group,
+        parent: (spec.parent ?? null) as FactionId | null,
+        file: `factions/${f.id}.json`,
+        packs: packsOf(packed.files.find((x) => x.id === f.id) ?? { shared: [] }),
+        datasheets: f.datasheets.length,
       };
     }),
     packs: packs.map((p) => ({ id: p.id, name: p.name, file: `packs/${p.id}.json`, datasheets: p.datasheets.length })),
@@ -172,7 +204,9 @@ function checkOwnOutput(files: readonly FactionFile[], packs: readonly Pack[]): 
     if (result.ok) return;
     for (const issue of result.issues.slice(0, 5)) {
       const at = /^datasheets\.(\d+)(?:\.(.*))?$/.exec(issue.path);
-      const where = at ? `datasheet "${datasheets[Number(at[1])]?.name ?? at[1]}"${at[2] ? ` at ${at[2]}` : ''}` : issue.path;
+      const where = at
+        ? `datasheet "${datasheets[Number(at[1])]?.name ?? at[1]}"${at[2] ? ` at ${at[2]}` : ''}`
+        : issue.path;
       failures.push(`${file}: ${where}: ${issue.message}`);
     }
   };
@@ -180,7 +214,15 @@ function checkOwnOutput(files: readonly FactionFile[], packs: readonly Pack[]): 
   for (const f of files) {
     const packsOfFile = packsOf(f).map((id) => packs.find((p) => p.id === id));
     check(`factions/${f.id}.json`, parseFactionFile(JSON.parse(stableJson(f))), f.datasheets);
-    check(`factions/${f.id}.json with its packs`, parseFaction(JSON.parse(stableJson(f)), packsOfFile.map((p) => JSON.parse(stableJson(p ?? {})))), []);
+    check(
+      `factions/${f.id}.json with its packs`,
+      parseFaction(
+        JSON.parse(stableJson(f)),
+        packsOfFile.map((p) => JSON.parse(stableJson(p ?? {}))),
+      ),
+      [],
+    );
   }
-  if (failures.length > 0) throw new Error(`the imported data does not parse with its schemas:\n  ${failures.join('\n  ')}`);
+  if (failures.length > 0)
+    throw new Error(`the imported data does not parse with its schemas:\n  ${failures.join('\n  ')}`);
 }

@@ -38,7 +38,12 @@ const looseKey = (name: string): string =>
 function oneTranspositionApart(a: string, b: string): boolean {
   if (a.length !== b.length || a.length < 8) return false;
   const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
-  return diff.length === 2 && diff[1] === (diff[0] as number) + 1 && a[diff[0] as number] === b[diff[1] as number] && a[diff[1] as number] === b[diff[0] as number];
+  return (
+    diff.length === 2 &&
+    diff[1] === (diff[0] as number) + 1 &&
+    a[diff[0] as number] === b[diff[1] as number] &&
+    a[diff[1] as number] === b[diff[0] as number]
+  );
 }
 
 /**
@@ -65,13 +70,16 @@ export class LeaderNames {
         map.set(key, [...(map.get(key) ?? []), c]);
       }
     }
-    this.keywords = new Set(candidates.flatMap((c) => [...c.datasheet.keywords, ...c.datasheet.factionKeywords, ...flagKeywords(c)]));
+    this.keywords = new Set(
+      candidates.flatMap((c) => [...c.datasheet.keywords, ...c.datasheet.factionKeywords, ...flagKeywords(c)]),
+    );
   }
 
   resolve(name: string, leaderContent: Content): LeaderTarget {
     const key = nameKey(name);
     let matches = this.byName.get(key) ?? this.byName.get(key.replace(/s$/, '')) ?? this.byName.get(`${key}s`) ?? [];
-    if (matches.length === 0) matches = this.candidates.filter((c) => c.datasheet.name.toLowerCase().startsWith(`${name.toLowerCase()} with `));
+    if (matches.length === 0)
+      matches = this.candidates.filter((c) => c.datasheet.name.toLowerCase().startsWith(`${name.toLowerCase()} with `));
     if (matches.length === 0) matches = this.byLoose.get(looseKey(name)) ?? [];
     if (matches.length > 0) return { kind: 'datasheets', ids: this.pick(matches, leaderContent) };
     const near = [...this.byName.entries()].filter(([k]) => oneTranspositionApart(k, key));
@@ -86,7 +94,10 @@ export class LeaderNames {
 
   /** "IMPERIUM BATTLELINE INFANTRY" → its keywords, longest first ("CHAPTER MASTER" is one); null unless every word is used. */
   asKeywords(name: string): string[] | null {
-    const words = name.toUpperCase().split(/\s+/).filter((w) => w !== '');
+    const words = name
+      .toUpperCase()
+      .split(/\s+/)
+      .filter((w) => w !== '');
     const out: string[] = [];
     let i = 0;
     while (i < words.length) {
@@ -113,7 +124,12 @@ export class LeaderNames {
 
 function flagKeywords(c: LeaderCandidate): string[] {
   const d = c.datasheet;
-  return [...(d.isCharacter ? ['CHARACTER'] : []), ...(d.isBattleline ? ['BATTLELINE'] : []), ...(d.isEpicHero ? ['EPIC HERO'] : []), ...(d.isDedicatedTransport ? ['DEDICATED TRANSPORT'] : [])];
+  return [
+    ...(d.isCharacter ? ['CHARACTER'] : []),
+    ...(d.isBattleline ? ['BATTLELINE'] : []),
+    ...(d.isEpicHero ? ['EPIC HERO'] : []),
+    ...(d.isDedicatedTransport ? ['DEDICATED TRANSPORT'] : []),
+  ];
 }
 
 export { looseKey, nameKey };

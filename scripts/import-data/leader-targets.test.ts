@@ -3,17 +3,17 @@ import { parseJoinsAlongside, parseLeaderTargets } from './leader-targets';
 
 describe('parseLeaderTargets', () => {
   it('reads a bulleted list with keyword markup', () => {
-    expect(parseLeaderTargets('This model can be attached to the following units:\n■ ^^**Incubi**^^\n■ ^^**Kabalite Warriors**^^')).toEqual([
-      'Incubi',
-      'Kabalite Warriors',
-    ]);
+    expect(
+      parseLeaderTargets(
+        'This model can be attached to the following units:\n■ ^^**Incubi**^^\n■ ^^**Kabalite Warriors**^^',
+      ),
+    ).toEqual(['Incubi', 'Kabalite Warriors']);
   });
 
   it('reads dash bullets', () => {
-    expect(parseLeaderTargets('This model can be attached to the following units:\n- Acolyte Hybrids\n- Neophyte Hybrids')).toEqual([
-      'Acolyte Hybrids',
-      'Neophyte Hybrids',
-    ]);
+    expect(
+      parseLeaderTargets('This model can be attached to the following units:\n- Acolyte Hybrids\n- Neophyte Hybrids'),
+    ).toEqual(['Acolyte Hybrids', 'Neophyte Hybrids']);
   });
 
   it('ignores prose after the list', () => {
@@ -27,25 +27,25 @@ describe('parseLeaderTargets', () => {
 
 describe('parseLeaderTargets on lists written otherwise', () => {
   it('reads a semicolon list', () => {
-    expect(parseLeaderTargets('This model can be attached to the following units: Infractors; Noise Marines; Tormentors')).toEqual([
-      'Infractors',
-      'Noise Marines',
-      'Tormentors',
-    ]);
+    expect(
+      parseLeaderTargets('This model can be attached to the following units: Infractors; Noise Marines; Tormentors'),
+    ).toEqual(['Infractors', 'Noise Marines', 'Tormentors']);
   });
 
   it('reads a list set off from its heading by a blank line', () => {
-    expect(parseLeaderTargets('This model can be attached to the following units:\n\n■ Incursor Squad\n■ Infiltrator Squad\n\nYou can attach this model to a unit it can lead units even if one Captain or Chapter Master model has already been attached to it.')).toEqual([
-      'Incursor Squad',
-      'Infiltrator Squad',
-    ]);
+    expect(
+      parseLeaderTargets(
+        'This model can be attached to the following units:\n\n■ Incursor Squad\n■ Infiltrator Squad\n\nYou can attach this model to a unit it can lead units even if one Captain or Chapter Master model has already been attached to it.',
+      ),
+    ).toEqual(['Incursor Squad', 'Infiltrator Squad']);
   });
 
   it('reads past a blank line inside the list', () => {
-    expect(parseLeaderTargets('This model can be attached to the following units:\n- ABERRANTS\n\n- NEOPHYTE HYBRIDS\n\nYou can attach this model to an ACOLYTE HYBRIDS unit.')).toEqual([
-      'ABERRANTS',
-      'NEOPHYTE HYBRIDS',
-    ]);
+    expect(
+      parseLeaderTargets(
+        'This model can be attached to the following units:\n- ABERRANTS\n\n- NEOPHYTE HYBRIDS\n\nYou can attach this model to an ACOLYTE HYBRIDS unit.',
+      ),
+    ).toEqual(['ABERRANTS', 'NEOPHYTE HYBRIDS']);
   });
 
   it('stops at prose broken across lines', () => {

@@ -15,7 +15,10 @@ export function parseLeaderTargets(description: string): string[] {
     // Prose after the list ("You can attach this model to one of those units even if …") is not a unit name.
     if (/\b(you|can|this model|if|even)\b/i.test(line) && line.split(' ').length > 6) continue;
     for (const part of line.split(/[,;]|\band\b/)) {
-      const name = part.replace(/\*|\^|\.$/g, '').replace(/\s*\[.*?\]\s*/g, '').trim();
+      const name = part
+        .replace(/\*|\^|\.$/g, '')
+        .replace(/\s*\[.*?\]\s*/g, '')
+        .trim();
       if (name !== '' && name.split(' ').length <= 6) out.push(name);
     }
   }
@@ -37,7 +40,10 @@ export type JoinsAlongsideNames = {
  */
 export function parseJoinsAlongside(description: string): JoinsAlongsideNames | null {
   const text = plainText(description).replace(/\*|\^/g, '').replace(/\s+/g, ' ');
-  const match = /attach this (?:model|unit) (?:to )?(.+?),? even if (?:one |a |an )?(.+?)(?: models?| units?)? ha(?:s|ve) already been attached/i.exec(text);
+  const match =
+    /attach this (?:model|unit) (?:to )?(.+?),? even if (?:one |a |an )?(.+?)(?: models?| units?)? ha(?:s|ve) already been attached/i.exec(
+      text,
+    );
   if (!match) return null;
   const names = (list: string): string[] =>
     list
@@ -48,6 +54,8 @@ export function parseJoinsAlongside(description: string): JoinsAlongsideNames | 
   return {
     leaders: names(match[2] as string),
     // "one of the above units", "a unit", "a unit it can lead": any unit it can lead.
-    bodyguards: /\babove units?\b|^(?:an?|one) units?(?: it can lead(?: units)?)?$/i.test(bodyguards) ? null : names(bodyguards.replace(/^(?:an?|one) /i, '').replace(/ units?$/i, '')),
+    bodyguards: /\babove units?\b|^(?:an?|one) units?(?: it can lead(?: units)?)?$/i.test(bodyguards)
+      ? null
+      : names(bodyguards.replace(/^(?:an?|one) /i, '').replace(/ units?$/i, '')),
   };
 }

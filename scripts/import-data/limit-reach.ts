@@ -27,10 +27,11 @@ function change(o: WargearOption, ids: ReadonlySet<string>): Range {
 }
 
 function timesAtMost(o: WargearOption, types: readonly ModelType[], size: number): number {
-  const models = o.modelTypeIds.reduce((s, id) => {
-    const t = types.find((x) => x.id === id);
-    return s + (t ? modelsOf(t, types, size).hi : 0);
-  }, 0) * (o.perModel ?? 1);
+  const models =
+    o.modelTypeIds.reduce((s, id) => {
+      const t = types.find((x) => x.id === id);
+      return s + (t ? modelsOf(t, types, size).hi : 0);
+    }, 0) * (o.perModel ?? 1);
   switch (o.limit.kind) {
     case 'each-model':
       return models;
@@ -47,7 +48,9 @@ function reach(counted: Counted, sheet: Sheet, size: number, modelTypeId: string
   if (counted.of === 'units') return null;
   if (counted.of === 'models') {
     if (modelTypeId) return { lo: 1, hi: 1 };
-    const counts = types.filter((t) => !counted.modelTypeIds || counted.modelTypeIds.includes(t.id)).map((t) => modelsOf(t, types, size));
+    const counts = types
+      .filter((t) => !counted.modelTypeIds || counted.modelTypeIds.includes(t.id))
+      .map((t) => modelsOf(t, types, size));
     return { lo: counts.reduce((s, r) => s + r.lo, 0), hi: counts.reduce((s, r) => s + r.hi, 0) };
   }
   const ids = new Set<string>(counted.wargearIds);

@@ -27,7 +27,11 @@ export type InModelOption = {
 };
 
 /** A group the model must pick from that names no default: its first entry stands in for the default. */
-export type RequiredPick = { readonly sourceId: string; readonly first: Loadout; readonly alternatives: readonly Loadout[] };
+export type RequiredPick = {
+  readonly sourceId: string;
+  readonly first: Loadout;
+  readonly alternatives: readonly Loadout[];
+};
 
 export type ModelLoadout = {
   readonly defaults: Loadout;
@@ -51,7 +55,10 @@ export function difference(a: Loadout, b: Loadout): Loadout {
 }
 
 export function loadoutKey(l: Loadout): string {
-  return [...l.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, n]) => `${id}×${n}`).join(',');
+  return [...l.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([id, n]) => `${id}×${n}`)
+    .join(',');
 }
 
 function pointsOf(entry: Resolved): number {
@@ -65,7 +72,12 @@ function visibleChildren(node: Resolved, ctx: EvalContext): Resolved[] {
 }
 
 /** What taking this entry puts on the model: the entry itself when it is wargear, plus its own default contents. */
-export function itemsOf(entry: Resolved, ctx: EvalContext, registry: WargearRegistry, problems: ModelLoadout['problems'][number][]): Loadout {
+export function itemsOf(
+  entry: Resolved,
+  ctx: EvalContext,
+  registry: WargearRegistry,
+  problems: ModelLoadout['problems'][number][],
+): Loadout {
   return choicesOf(entry, ctx, registry, problems)[0]?.items ?? new Map();
 }
 
@@ -100,14 +112,23 @@ const MAX_NESTED_CHOICES = 64;
  * then one melee weapon of five) is every combination of them, each its own choice: the first is the entry's
  * defaults, the rest swap those for what the inner choices offer.
  */
-export function choicesOf(entry: Resolved, ctx: EvalContext, registry: WargearRegistry, problems: ModelLoadout['problems'][number][]): ChoiceDraft[] {
+export function choicesOf(
+  entry: Resolved,
+  ctx: EvalContext,
+  registry: WargearRegistry,
+  problems: ModelLoadout['problems'][number][],
+): ChoiceDraft[] {
   const inner = modelLoadout(entry, ctx, registry);
   const own = carried(entry, inner, registry);
   problems.push(...inner.problems);
   let out: ChoiceDraft[] = [{ items: own, points: pointsOf(entry) }];
   for (const option of inner.options) {
     if (option.perModel !== 1) {
-      problems.push({ kind: 'nested-choice', construct: `options inside "${entry.name}"`, why: `an inner choice taken up to ${option.perModel} times is not expressible as one wargear option` });
+      problems.push({
+        kind: 'nested-choice',
+        construct: `options inside "${entry.name}"`,
+        why: `an inner choice taken up to ${option.perModel} times is not expressible as one wargear option`,
+      });
       continue;
     }
     out = [
@@ -125,7 +146,11 @@ export function choicesOf(entry: Resolved, ctx: EvalContext, registry: WargearRe
       ),
     ];
     if (out.length > MAX_NESTED_CHOICES) {
-      problems.push({ kind: 'nested-choice', construct: `options inside "${entry.name}"`, why: `its inner choices make more than ${MAX_NESTED_CHOICES} loadouts` });
+      problems.push({
+        kind: 'nested-choice',
+        construct: `options inside "${entry.name}"`,
+        why: `its inner choices make more than ${MAX_NESTED_CHOICES} loadouts`,
+      });
       return [out[0] as ChoiceDraft];
     }
   }
@@ -159,9 +184,18 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
       problems.push(...inner.problems);
       requiredPicks.push(...inner.requiredPicks);
       if (min === 1) options.push(...inner.options);
-      else if (inner.options.length > 0) problems.push({ kind: 'nested-choice', construct: `options inside "${child.name}"`, why: `its choices are made for each of ${min} copies` });
+      else if (inner.options.length > 0)
+        problems.push({
+          kind: 'nested-choice',
+          construct: `options inside "${child.name}"`,
+          why: `its choices are made for each of ${min} copies`,
+        });
       if (max > min && Number.isFinite(max)) {
-        problems.push({ kind: 'repeated-default-item', construct: `"${child.name}" (${min}-${max} per model)`, why: 'an item carried by default that may be taken more times is not expressible' });
+        problems.push({
+          kind: 'repeated-default-item',
+          construct: `"${child.name}" (${min}-${max} per model)`,
+          why: 'an item carried by default that may be taken more times is not expressible',
+        });
       }
     } else if (max >= 1) {
       const perModel = Number.isFinite(max) ? max : 1;
@@ -180,10 +214,19 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
   const readGroup = (group: Resolved): void => {
     const entries = flattenOnePick(group, visibleChildren(group, ctx), ctx, problems);
     const choicesFrom = entries.filter((e) => e.kind === 'entry');
-    const declaredDefault = choicesFrom.find((e) => group.defaultSelectionEntryId && [e.id, e.linkId].includes(group.defaultSelectionEntryId));
+    const declaredDefault = choicesFrom.find(
+      (e) => group.defaultSelectionEntryId && [e.id, e.linkId].includes(group.defaultSelectionEntryId),
+    );
     // The group's limits as they stand with its default picked (Acothyst: min/max become 2 once twin tools are dropped).
     const withDefault: EvalContext = declaredDefault
-      ? { ...ctx, unitCounts: new Map([...(ctx.unitCounts ?? []), [declaredDefault.id, 1], ...(declaredDefault.linkId ? [[declaredDefault.linkId, 1] as [string, number]] : [])]) }
+      ? {
+          ...ctx,
+          unitCounts: new Map([
+            ...(ctx.unitCounts ?? []),
+            [declaredDefault.id, 1],
+            ...(declaredDefault.linkId ? [[declaredDefault.linkId, 1] as [string, number]] : []),
+          ]),
+        }
       : ctx;
     const { min, max } = selectionLimits(group, withDefault);
     // A group without limits of its own ("Wargear") only arranges its contents: read them as if they sat on the model.
@@ -196,14 +239,24 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
     }
     const nestedGroups = entries.filter((e) => e.kind === 'group');
     if (choicesFrom.length === 0) {
-      problems.push({ kind: 'group-of-groups', construct: `group "${group.name}"`, why: 'a group holding only other groups is not expressible as one wargear option' });
+      problems.push({
+        kind: 'group-of-groups',
+        construct: `group "${group.name}"`,
+        why: 'a group holding only other groups is not expressible as one wargear option',
+      });
       return;
     }
     if (nestedGroups.length > 0) {
-      problems.push({ kind: 'group-of-groups', construct: `group "${group.name}"`, why: `its sub-groups (${nestedGroups.map((g) => `"${g.name}"`).join(', ')}) are not read` });
+      problems.push({
+        kind: 'group-of-groups',
+        construct: `group "${group.name}"`,
+        why: `its sub-groups (${nestedGroups.map((g) => `"${g.name}"`).join(', ')}) are not read`,
+      });
     }
     // Each entry's loadouts, a choice that holds choices giving several.
-    const choiceItems = choicesFrom.flatMap((e) => choicesOf(e, ctx, registry, problems).map((c) => ({ entry: e, items: c.items, points: c.points })));
+    const choiceItems = choicesFrom.flatMap((e) =>
+      choicesOf(e, ctx, registry, problems).map((c) => ({ entry: e, items: c.items, points: c.points })),
+    );
     // "Weapons" (2): a burst cannon and a T'au flamer by default (each defaultAmount 1), each slot swappable for the
     // other. The defaults fill the group; each default copy may be swapped for another entry.
     const defaultTotal = choicesFrom.reduce((n, e) => n + e.defaultAmount, 0);
@@ -212,13 +265,23 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
         const own = choiceItems.find((c) => c.entry === e) as { items: Loadout };
         addTo(defaults, own.items, e.defaultAmount);
         const others = choiceItems.filter((c) => c.entry !== e);
-        options.push({ replaces: own.items, choices: others.map((c) => ({ items: c.items, points: c.points })), sourceId: `${group.id}>${e.id}`, perModel: e.defaultAmount, label: `group "${group.name}"` });
+        options.push({
+          replaces: own.items,
+          choices: others.map((c) => ({ items: c.items, points: c.points })),
+          sourceId: `${group.id}>${e.id}`,
+          perModel: e.defaultAmount,
+          label: `group "${group.name}"`,
+        });
       }
       return;
     }
     const defaultEntry = declaredDefault ?? (min >= 1 ? choicesFrom[0] : undefined);
     if (!declaredDefault && defaultEntry && min === 1) {
-      requiredPicks.push({ sourceId: group.id, first: choiceItems[0]?.items ?? new Map(), alternatives: choiceItems.map((c) => c.items) });
+      requiredPicks.push({
+        sourceId: group.id,
+        first: choiceItems[0]?.items ?? new Map(),
+        alternatives: choiceItems.map((c) => c.items),
+      });
     }
     if (defaultEntry && min >= 1) {
       // The default entry's first loadout is carried; its other loadouts are choices like the other entries'.
@@ -228,7 +291,13 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
       if (others.length === 0) return;
       const choices = others.map((c) => ({ items: c.items, points: c.points }));
       for (let copy = 0; copy < min; copy += 1) {
-        options.push({ replaces: base.items, choices, sourceId: min > 1 ? `${group.id}#${copy + 1}` : group.id, perModel: 1, label: `group "${group.name}"` });
+        options.push({
+          replaces: base.items,
+          choices,
+          sourceId: min > 1 ? `${group.id}#${copy + 1}` : group.id,
+          perModel: 1,
+          label: `group "${group.name}"`,
+        });
       }
       // "1-2 melee weapons": the default pick, then up to one more from the same group.
       if (Number.isFinite(max) && max > min) {
@@ -292,7 +361,11 @@ function flattenOnePick(
   // "Support Systems (0-2)" holding "Secondary Weapons" (at most 1): read as two picks among all of them, which lets a
   // model take two secondary weapons the catalogue would not: said, so it is not silently looser.
   if (capped.length > 0) {
-    problems.push({ kind: 'group-of-groups', construct: `group "${group.name}"`, why: `read as one list of picks; its sub-groups' own caps (${capped.join(', ')}) are not enforced` });
+    problems.push({
+      kind: 'group-of-groups',
+      construct: `group "${group.name}"`,
+      why: `read as one list of picks; its sub-groups' own caps (${capped.join(', ')}) are not enforced`,
+    });
   }
   return out;
 }

@@ -16,7 +16,8 @@ const dataDir = join(repoRoot, 'data');
 /** SOURCE.md beside the catalogues names the BSData commit and its date; the manifest records both. */
 function readSourceInfo(folder: string): SourceInfo {
   const path = join(folder, '..', 'SOURCE.md');
-  if (!existsSync(path)) throw new Error(`${path} is missing: it must name the BSData commit and date the catalogues come from`);
+  if (!existsSync(path))
+    throw new Error(`${path} is missing: it must name the BSData commit and date the catalogues come from`);
   const text = readFileSync(path, 'utf8');
   const commit = /\b([0-9a-f]{40})\b/.exec(text)?.[1];
   const date = /\((\d{4}-\d{2}-\d{2})\)/.exec(text)?.[1] ?? /\b(\d{4}-\d{2}-\d{2})\b/.exec(text)?.[1];
@@ -38,9 +39,13 @@ function main(argv: readonly string[]): number {
   // Without --seeds (seedsAt -1) every argument is positional: -1 + 1 is the first argument's index.
   const positional = seedsAt < 0 ? [...argv] : argv.filter((_, i) => i !== seedsAt && i !== seedsAt + 1);
   const folder = resolve(repoRoot, positional[0] ?? '../shared/bsdata/wh40k-10e');
-  const seedsFolder = seedsAt >= 0 && argv[seedsAt + 1] ? resolve(argv[seedsAt + 1] as string) : resolve(folder, '../../seeds');
+  const seedsFolder =
+    seedsAt >= 0 && argv[seedsAt + 1] ? resolve(argv[seedsAt + 1] as string) : resolve(folder, '../../seeds');
   const source = readSourceInfo(folder);
-  const catalogues = readSource(folder, FACTIONS.map((f) => f.catalogue));
+  const catalogues = readSource(
+    folder,
+    FACTIONS.map((f) => f.catalogue),
+  );
   const result = runImport({
     catalogues,
     factions: FACTIONS,
@@ -57,14 +62,16 @@ function main(argv: readonly string[]): number {
     }
   }
   for (const [path, content] of result.files) writeFileSync(join(dataDir, path), content);
-  for (const f of result.factions) process.stdout.write(`${f.id}: ${f.datasheets.length} datasheets, ${f.detachments.length} detachments\n`);
+  for (const f of result.factions)
+    process.stdout.write(`${f.id}: ${f.datasheets.length} datasheets, ${f.detachments.length} detachments\n`);
   if (result.report.length === 0) {
     process.stdout.write('import report: empty\n');
   } else {
     process.stdout.write(`import report: ${result.report.length} entries in data/import-report.json, by kind:\n`);
     const byKind = new Map<string, number>();
     for (const e of result.report) byKind.set(e.kind, (byKind.get(e.kind) ?? 0) + 1);
-    for (const [kind, n] of [...byKind].sort(([a], [b]) => a.localeCompare(b))) process.stdout.write(`  ${kind}: ${n}\n`);
+    for (const [kind, n] of [...byKind].sort(([a], [b]) => a.localeCompare(b)))
+      process.stdout.write(`  ${kind}: ${n}\n`);
   }
   return 0;
 }

@@ -39,7 +39,12 @@ export function parseOverrides(json: unknown): Overrides {
 }
 
 /** Kinds of report entries about a datasheet's wargear options, which an override of its options settles. */
-const WARGEAR_KINDS: ReadonlySet<ReportKind> = new Set(['variant-model', 'group-of-groups', 'nested-choice', 'repeated-default-item']);
+const WARGEAR_KINDS: ReadonlySet<ReportKind> = new Set([
+  'variant-model',
+  'group-of-groups',
+  'nested-choice',
+  'repeated-default-item',
+]);
 
 /**
  * Applies the overrides and checks the result still refers only to things that exist (an override naming a wargear
@@ -62,10 +67,20 @@ export function applyOverrides(
         return wargear ? { ...m, defaultWargear: wargear } : m;
       });
       if (o.wargearOptions) {
-        remaining = remaining.filter((e) => !(e.faction === faction.id && e.subject === d.name && WARGEAR_KINDS.has(e.kind)));
+        remaining = remaining.filter(
+          (e) => !(e.faction === faction.id && e.subject === d.name && WARGEAR_KINDS.has(e.kind)),
+        );
       }
       if (o.factionKeywords) {
-        remaining = remaining.filter((e) => !(e.faction === faction.id && e.subject === d.name && e.kind === 'datasheet-left-out' && /\blacks the\b/.test(e.why)));
+        remaining = remaining.filter(
+          (e) =>
+            !(
+              e.faction === faction.id &&
+              e.subject === d.name &&
+              e.kind === 'datasheet-left-out' &&
+              /\blacks the\b/.test(e.why)
+            ),
+        );
       }
       return {
         ...d,
@@ -75,21 +90,26 @@ export function applyOverrides(
       };
     });
     for (const o of mine) {
-      if (!datasheets.some((d) => d.id === o.datasheet)) throw new Error(`override for ${faction.id}/${o.datasheet}: no such datasheet`);
+      if (!datasheets.some((d) => d.id === o.datasheet))
+        throw new Error(`override for ${faction.id}/${o.datasheet}: no such datasheet`);
       for (const typeId of Object.keys(o.defaultWargear ?? {})) {
         const d = datasheets.find((x) => x.id === o.datasheet);
-        if (!d?.composition.modelTypes.some((m) => m.id === typeId)) throw new Error(`override for ${faction.id}/${o.datasheet}: no model type "${typeId}"`);
+        if (!d?.composition.modelTypes.some((m) => m.id === typeId))
+          throw new Error(`override for ${faction.id}/${o.datasheet}: no model type "${typeId}"`);
       }
     }
     const result = { ...faction, datasheets };
     const issues = factionReferenceIssues(result).filter((i) => mine.some((o) => i.path.includes(`(${o.datasheet})`)));
     if (issues.length > 0) {
-      throw new Error(`overrides for ${faction.id} refer to unknown ids: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+      throw new Error(
+        `overrides for ${faction.id} refer to unknown ids: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+      );
     }
     return result;
   });
   for (const o of overrides.datasheets) {
-    for (const id of o.factions) if (!factions.some((f) => f.id === id)) throw new Error(`override for unknown faction "${id}"`);
+    for (const id of o.factions)
+      if (!factions.some((f) => f.id === id)) throw new Error(`override for unknown faction "${id}"`);
   }
   return { factions: out, report: remaining };
 }

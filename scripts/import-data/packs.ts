@@ -8,7 +8,9 @@ import { stableJson } from './stable-json';
 
 /** "Imperium - Space Marines.cat" → "space-marines", "Library - Titans.cat" → "titans". */
 export function packIdOf(catalogueFile: string): PackId {
-  return slugify(catalogueFile.replace(/\.cat$/i, '').replace(/^(?:Imperium|Chaos|Aeldari|Xenos|Library)\s+-\s+/i, '')) as PackId;
+  return slugify(
+    catalogueFile.replace(/\.cat$/i, '').replace(/^(?:Imperium|Chaos|Aeldari|Xenos|Library)\s+-\s+/i, ''),
+  ) as PackId;
 }
 
 /** "Imperium - Space Marines.cat" → "Space Marines". */
@@ -31,7 +33,10 @@ function withoutRestriction(d: Datasheet): Datasheet {
  * version most factions take goes in the pack and the others stay in their faction's file. A datasheet only one
  * faction takes stays in that faction's file.
  */
-export function packDatasheets(factions: readonly Faction[], sourceOf: (factionId: string, datasheetId: string) => string): { files: FactionFile[]; packs: Pack[] } {
+export function packDatasheets(
+  factions: readonly Faction[],
+  sourceOf: (factionId: string, datasheetId: string) => string,
+): { files: FactionFile[]; packs: Pack[] } {
   const versions = new Map<string, Map<string, Version>>();
   factions.forEach((faction, i) => {
     for (const d of faction.datasheets) {
@@ -47,7 +52,9 @@ export function packDatasheets(factions: readonly Faction[], sourceOf: (factionI
   const isPacked = new Set<string>();
   for (const [key, byJson] of versions) {
     // The most widely taken version; on a tie, the one the first faction (in the shipped order) takes.
-    const best = [...byJson.values()].sort((a, b) => b.factions.length - a.factions.length || (a.factions[0] ?? 0) - (b.factions[0] ?? 0))[0];
+    const best = [...byJson.values()].sort(
+      (a, b) => b.factions.length - a.factions.length || (a.factions[0] ?? 0) - (b.factions[0] ?? 0),
+    )[0];
     if (!best || best.factions.length < 2) continue;
     const source = key.slice(0, key.indexOf('\u0000'));
     packed.set(source, [...(packed.get(source) ?? []), best.datasheet]);

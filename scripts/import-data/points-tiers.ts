@@ -14,11 +14,7 @@ export function pointsOf(node: Resolved, ctx: EvalContext): number {
  * The cost at every legal model count: the unit's cost, its models' own costs (War Walkers: 85 each) and the chosen
  * size option's, with the catalogue's points modifiers evaluated at that count (Wracks: 60, 100 from 6, 120 from 9).
  */
-export function pointsTiers(
-  unit: Resolved,
-  composition: Composition,
-  problems: Problem[],
-): PointsTier[] {
+export function pointsTiers(unit: Resolved, composition: Composition, problems: Problem[]): PointsTier[] {
   const tiers: PointsTier[] = [];
   const costOf = (size: number, counts: readonly number[]): number => {
     const option = composition.optionAt(size);
@@ -44,7 +40,11 @@ export function pointsTiers(
     const costs = new Set(splitsOf(composition, size).map((split) => costOf(size, split)));
     if (costs.size > 1) {
       const sorted = [...costs].sort((a, b) => a - b);
-      problems.push({ kind: 'points', construct: `points for ${size} models`, why: `the cost depends on which models the unit holds (${sorted.join(', ')} pts), not only on how many; recorded as ${total}` });
+      problems.push({
+        kind: 'points',
+        construct: `points for ${size} models`,
+        why: `the cost depends on which models the unit holds (${sorted.join(', ')} pts), not only on how many; recorded as ${total}`,
+      });
     }
     if (!Number.isInteger(total) || total < 0) {
       problems.push({ kind: 'points', construct: `points for ${size} models`, why: `evaluated to ${total}` });

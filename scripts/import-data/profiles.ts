@@ -13,7 +13,10 @@ function characteristic(p: BsProfile, ...names: string[]): string {
 
 /** Catalogue markup (^^**Keyword**^^, **bold**) stripped to plain words. */
 export function plainText(text: string): string {
-  return text.replace(/\^\^|\*\*/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\^\^|\*\*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function isWeaponProfile(p: BsProfile): boolean {
@@ -22,7 +25,10 @@ export function isWeaponProfile(p: BsProfile): boolean {
 
 /** "➤ Missile launcher - starshot" → "Missile launcher – starshot": the marker is BattleScribe's, not the datasheet's. */
 export function weaponProfileName(name: string): string {
-  return name.replace(/^[➤>\s]+/, '').replace(/\s+-\s+/g, ' – ').trim();
+  return name
+    .replace(/^[➤>\s]+/, '')
+    .replace(/\s+-\s+/g, ' – ')
+    .trim();
 }
 
 /** "Anti-Infantry 3+, Torrent" → ["anti-infantry 3+", "torrent"]; "-" → []. */

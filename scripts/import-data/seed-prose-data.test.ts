@@ -24,14 +24,18 @@ function rulesOf(f: Faction): [string, RuleText][] {
 }
 
 function flawsIn(rules: readonly [string, RuleText][]): string[] {
-  return rules.flatMap(([where, rule]) => (rule.text ? proseFlaws(rule.text).map((flaw) => `${where} / ${rule.name}: ${flaw}`) : []));
+  return rules.flatMap(([where, rule]) =>
+    rule.text ? proseFlaws(rule.text).map((flaw) => `${where} / ${rule.name}: ${flaw}`) : [],
+  );
 }
 
 /** The seed pages' scraping flaws (a lost faction keyword, sentences run together, a neighbour's heading) stay out of the data. */
 describe('seed prose', () => {
   it('the core rules and weapon abilities read as the pages printed them', () => {
     const system = readGameSystem();
-    expect(flawsIn([...system.coreRules, ...system.weaponAbilities].map((r): [string, RuleText] => ['glossary', r]))).toEqual([]);
+    expect(
+      flawsIn([...system.coreRules, ...system.weaponAbilities].map((r): [string, RuleText] => ['glossary', r])),
+    ).toEqual([]);
   });
 
   it.each(FACTION_IDS)('%s rules read as the pages printed them', (id) => {
@@ -49,7 +53,11 @@ describe('seed prose', () => {
   });
 
   it('fills the lost faction keyword from the faction the page belongs to', () => {
-    expect(faction('drukhari').allowances[0]?.rule.text).toMatch(/^If your Army Faction is DRUKHARI, you can include HARLEQUINS/);
-    expect(faction('world-eaters').armyRules[0]?.text).toMatch(/If your Army Faction is WORLD EATERS, at the start of the battle round/);
+    expect(faction('drukhari').allowances[0]?.rule.text).toMatch(
+      /^If your Army Faction is DRUKHARI, you can include HARLEQUINS/,
+    );
+    expect(faction('world-eaters').armyRules[0]?.text).toMatch(
+      /If your Army Faction is WORLD EATERS, at the start of the battle round/,
+    );
   });
 });

@@ -15,7 +15,12 @@ function allNames(factions: readonly Faction[], system: GameSystem): string[] {
     ...factions.flatMap((f) => [
       ...f.armyRules.map((r) => r.name),
       ...f.allowances.map((a) => a.rule.name),
-      ...f.detachments.flatMap((d) => [d.name, d.rule.name, ...d.otherRules.map((r) => r.name), ...d.enhancements.map((e) => e.name)]),
+      ...f.detachments.flatMap((d) => [
+        d.name,
+        d.rule.name,
+        ...d.otherRules.map((r) => r.name),
+        ...d.enhancements.map((e) => e.name),
+      ]),
       ...f.datasheets.flatMap((d) => [d.name, ...d.abilities.map((a) => a.name)]),
     ]),
   ];
@@ -43,7 +48,12 @@ export function applySeedProse(
       enhancements: d.enhancements.map((e) => withText(e, seeds.prose(e.name))),
       stratagems: stratagems
         .filter((s) => normaliseName(s.detachment) === normaliseName(d.name))
-        .map((s) => ({ name: s.name, commandPoints: s.commandPoints, category: s.category, ...(s.text ? { text: s.text } : {}) })),
+        .map((s) => ({
+          name: s.name,
+          commandPoints: s.commandPoints,
+          category: s.category,
+          ...(s.text ? { text: s.text } : {}),
+        })),
     })),
     datasheets: f.datasheets.map((d) => {
       const names = d.abilities.map((a) => a.name);
@@ -53,7 +63,9 @@ export function applySeedProse(
         ...d,
         ...(pageName ? { wahapediaName: pageName } : {}),
         abilities: d.abilities.map((a) =>
-          a.kind === 'datasheet' || a.kind === 'wargear' ? withText(a, seeds.datasheetAbility(d.name, a.name, names)) : a,
+          a.kind === 'datasheet' || a.kind === 'wargear'
+            ? withText(a, seeds.datasheetAbility(d.name, a.name, names))
+            : a,
         ),
         ...(d.damaged ? { damaged: withText(d.damaged, damagedText) } : {}),
       };

@@ -3,16 +3,21 @@ import { fillLostKeyword, isTableRemnant, proseFlaws, splitRunOnSentences } from
 
 describe('fillLostKeyword', () => {
   it('names the army faction a rule left blank', () => {
-    expect(fillLostKeyword('If your Army Faction is , you can include HARLEQUINS and ANHRATHE units in your army.', 'DRUKHARI')).toBe(
-      'If your Army Faction is DRUKHARI, you can include HARLEQUINS and ANHRATHE units in your army.',
-    );
+    expect(
+      fillLostKeyword(
+        'If your Army Faction is , you can include HARLEQUINS and ANHRATHE units in your army.',
+        'DRUKHARI',
+      ),
+    ).toBe('If your Army Faction is DRUKHARI, you can include HARLEQUINS and ANHRATHE units in your army.');
     expect(fillLostKeyword('If your Army Faction is , at the start of the battle round, …', 'WORLD EATERS')).toBe(
       'If your Army Faction is WORLD EATERS, at the start of the battle round, …',
     );
   });
 
   it('puts the keyword back before "or" another keyword', () => {
-    expect(fillLostKeyword('TARGET: One or HARLEQUINS unit from your army.', 'DRUKHARI')).toBe('TARGET: One DRUKHARI or HARLEQUINS unit from your army.');
+    expect(fillLostKeyword('TARGET: One or HARLEQUINS unit from your army.', 'DRUKHARI')).toBe(
+      'TARGET: One DRUKHARI or HARLEQUINS unit from your army.',
+    );
     expect(fillLostKeyword('Each time a or HARLEQUINS model from your army makes an attack', 'DRUKHARI')).toBe(
       'Each time a DRUKHARI or HARLEQUINS model from your army makes an attack',
     );
@@ -25,8 +30,12 @@ describe('fillLostKeyword', () => {
   });
 
   it('puts the keyword back where the article agrees with it and not with the next word', () => {
-    expect(fillLostKeyword('just after a INFANTRY unit from your army disembarks', 'DRUKHARI')).toBe('just after a DRUKHARI INFANTRY unit from your army disembarks');
-    expect(fillLostKeyword('allocated to an VEHICLE unit from your army', 'ASURYANI')).toBe('allocated to an ASURYANI VEHICLE unit from your army');
+    expect(fillLostKeyword('just after a INFANTRY unit from your army disembarks', 'DRUKHARI')).toBe(
+      'just after a DRUKHARI INFANTRY unit from your army disembarks',
+    );
+    expect(fillLostKeyword('allocated to an VEHICLE unit from your army', 'ASURYANI')).toBe(
+      'allocated to an ASURYANI VEHICLE unit from your army',
+    );
     // An ASURYANI keyword could not have followed "a": what "a INFANTRY" lost is some other word.
     expect(fillLostKeyword('just after a INFANTRY unit', 'ASURYANI')).toBe('just after a INFANTRY unit');
   });
@@ -46,11 +55,13 @@ describe('fillLostKeyword', () => {
 
 describe('splitRunOnSentences', () => {
   it('starts a new line where a sentence ran into the next', () => {
-    expect(splitRunOnSentences('…scores a Critical Wound.Example: An attack made with an [ANTI-VEHICLE 4+] weapon…')).toEqual([
-      '…scores a Critical Wound.',
-      'Example: An attack made with an [ANTI-VEHICLE 4+] weapon…',
+    expect(
+      splitRunOnSentences('…scores a Critical Wound.Example: An attack made with an [ANTI-VEHICLE 4+] weapon…'),
+    ).toEqual(['…scores a Critical Wound.', 'Example: An attack made with an [ANTI-VEHICLE 4+] weapon…']);
+    expect(splitRunOnSentences('…not greater than x".DEDICATED TRANSPORT models can…')).toEqual([
+      '…not greater than x".',
+      'DEDICATED TRANSPORT models can…',
     ]);
-    expect(splitRunOnSentences('…not greater than x".DEDICATED TRANSPORT models can…')).toEqual(['…not greater than x".', 'DEDICATED TRANSPORT models can…']);
   });
 
   it('starts a new line where a list item ran into the sentence before it', () => {
@@ -65,7 +76,12 @@ describe('splitRunOnSentences', () => {
   });
 
   it('keeps sentences that are spaced, numbers and keywords in brackets whole', () => {
-    for (const line of ['Roll one D6. On a 4+, that unit suffers D3 mortal wounds.', 'Example: A model makes 1.5 attacks.', 'CORE: Leader', '[ANTI-VEHICLE 4+] weapon']) {
+    for (const line of [
+      'Roll one D6. On a 4+, that unit suffers D3 mortal wounds.',
+      'Example: A model makes 1.5 attacks.',
+      'CORE: Leader',
+      '[ANTI-VEHICLE 4+] weapon',
+    ]) {
       expect(splitRunOnSentences(line)).toEqual([line]);
     }
   });
@@ -86,11 +102,17 @@ describe('proseFlaws', () => {
     expect(kinds('TARGET: One or HARLEQUINS unit.')).toEqual(['lost keyword']);
     expect(kinds('a Critical Wound.Example: An attack')).toEqual(['run-on sentence']);
     expect(kinds('Tokens are lost.\n|')).toEqual(['table remnant']);
-    expect(kinds('Regenerative Agony\nPainbringers Detachment\nThe twisted physiologies…')).toEqual(["another section's heading"]);
+    expect(kinds('Regenerative Agony\nPainbringers Detachment\nThe twisted physiologies…')).toEqual([
+      "another section's heading",
+    ]);
     expect(kinds('WHEN: Fight phase.\nTARGET: That unit.\nWHEN: Fight phase.')).toEqual(['repeated line']);
   });
 
   it('finds nothing in clean prose', () => {
-    expect(proseFlaws('If your Army Faction is DRUKHARI, you gain Pain tokens as follows:\n- 1 Pain token at the start of your Command phase.')).toEqual([]);
+    expect(
+      proseFlaws(
+        'If your Army Faction is DRUKHARI, you gain Pain tokens as follows:\n- 1 Pain token at the start of your Command phase.',
+      ),
+    ).toEqual([]);
   });
 });

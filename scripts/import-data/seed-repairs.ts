@@ -26,8 +26,12 @@ export function fillLostKeyword(line: string, keyword: string): string {
   return line
     .replace(/\bArmy Faction is ,/g, `Army Faction is ${keyword},`)
     .replace(new RegExp(`\\b(a|an|A|An|One|one) or (?=${KEYWORD}\\b)`, 'g'), `$1 ${keyword} or `)
-    .replace(new RegExp(`\\b(One|one|a|an|A|An) (${KEYWORD}) or (${KEYWORD}(?: ${KEYWORD})*) \\2\\b`, 'g'), (all, word, kind, other) =>
-      (other as string).split(' ').includes(keyword) ? all : `${word as string} ${keyword} ${kind as string} or ${other as string} ${kind as string}`,
+    .replace(
+      new RegExp(`\\b(One|one|a|an|A|An) (${KEYWORD}) or (${KEYWORD}(?: ${KEYWORD})*) \\2\\b`, 'g'),
+      (all, word, kind, other) =>
+        (other as string).split(' ').includes(keyword)
+          ? all
+          : `${word as string} ${keyword} ${kind as string} or ${other as string} ${kind as string}`,
     )
     .replace(new RegExp(`\\b(a|an|A|An) (?=(${KEYWORD})\\b)`, 'g'), (all, word: string, next: string) => {
       const expects = word.toLowerCase() === 'an' ? 'vowel' : 'consonant';

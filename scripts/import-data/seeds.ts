@@ -19,13 +19,7 @@ export type SeedStratagem = {
 const MAX_PROSE_LINES = 40;
 
 export function normaliseName(name: string): string {
-  return name
-    .replace(/[’‘`]/g, "'")
-    .replace(/[–—]/g, '-')
-    .replace(/:$/, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return name.replace(/[’‘`]/g, "'").replace(/[–—]/g, '-').replace(/:$/, '').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 const CP_LINE = /^(\d+)CP$/;
@@ -96,7 +90,10 @@ export class SeedText {
     const keywordNote = /^(.*[.!?)\]])(The [A-Z][A-Z -]+ keyword is used in the following .*)$/.exec(line);
     if (keywordNote) return [keywordNote[1] as string, keywordNote[2] as string];
     const m = /^(.*[a-z0-9.!?)\]"])([.!?)\]])([A-Z][^.!?:]{2,60})$/.exec(line);
-    if (m && (this.knownHeadings.has(normaliseName(m[3] as string)) || this.repeatedLines.has(normaliseName(m[3] as string)))) {
+    if (
+      m &&
+      (this.knownHeadings.has(normaliseName(m[3] as string)) || this.repeatedLines.has(normaliseName(m[3] as string)))
+    ) {
       return [`${m[1] as string}${m[2] as string}`, m[3] as string];
     }
     return [line];
@@ -121,7 +118,11 @@ export class SeedText {
       // The datasheet block and the stratagem list come first; rules sections follow the list's first heading.
       const rulesStart = Math.max(0, page.indexOf('DETACHMENT ABILITY'));
       for (let i = rulesStart; i < page.length; i += 1) {
-        if (normaliseName(page[i] as string) !== wanted && normaliseName(page[i] as string) !== wanted.replace(/-$/, '')) continue;
+        if (
+          normaliseName(page[i] as string) !== wanted &&
+          normaliseName(page[i] as string) !== wanted.replace(/-$/, '')
+        )
+          continue;
         const lines: string[] = [];
         for (let j = i + 1; j < page.length && lines.length < MAX_PROSE_LINES; j += 1) {
           const line = page[j] as string;
@@ -159,7 +160,14 @@ export class SeedText {
     if (at < 0) return undefined;
     const from = at + wanted.length;
     let end = text.length;
-    const stops = [...otherAbilities.map((a) => `${normaliseName(a)}:`), '\ncore:', '\nfaction:', '\nunit composition', '\nwargear abilities', '\ndamaged:'];
+    const stops = [
+      ...otherAbilities.map((a) => `${normaliseName(a)}:`),
+      '\ncore:',
+      '\nfaction:',
+      '\nunit composition',
+      '\nwargear abilities',
+      '\ndamaged:',
+    ];
     for (const stop of stops) {
       if (stop === wanted) continue;
       const k = lower.indexOf(stop, from);

@@ -15,7 +15,9 @@ const LINK_TARGETS = /<catalogueLink\b[^>]*?\stargetId="([^"]+)"/g;
 export function readSource(dir: string, wanted: readonly string[]): BsCatalogue[] {
   let names: string[];
   try {
-    names = readdirSync(dir).filter((n) => n.endsWith('.cat') || n.endsWith('.gst')).sort();
+    names = readdirSync(dir)
+      .filter((n) => n.endsWith('.cat') || n.endsWith('.gst'))
+      .sort();
   } catch {
     throw new Error(`cannot read the BattleScribe data folder ${dir}`);
   }

@@ -814,7 +814,13 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
   </entryLinks>
 </catalogue>`;
 
-export const TEST_FACTION: FactionSpec = { id: 'testers', name: 'Testers', catalogue: 'Testers.cat', factionKeyword: 'TESTERS', group: 'xenos' };
+export const TEST_FACTION: FactionSpec = {
+  id: 'testers',
+  name: 'Testers',
+  catalogue: 'Testers.cat',
+  factionKeyword: 'TESTERS',
+  group: 'xenos',
+};
 
 export function testCatalogues(): BsCatalogue[] {
   return [parseCatalogueXml('Test.gst', TEST_GAME_SYSTEM), parseCatalogueXml('Testers.cat', TEST_CATALOGUE)];

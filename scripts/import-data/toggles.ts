@@ -14,9 +14,18 @@ const CONTENT_SWITCHES = new Set<string>(Object.values(TOGGLE));
  * Options" entry or the switch itself), offered in a matched-play roster and named by some roster-level condition.
  * The switches for Legends, Unaligned Forces and Crucible content are not among them: they mark content, not allies.
  */
-export function findRosterToggles(set: CatalogueSet, isDatasheet: (node: Resolved) => boolean, detachmentRoots: ReadonlySet<string>): Set<string> {
+export function findRosterToggles(
+  set: CatalogueSet,
+  isDatasheet: (node: Resolved) => boolean,
+  detachmentRoots: ReadonlySet<string>,
+): Set<string> {
   const named = conditionedIds(set);
-  const base: EvalContext = { primaryCatalogueId: set.primary.id, forceId: FORCE.armyRoster, rosterSelections: new Set(), campaignCosts: set.campaignCosts };
+  const base: EvalContext = {
+    primaryCatalogueId: set.primary.id,
+    forceId: FORCE.armyRoster,
+    rosterSelections: new Set(),
+    campaignCosts: set.campaignCosts,
+  };
   const out = new Set<string>();
   const visit = (n: Resolved): void => {
     if (isHidden(n.hidden, n.modifiers, base)) return;
@@ -25,7 +34,15 @@ export function findRosterToggles(set: CatalogueSet, isDatasheet: (node: Resolve
       return;
     }
     const isFree = n.costs.every((c) => c.value === 0);
-    if (n.kind === 'entry' && n.type === 'upgrade' && isFree && n.profiles.length === 0 && n.rules.length === 0 && named.has(n.id) && !CONTENT_SWITCHES.has(n.id)) {
+    if (
+      n.kind === 'entry' &&
+      n.type === 'upgrade' &&
+      isFree &&
+      n.profiles.length === 0 &&
+      n.rules.length === 0 &&
+      named.has(n.id) &&
+      !CONTENT_SWITCHES.has(n.id)
+    ) {
       out.add(n.id);
     }
   };
@@ -41,11 +58,16 @@ export function findRosterToggles(set: CatalogueSet, isDatasheet: (node: Resolve
 function conditionedIds(set: CatalogueSet): Set<string> {
   const out = new Set<string>();
   const add = (mods: readonly BsModifier[]): void => {
-    for (const m of mods) for (const c of allConditions(m.when as BsConditionGroup)) if (c.field === 'selections' && (c.scope === 'roster' || c.scope === 'force')) out.add(c.childId);
+    for (const m of mods)
+      for (const c of allConditions(m.when as BsConditionGroup))
+        if (c.field === 'selections' && (c.scope === 'roster' || c.scope === 'force')) out.add(c.childId);
   };
   for (const c of set.catalogues) {
     for (const cat of c.categories) add(cat.modifiers);
-    const walk = (n: { modifiers: readonly BsModifier[]; children: readonly { modifiers: readonly BsModifier[]; children: readonly unknown[] }[] }): void => {
+    const walk = (n: {
+      modifiers: readonly BsModifier[];
+      children: readonly { modifiers: readonly BsModifier[]; children: readonly unknown[] }[];
+    }): void => {
       add(n.modifiers);
       for (const child of n.children) walk(child as typeof n);
     };

@@ -11,7 +11,10 @@ import { countsUnits, evaluateLimit } from '../../src/domain/roster/army-limit';
 import { SlugScope } from './slug';
 
 export type LimitedDatasheet = {
-  readonly datasheet: Pick<Datasheet, 'id' | 'name' | 'isEpicHero' | 'isBattleline' | 'isDedicatedTransport' | 'content'>;
+  readonly datasheet: Pick<
+    Datasheet,
+    'id' | 'name' | 'isEpicHero' | 'isBattleline' | 'isDedicatedTransport' | 'content'
+  >;
   readonly rosterLimits: readonly BsConstraint[];
   readonly modifiers: readonly BsModifier[];
   readonly categoryIds: ReadonlySet<string>;
@@ -24,7 +27,9 @@ export type UnitLimits = {
 };
 
 function isRosterCount(c: BsConstraint): boolean {
-  return (c.type === 'min' || c.type === 'max') && c.field === 'selections' && (c.scope === 'roster' || c.scope === 'force');
+  return (
+    (c.type === 'min' || c.type === 'max') && c.field === 'selections' && (c.scope === 'roster' || c.scope === 'force')
+  );
 }
 
 /**
@@ -33,7 +38,12 @@ function isRosterCount(c: BsConstraint): boolean {
  * Imperium army, "War Dog" in a Chaos one). A fixed number on one datasheet below the edition's limit is that
  * datasheet's `maxPerArmy`; a limit that merely repeats the edition's is dropped.
  */
-export function readUnitLimits(set: CatalogueSet, datasheets: readonly LimitedDatasheet[], terms: ConditionTerms, report: Report): UnitLimits {
+export function readUnitLimits(
+  set: CatalogueSet,
+  datasheets: readonly LimitedDatasheet[],
+  terms: ConditionTerms,
+  report: Report,
+): UnitLimits {
   const maxPerArmy = new Map<DatasheetId, number>();
   const unitLimits: UnitLimit[] = [];
   const ids = new SlugScope();
@@ -45,7 +55,12 @@ export function readUnitLimits(set: CatalogueSet, datasheets: readonly LimitedDa
     for (const constraint of d.rosterLimits) {
       const t = translateLimit(constraint, d.modifiers, terms);
       if (!t.ok) {
-        report.add(d.datasheet.name, 'army-limit', 'how many an army may include', `the limit depends on ${t.unknown.join('; ')}, which the data cannot express; the edition's limit applies`);
+        report.add(
+          d.datasheet.name,
+          'army-limit',
+          'how many an army may include',
+          `the limit depends on ${t.unknown.join('; ')}, which the data cannot express; the edition's limit applies`,
+        );
         continue;
       }
       const { base, steps } = t.value;
@@ -54,8 +69,22 @@ export function readUnitLimits(set: CatalogueSet, datasheets: readonly LimitedDa
         continue;
       }
       // Some entries state one limit twice, as "3, or 1 without these detachments" and "1, or 3 with them".
-      if (unitLimits.some((l) => l.datasheetIds.length === 1 && l.datasheetIds[0] === d.datasheet.id && l.max && sameLimit(l.max, t.value, terms))) continue;
-      unitLimits.push({ id: ids.take(d.datasheet.name), name: d.datasheet.name, datasheetIds: [d.datasheet.id], max: t.value });
+      if (
+        unitLimits.some(
+          (l) =>
+            l.datasheetIds.length === 1 &&
+            l.datasheetIds[0] === d.datasheet.id &&
+            l.max &&
+            sameLimit(l.max, t.value, terms),
+        )
+      )
+        continue;
+      unitLimits.push({
+        id: ids.take(d.datasheet.name),
+        name: d.datasheet.name,
+        datasheetIds: [d.datasheet.id],
+        max: t.value,
+      });
     }
   }
 
@@ -63,14 +92,22 @@ export function readUnitLimits(set: CatalogueSet, datasheets: readonly LimitedDa
     const constraints = category.constraints.filter(isRosterCount);
     if (constraints.length === 0) continue;
     // Crusade and Boarding Actions datasheets are never in a matched-play army, so their limits ("Crucible": 3) are not ours.
-    const members = datasheets.filter((d) => d.categoryIds.has(category.id) && (d.datasheet.content === 'matched-play' || d.datasheet.content === 'legends'));
+    const members = datasheets.filter(
+      (d) =>
+        d.categoryIds.has(category.id) && (d.datasheet.content === 'matched-play' || d.datasheet.content === 'legends'),
+    );
     if (members.length === 0) continue;
     let max: ArmyLimit | undefined;
     let min: ArmyLimit | undefined;
     for (const constraint of constraints) {
       const t = translateLimit(constraint, category.modifiers, terms);
       if (!t.ok) {
-        report.add(category.name, 'army-limit', 'unit limit', `the limit depends on ${t.unknown.join('; ')}, which the data cannot express; not enforced`);
+        report.add(
+          category.name,
+          'army-limit',
+          'unit limit',
+          `the limit depends on ${t.unknown.join('; ')}, which the data cannot express; not enforced`,
+        );
         continue;
       }
       const { base, steps } = t.value;
@@ -103,9 +140,14 @@ export function readUnitLimits(set: CatalogueSet, datasheets: readonly LimitedDa
 }
 
 /** What a limit's condition on "selections of X" counts in this faction: units of datasheet X, or of datasheets in category X. */
-export function datasheetsOfFor(set: CatalogueSet, datasheets: readonly (LimitedDatasheet & { entryIds: readonly string[] })[]): ConditionTerms['datasheetsOf'] {
+export function datasheetsOfFor(
+  set: CatalogueSet,
+  datasheets: readonly (LimitedDatasheet & { entryIds: readonly string[] })[],
+): ConditionTerms['datasheetsOf'] {
   return (childId) => {
-    const members = datasheets.filter((d) => d.entryIds.includes(childId) || d.categoryIds.has(childId)).map((d) => d.datasheet.id);
+    const members = datasheets
+      .filter((d) => d.entryIds.includes(childId) || d.categoryIds.has(childId))
+      .map((d) => d.datasheet.id);
     if (members.length > 0) return [...new Set(members)].sort();
     return set.category(childId) || set.node(childId) ? [] : null;
   };
@@ -121,7 +163,9 @@ function sameLimit(a: ArmyLimit, b: ArmyLimit, terms: ConditionTerms): boolean {
   const detachments = [null, ...terms.detachments.values()];
   for (const battleSizeId of sizes) {
     for (const detachmentId of detachments) {
-      const context = { army: { factionId: '', battleSizeId, detachmentId, datasheetCounts: new Map(), keywords: new Set<string>() } };
+      const context = {
+        army: { factionId: '', battleSizeId, detachmentId, datasheetCounts: new Map(), keywords: new Set<string>() },
+      };
       if (evaluateLimit(a, context) !== evaluateLimit(b, context)) return false;
     }
   }

@@ -42,7 +42,9 @@ export function unitTermsFor(
   // Only wargear a unit of the datasheet can carry: its models' defaults and what its options give or replace.
   const wargearIds = new Set<string>([
     ...datasheet.composition.modelTypes.flatMap((t) => t.defaultWargear.map((w) => w.wargearId)),
-    ...datasheet.wargearOptions.flatMap((o) => [...o.replaces, ...o.choices.flatMap((c) => c.items)].map((w) => w.wargearId)),
+    ...datasheet.wargearOptions.flatMap((o) =>
+      [...o.replaces, ...o.choices.flatMap((c) => c.items)].map((w) => w.wargearId),
+    ),
   ]);
   const entriesOf = new Map<string, Set<string>>();
   for (const node of everyNode(unit)) {
@@ -57,16 +59,21 @@ export function unitTermsFor(
   for (const node of everyNode(unit)) if (node.linkId) linkIds.set(node.linkId, node.id);
   // A variant model ("Veteran w/ frag cannon") is a model of its type carrying an option's wargear: it is counted by
   // a piece of wargear only it carries, one per model ("frag cannon"), where it has one.
-  const slugsUnder = (n: Resolved): string[] => [...everyNode(n)].filter((x) => x !== n && x.kind === 'entry' && x.type !== 'model').map((x) => slugify(x.name));
+  const slugsUnder = (n: Resolved): string[] =>
+    [...everyNode(n)].filter((x) => x !== n && x.kind === 'entry' && x.type !== 'model').map((x) => slugify(x.name));
   const modelEntries = [...everyNode(unit)].filter((n) => n.kind === 'entry' && n.type === 'model');
   const onceEach = (slug: string): boolean => {
-    const counts = datasheet.wargearOptions.flatMap((o) => o.choices.flatMap((c) => c.items.filter((i) => i.wargearId === slug).map((i) => i.count)));
+    const counts = datasheet.wargearOptions.flatMap((o) =>
+      o.choices.flatMap((c) => c.items.filter((i) => i.wargearId === slug).map((i) => i.count)),
+    );
     return counts.length > 0 && counts.every((c) => c === 1);
   };
   for (const v of modelEntries) {
     if (!variants.has(v.id)) continue;
     const others = new Set(modelEntries.filter((m) => m.id !== v.id).flatMap(slugsUnder));
-    const own = [...new Set(slugsUnder(v))].filter((slug) => wargearIds.has(slug) && !others.has(slug) && onceEach(slug)).sort();
+    const own = [...new Set(slugsUnder(v))]
+      .filter((slug) => wargearIds.has(slug) && !others.has(slug) && onceEach(slug))
+      .sort();
     if (own[0] !== undefined) {
       wargear.set(v.id, own[0]);
       if (v.linkId) wargear.set(v.linkId, own[0]);
@@ -90,8 +97,10 @@ export function unitTermsFor(
     const types = entries.map((e) => typeOfModel(e.id));
     const items = entries.map((e) => (e.type === 'model' ? undefined : wargear.get(e.id)));
     const keys = [node.id, ...(node.linkId ? [node.linkId] : [])];
-    if (types.every((t) => t !== undefined)) for (const k of keys) groupModels.set(k, [...new Set(types as string[])].sort());
-    else if (items.every((w) => w !== undefined)) for (const k of keys) groupWargear.set(k, [...new Set(items as string[])].sort());
+    if (types.every((t) => t !== undefined))
+      for (const k of keys) groupModels.set(k, [...new Set(types as string[])].sort());
+    else if (items.every((w) => w !== undefined))
+      for (const k of keys) groupWargear.set(k, [...new Set(items as string[])].sort());
   }
   return {
     entryIds: new Set([unit.id, ...(unit.linkId ? [unit.linkId] : [])]),
@@ -118,6 +127,9 @@ export function categoryKeywordOf(set: Pick<CatalogueSet, 'category'>): (categor
   return (categoryId) => {
     const name = set.category(categoryId)?.name.trim();
     if (!name || (NOT_KEYWORDS.has(name) && name !== 'Epic Hero')) return null;
-    return name.replace(/^Faction:\s*/, '').trim().toUpperCase();
+    return name
+      .replace(/^Faction:\s*/, '')
+      .trim()
+      .toUpperCase();
   };
 }

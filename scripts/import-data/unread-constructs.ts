@@ -1,13 +1,32 @@
 import type { BsConditionGroup, BsConstraint, BsModifier } from './bs-types';
 import { appendsToName, type Resolved } from './catalogue-set';
-import { CONDITION_TYPES, groupHolds, isCountable, isHidden, UnreadableConstruct, type EvalContext } from './conditions';
+import {
+  CONDITION_TYPES,
+  groupHolds,
+  isCountable,
+  isHidden,
+  UnreadableConstruct,
+  type EvalContext,
+} from './conditions';
 import { POINTS_COST_TYPE } from './game-constants';
 import type { ReadLog } from './read-log';
 import type { Problem } from './report';
 import { isSkippedChild } from './skipped';
 
 /** The modifier types the catalogues use (BattleScribe's and New Recruit's); any other is reported wherever it stands. */
-const MODIFIER_TYPES = new Set(['set', 'increment', 'decrement', 'append', 'replace', 'add', 'remove', 'set-primary', 'unset-primary', 'ceil', 'floor']);
+const MODIFIER_TYPES = new Set([
+  'set',
+  'increment',
+  'decrement',
+  'append',
+  'replace',
+  'add',
+  'remove',
+  'set-primary',
+  'unset-primary',
+  'ceil',
+  'floor',
+]);
 
 const CONSTRAINT_TYPES = new Set(['min', 'max']);
 
@@ -39,7 +58,11 @@ const NOT_EVALUATED = 'the importer cannot evaluate it; the datasheet is not imp
  */
 export function unknownConditions(unit: Resolved, campaignCosts: ReadonlySet<string>): Problem[] {
   const holders = [...everyNode(unit)].flatMap((node): Holder[] => [node, ...node.profiles, ...node.rules]);
-  return unknownConditionsIn(holders, campaignCosts).map((construct) => ({ kind: 'unknown-condition', construct, why: NOT_EVALUATED }));
+  return unknownConditionsIn(holders, campaignCosts).map((construct) => ({
+    kind: 'unknown-condition',
+    construct,
+    why: NOT_EVALUATED,
+  }));
 }
 
 /** The conditions and repeats among these holders' modifiers that the importer cannot evaluate, each named with its holder. */
@@ -49,9 +72,11 @@ export function unknownConditionsIn(holders: readonly Holder[], campaignCosts: R
     for (const m of h.modifiers) {
       for (const c of conditionsOf(m.when)) {
         const isInstance = c.type === 'instanceOf' || c.type === 'notInstanceOf';
-        if (!CONDITION_TYPES.has(c.type) || (!isInstance && !isCountable(c, campaignCosts))) out.add(`condition "${c.type}" on ${c.field} of ${c.childId} (${h.name.trim()})`);
+        if (!CONDITION_TYPES.has(c.type) || (!isInstance && !isCountable(c, campaignCosts)))
+          out.add(`condition "${c.type}" on ${c.field} of ${c.childId} (${h.name.trim()})`);
       }
-      for (const r of m.repeats) if (!isCountable(r, campaignCosts)) out.add(`repeat on ${r.field} of ${r.childId} (${h.name.trim()})`);
+      for (const r of m.repeats)
+        if (!isCountable(r, campaignCosts)) out.add(`repeat on ${r.field} of ${r.childId} (${h.name.trim()})`);
     }
   }
   return [...out];
@@ -62,9 +87,14 @@ export function unknownConditionsIn(holders: readonly Holder[], campaignCosts: R
  * caps and limits, army rules) has no datasheet to leave out: a condition there it cannot evaluate stops the import,
  * naming where it is.
  */
-export function refuseUnknownConditions(where: string, holders: readonly Holder[], campaignCosts: ReadonlySet<string>): void {
+export function refuseUnknownConditions(
+  where: string,
+  holders: readonly Holder[],
+  campaignCosts: ReadonlySet<string>,
+): void {
   const unknown = unknownConditionsIn(holders, campaignCosts);
-  if (unknown.length > 0) throw new UnreadableConstruct(`${where}: ${unknown.join('; ')}: the importer cannot evaluate it`);
+  if (unknown.length > 0)
+    throw new UnreadableConstruct(`${where}: ${unknown.join('; ')}: the importer cannot evaluate it`);
 }
 
 /** Every node of an entry, with its profiles and rules: what holds modifiers. */
@@ -106,46 +136,97 @@ export function unreadConstructs(unit: Resolved, scope: UnreadScope): Problem[] 
   const unreadWords = new Map<string, string[]>();
   const limitIds = new Set(scope.rosterLimits.map((c) => c.id));
   const characteristicNames = new Map<string, string>();
-  for (const node of everyNode(unit)) for (const p of node.profiles) for (const c of p.characteristics) characteristicNames.set(c.typeId, c.name);
+  for (const node of everyNode(unit))
+    for (const p of node.profiles) for (const c of p.characteristics) characteristicNames.set(c.typeId, c.name);
 
   const visit = (node: Resolved, parent: Resolved | null): void => {
-    for (const link of node.unresolved) add({ kind: 'unknown-link', construct: link, why: 'the link target is not in the catalogues, or of a type the importer does not follow' });
+    for (const link of node.unresolved)
+      add({
+        kind: 'unknown-link',
+        construct: link,
+        why: 'the link target is not in the catalogues, or of a type the importer does not follow',
+      });
     const constraintsById = new Map(node.constraints.map((c) => [c.id, c]));
     // Rules are read from the unit and its models; a weapon's rules ("Ignores Cover") are its keywords, read from its profile.
     const holders: Holder[] = [node, ...node.profiles, ...(node === unit || node.type === 'model' ? node.rules : [])];
     for (const h of holders) {
       for (const m of h.modifiers) {
-        if (scope.log.modifiers.has(m) || scope.limits?.modifiers.has(m) || EDITOR_NOTES.has(m.field) || scope.campaignCosts.has(m.field) || appendsToName(m)) continue;
+        if (
+          scope.log.modifiers.has(m) ||
+          scope.limits?.modifiers.has(m) ||
+          EDITOR_NOTES.has(m.field) ||
+          scope.campaignCosts.has(m.field) ||
+          appendsToName(m)
+        )
+          continue;
         const constraint = constraintsById.get(m.field);
         // A modifier of a limit is the limit's: an army limit is read with its modifiers, Crusade ones are left out,
         // and an unread limit is reported below.
-        if (constraint && (limitIds.has(constraint.id) || scope.campaignCosts.has(constraint.field) || !scope.log.constraints.has(constraint))) continue;
+        if (
+          constraint &&
+          (limitIds.has(constraint.id) ||
+            scope.campaignCosts.has(constraint.field) ||
+            !scope.log.constraints.has(constraint))
+        )
+          continue;
         const field = fieldName(m.field, constraint, characteristicNames);
         const target = m.affects ? ` (affects ${m.affects})` : m.scope ? ` (scope ${m.scope})` : '';
         const construct = `modifier "${m.type}" of ${field} by "${m.value}"${target} on "${h.name.trim()}"`;
         if (!MODIFIER_TYPES.has(m.type)) {
           add({ kind: 'unknown-modifier', construct, why: 'a modifier type the importer does not know' });
         } else if (m.field === 'error') {
-          add({ kind: 'error-message', construct, why: 'a rule the catalogue states only as an editor error message; not enforced', unchecked: `a limit on ${h.name.trim()}` });
+          add({
+            kind: 'error-message',
+            construct,
+            why: 'a rule the catalogue states only as an editor error message; not enforced',
+            unchecked: `a limit on ${h.name.trim()}`,
+          });
         } else if (constraint) {
-          add({ kind: 'unknown-modifier', construct, why: 'a modifier of something the importer reads that it does not apply', unchecked: `a changed limit on ${h.name.trim()}` });
+          add({
+            kind: 'unknown-modifier',
+            construct,
+            why: 'a modifier of something the importer reads that it does not apply',
+            unchecked: `a changed limit on ${h.name.trim()}`,
+          });
         } else if (READ_FIELDS.has(m.field) || (m.field === 'category' && node === unit)) {
-          add({ kind: 'unknown-modifier', construct, why: 'a modifier of something the importer reads that it does not apply' });
+          add({
+            kind: 'unknown-modifier',
+            construct,
+            why: 'a modifier of something the importer reads that it does not apply',
+          });
         } else if (node === unit && groupHolds(m.when, scope.ctx)) {
-          add({ kind: 'unknown-modifier', construct, why: "it applies to the datasheet in a plain army, but the importer keeps the catalogue's value" });
+          add({
+            kind: 'unknown-modifier',
+            construct,
+            why: "it applies to the datasheet in a plain army, but the importer keeps the catalogue's value",
+          });
         }
       }
     }
     for (const c of node.constraints) {
-      if (scope.log.constraints.has(c) || scope.limits?.constraints.has(c) || scope.campaignCosts.has(c.field) || (node === unit && limitIds.has(c.id))) continue;
+      if (
+        scope.log.constraints.has(c) ||
+        scope.limits?.constraints.has(c) ||
+        scope.campaignCosts.has(c.field) ||
+        (node === unit && limitIds.has(c.id))
+      )
+        continue;
       const counted = c.field === 'selections' ? '' : ` of ${c.field === POINTS_COST_TYPE ? 'points' : c.field}`;
       if (!CONSTRAINT_TYPES.has(c.type)) {
         const construct = `constraint "${c.type}" ${c.value}${counted} in scope ${c.scope} on "${node.name.trim()}"`;
-        add({ kind: 'unknown-constraint', construct, why: 'a constraint type the importer does not know; not enforced', unchecked: `a limit on ${node.name.trim()}` });
+        add({
+          kind: 'unknown-constraint',
+          construct,
+          why: 'a constraint type the importer does not know; not enforced',
+          unchecked: `a limit on ${node.name.trim()}`,
+        });
       } else if (!isLoose(c, parent)) {
         const key = `${c.scope}${counted}`;
         unreadLimits.set(key, [...(unreadLimits.get(key) ?? []), `"${node.name.trim()}" (${c.type} ${c.value})`]);
-        unreadWords.set(key, [...(unreadWords.get(key) ?? []), `${c.type === 'max' ? 'at most' : 'at least'} ${c.value}${counted} ${node.name.trim()}`]);
+        unreadWords.set(key, [
+          ...(unreadWords.get(key) ?? []),
+          `${c.type === 'max' ? 'at most' : 'at least'} ${c.value}${counted} ${node.name.trim()}`,
+        ]);
       }
     }
     for (const child of node.children) {
@@ -156,7 +237,12 @@ export function unreadConstructs(unit: Resolved, scope: UnreadScope): Problem[] 
   visit(unit, null);
   for (const [where, entries] of unreadLimits) {
     const unchecked = [...new Set(unreadWords.get(where) ?? [])].join(', ');
-    add({ kind: 'unknown-constraint', construct: `limits in scope ${where}: ${[...new Set(entries)].join(', ')}`, why: 'limits in a scope the importer does not read there; not enforced', unchecked });
+    add({
+      kind: 'unknown-constraint',
+      construct: `limits in scope ${where}: ${[...new Set(entries)].join(', ')}`,
+      why: 'limits in a scope the importer does not read there; not enforced',
+      unchecked,
+    });
   }
   return [...out.values()];
 }
@@ -168,11 +254,19 @@ export function unreadConstructs(unit: Resolved, scope: UnreadScope): Problem[] 
 function isLoose(c: BsConstraint, parent: Resolved | null): boolean {
   if (c.type === 'min') return c.value <= 0;
   if (c.field !== 'selections' || c.scope !== 'parent' || parent?.kind !== 'group') return false;
-  const groupMax = Math.min(...parent.constraints.filter((g) => g.type === 'max' && g.field === 'selections' && g.scope === 'parent').map((g) => g.value));
+  const groupMax = Math.min(
+    ...parent.constraints
+      .filter((g) => g.type === 'max' && g.field === 'selections' && g.scope === 'parent')
+      .map((g) => g.value),
+  );
   return c.value >= groupMax;
 }
 
-function fieldName(field: string, constraint: BsConstraint | undefined, characteristics: ReadonlyMap<string, string>): string {
+function fieldName(
+  field: string,
+  constraint: BsConstraint | undefined,
+  characteristics: ReadonlyMap<string, string>,
+): string {
   if (field === POINTS_COST_TYPE) return 'points';
   if (constraint) return `limit ${constraint.type} ${constraint.value} in scope ${constraint.scope}`;
   const characteristic = characteristics.get(field);

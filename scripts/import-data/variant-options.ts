@@ -3,7 +3,15 @@ import type { Resolved } from './catalogue-set';
 import type { EvalContext } from './conditions';
 import { constraintValue, isHidden } from './conditions';
 import type { Composition, ModelSlot, ModelTypeDraft } from './composition';
-import { addTo, difference, loadoutKey, modelLoadout, type InModelOption, type Loadout, type RequiredPick } from './loadout';
+import {
+  addTo,
+  difference,
+  loadoutKey,
+  modelLoadout,
+  type InModelOption,
+  type Loadout,
+  type RequiredPick,
+} from './loadout';
 import { pointsOf } from './points-tiers';
 import { isSkippedChild } from './skipped';
 import type { Problem } from './report';
@@ -74,7 +82,8 @@ export function variantOptions(
       }
       for (const p of l.problems) problems.push({ ...p, construct: `${v.entry.name}: ${p.construct}` });
       const picked = new Set(l.requiredPicks.map((p) => p.sourceId));
-      for (const o of l.options) if (!picked.has(o.sourceId)) pendingChoices.push({ variant: v.entry.name, keys: swapKeys(o) });
+      for (const o of l.options)
+        if (!picked.has(o.sourceId)) pendingChoices.push({ variant: v.entry.name, keys: swapKeys(o) });
       // "Voidscarred with special weapon" must pick one of several weapons: each pick is a choice of the option.
       const loadouts = alternativesOf(l.defaults, l.requiredPicks);
       const replaced = loadoutKey(difference(baseDefaults, l.defaults));
@@ -116,7 +125,15 @@ export function variantOptions(
               const inOption = group.filter((g) => g.slot.sizeOption === option);
               const at = (inOption[0] ?? first).slot;
               const capNode = key.startsWith('entry:') ? at.entry : (at.group as Resolved);
-              return variantCap(unit, capNode, [...new Set(inOption.map((g) => g.slot.entry))], size, option, composition, typeIndex);
+              return variantCap(
+                unit,
+                capNode,
+                [...new Set(inOption.map((g) => g.slot.entry))],
+                size,
+                option,
+                composition,
+                typeIndex,
+              );
             }),
         );
       const models = (size: number): number => composition.distribute(size)[typeIndex] ?? 0;
@@ -130,7 +147,11 @@ export function variantOptions(
         continue;
       }
       if (group.some((g) => g.items.size === 0)) {
-        problems.push({ kind: 'variant-model', construct: `variant model "${first.slot.entry.name}"`, why: 'it only removes wargear; read as not offered' });
+        problems.push({
+          kind: 'variant-model',
+          construct: `variant model "${first.slot.entry.name}"`,
+          why: 'it only removes wargear; read as not offered',
+        });
         continue;
       }
       out.push({
@@ -149,7 +170,11 @@ export function variantOptions(
   // for a special weapon, as "Player with Harlequin's Special Weapon" does) is covered; any other is reported.
   for (const p of pendingChoices) {
     if (p.keys.some((k) => !knownSwaps.has(k))) {
-      problems.push({ kind: 'variant-model', construct: `${p.variant}: own wargear choice`, why: 'a choice only this variant model offers is not read' });
+      problems.push({
+        kind: 'variant-model',
+        construct: `${p.variant}: own wargear choice`,
+        why: 'a choice only this variant model offers is not read',
+      });
     }
   }
   return out;

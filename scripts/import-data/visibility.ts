@@ -28,7 +28,8 @@ export function contextFor(base: RosterBase, battleSizeId: string, mode: Mode, d
     selections.add(TOGGLE.showUnalignedFortifications);
   }
   if (mode === 'crusade') selections.add(TOGGLE.showCrucibleCharacters);
-  const forceId = mode === 'boarding-actions' ? FORCE.boardingActions : mode === 'crusade' ? FORCE.crusade : FORCE.armyRoster;
+  const forceId =
+    mode === 'boarding-actions' ? FORCE.boardingActions : mode === 'crusade' ? FORCE.crusade : FORCE.armyRoster;
   return { primaryCatalogueId, forceId, rosterSelections: selections, campaignCosts, log };
 }
 
@@ -49,10 +50,17 @@ export function classifyVisibility(
   detachmentIds: readonly string[],
   nameTag: Content | null,
 ): Visibility | null {
-  const modes: Mode[] = nameTag === 'legends' ? ['legends'] : nameTag === 'crusade' ? ['crusade', 'matched-play'] : ['matched-play', 'legends', 'boarding-actions', 'crusade'];
+  const modes: Mode[] =
+    nameTag === 'legends'
+      ? ['legends']
+      : nameTag === 'crusade'
+        ? ['crusade', 'matched-play']
+        : ['matched-play', 'legends', 'boarding-actions', 'crusade'];
   for (const mode of modes) {
     const visibleWithout = !isHidden(node.hidden, node.modifiers, contextFor(base, battleSizeId, mode));
-    const visibleUnder = detachmentIds.filter((d) => !isHidden(node.hidden, node.modifiers, contextFor(base, battleSizeId, mode, d)));
+    const visibleUnder = detachmentIds.filter(
+      (d) => !isHidden(node.hidden, node.modifiers, contextFor(base, battleSizeId, mode, d)),
+    );
     if (!visibleWithout && visibleUnder.length === 0) continue;
     const content: Content = nameTag ?? (mode === 'legends' ? 'legends' : mode);
     const restricted = !visibleWithout && visibleUnder.length < detachmentIds.length;

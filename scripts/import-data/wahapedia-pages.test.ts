@@ -33,7 +33,11 @@ describe('Wahapedia pages', () => {
 
   it('gives each faction its page and reports an army the site has none for', () => {
     const report: ReportEntry[] = [];
-    const [angels, titans] = withFactionPages([makeFaction({ id: 'blood-angels' }), makeFaction({ id: 'titanicus-traitoris' })], SPECS, report);
+    const [angels, titans] = withFactionPages(
+      [makeFaction({ id: 'blood-angels' }), makeFaction({ id: 'titanicus-traitoris' })],
+      SPECS,
+      report,
+    );
     expect(angels?.wahapediaFaction).toBe('space-marines');
     expect(titans?.wahapediaFaction).toBeUndefined();
     expect(report.map((e) => e.faction)).toEqual(['titanicus-traitoris']);

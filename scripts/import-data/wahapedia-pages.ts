@@ -45,12 +45,23 @@ export function factionPageOf(spec: FactionSpec, specs: readonly FactionSpec[]):
 }
 
 /** Each faction with its page; one the site has none for is reported. */
-export function withFactionPages(factions: readonly Faction[], specs: readonly FactionSpec[], report: ReportEntry[]): Faction[] {
+export function withFactionPages(
+  factions: readonly Faction[],
+  specs: readonly FactionSpec[],
+  report: ReportEntry[],
+): Faction[] {
   return factions.map((f) => {
     const spec = specs.find((s) => s.id === f.id);
     if (!spec) throw new Error(`faction "${f.id}" was built from no faction spec`);
     const page = factionPageOf(spec, specs);
-    if (page === null) report.push({ faction: f.id, subject: null, kind: 'full-rules-link', construct: 'full rules link', why: 'Wahapedia has no page for this army' });
+    if (page === null)
+      report.push({
+        faction: f.id,
+        subject: null,
+        kind: 'full-rules-link',
+        construct: 'full rules link',
+        why: 'Wahapedia has no page for this army',
+      });
     return page === null ? f : { ...f, wahapediaFaction: page };
   });
 }
@@ -60,7 +71,12 @@ export function withFactionPages(factions: readonly Faction[], specs: readonly F
  * them (a Harlequin Troupe is on the Aeldari page, in a Drukhari army too). A pack the site has no page for is reported
  * under the pack's id.
  */
-export function withPackPages(packs: readonly Pack[], specs: readonly FactionSpec[], catalogueFiles: readonly string[], report: ReportEntry[]): Pack[] {
+export function withPackPages(
+  packs: readonly Pack[],
+  specs: readonly FactionSpec[],
+  catalogueFiles: readonly string[],
+  report: ReportEntry[],
+): Pack[] {
   const pageOfPack = new Map<string, string | null>();
   for (const file of catalogueFiles) {
     const spec = specs.find((s) => s.catalogue === file);
@@ -69,8 +85,16 @@ export function withPackPages(packs: readonly Pack[], specs: readonly FactionSpe
   }
   return packs.map((p) => {
     const page = pageOfPack.get(p.id);
-    if (page === undefined) throw new Error(`pack "${p.id}": no Wahapedia page is known for the catalogue its datasheets come from`);
-    if (page === null) report.push({ faction: p.id, subject: p.name, kind: 'full-rules-link', construct: 'full rules link', why: 'Wahapedia has no page for these datasheets' });
+    if (page === undefined)
+      throw new Error(`pack "${p.id}": no Wahapedia page is known for the catalogue its datasheets come from`);
+    if (page === null)
+      report.push({
+        faction: p.id,
+        subject: p.name,
+        kind: 'full-rules-link',
+        construct: 'full rules link',
+        why: 'Wahapedia has no page for these datasheets',
+      });
     return { ...p, datasheets: p.datasheets.map((d) => ({ ...d, wahapediaFaction: page })) };
   });
 }

@@ -26,7 +26,10 @@ export class WargearRegistry {
       this.byId.set(id, { id, name: entry.name.trim(), profiles, abilities });
       return id;
     }
-    const current = existing.profiles.length === 0 && profiles.length > 0 ? { ...existing, profiles, abilities: [...new Set([...existing.abilities, ...abilities])] } : existing;
+    const current =
+      existing.profiles.length === 0 && profiles.length > 0
+        ? { ...existing, profiles, abilities: [...new Set([...existing.abilities, ...abilities])] }
+        : existing;
     // Spellings differ in case between models ("Splinter Rifle" on the Sybarite): the datasheets print sentence
     // case, and taking it whatever the models' order keeps the name from moving when the order does.
     const name = entry.name.trim();
@@ -74,5 +77,7 @@ function capitals(name: string): number {
 
 /** True when the entry is itself a piece of wargear (it carries a weapon or an ability profile, or rules). */
 export function isWargearEntry(entry: Resolved): boolean {
-  return entry.profiles.some((p) => isWeaponProfile(p) || p.typeName === PROFILE_TYPE.abilities) || entry.rules.length > 0;
+  return (
+    entry.profiles.some((p) => isWeaponProfile(p) || p.typeName === PROFILE_TYPE.abilities) || entry.rules.length > 0
+  );
 }

@@ -19,9 +19,13 @@ import { useAskBeforeLeaving } from './use-ask-before-leaving';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 
 // A shared list needs the share codec; only someone opening a link downloads it.
-const SharedListPage = lazy(() => import('../features/share/shared-list-page').then((m) => ({ default: m.SharedListPage })));
+const SharedListPage = lazy(() =>
+  import('../features/share/shared-list-page').then((m) => ({ default: m.SharedListPage })),
+);
 // The check of many lists needs every list reader; only an organiser opening it downloads them.
-const CheckListsPage = lazy(() => import('../features/list-check/check-lists-page').then((m) => ({ default: m.CheckListsPage })));
+const CheckListsPage = lazy(() =>
+  import('../features/list-check/check-lists-page').then((m) => ({ default: m.CheckListsPage })),
+);
 
 export function AppShell() {
   const route = useRoute();
@@ -33,7 +37,9 @@ export function AppShell() {
   useAskBeforeLeaving();
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="app-header">
         <a className="app-title" href={hrefFor({ page: 'lists' })}>
           Muster
@@ -51,7 +57,17 @@ export function AppShell() {
         <SetAsideNotice />
         <ChangedElsewhereNotice />
       </div>
-      <main id="main" tabIndex={-1} className={route.page === 'builder' ? 'app-main app-main--builder' : route.page === 'check' ? 'app-main app-main--wide' : 'app-main'}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={
+          route.page === 'builder'
+            ? 'app-main app-main--builder'
+            : route.page === 'check'
+              ? 'app-main app-main--wide'
+              : 'app-main'
+        }
+      >
         {system.state === 'error' ? (
           <p role="alert" className="notice notice--error">
             The game data could not be loaded: {system.message}

@@ -75,7 +75,9 @@ describe('app', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Drazhar' }));
     await user.click(screen.getByRole('button', { name: 'Add Drazhar' }));
     const panel = screen.getByRole('region', { name: /Issues/ });
-    const issue = within(panel).getAllByRole('listitem').find((i) => i.getAttribute('data-rule-id') === 'epic-hero-limit')!;
+    const issue = within(panel)
+      .getAllByRole('listitem')
+      .find((i) => i.getAttribute('data-rule-id') === 'epic-hero-limit')!;
     await user.click(within(issue).getByRole('button'));
     await waitFor(() => expect(document.activeElement?.id).toBe('unit-row-u3'));
     expect(window.location.hash).toBe(`#/list/${rosterId}/unit/u3`);
@@ -94,7 +96,9 @@ describe('app', () => {
     // Sealed as Muster seals, so they are not checked: a list whose roster has no units at all.
     const { roster } = storeWithSavedList().store.getState().rosters[0]!;
     const entry = { roster: { ...roster, units: undefined }, savedWith: null, updatedAt: 0 } as unknown as SavedRoster;
-    const text = savedListsText({ entries: [entry], versions: new Map(), deleted: new Map() }, (e) => JSON.stringify(e));
+    const text = savedListsText({ entries: [entry], versions: new Map(), deleted: new Map() }, (e) =>
+      JSON.stringify(e),
+    );
     const store = createRosterStore({ storage: memoryStorage({ [STORAGE_KEY]: text }) });
     const downloads: string[] = [];
     const createObjectURL = URL.createObjectURL;

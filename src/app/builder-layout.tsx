@@ -21,7 +21,9 @@ import '../styles/builder.css';
 /** Catalogue, roster and unit side by side on a wide screen; on a phone the catalogue and the unit are sheets. */
 export function BuilderLayout({ rosterId, view }: { rosterId: RosterId; view: BuilderView }) {
   const unitExists = useRosterStore(
-    (s) => view.kind === 'unit' && s.rosters.some((r) => r.roster.id === rosterId && r.roster.units.some((u) => u.id === view.unitId)),
+    (s) =>
+      view.kind === 'unit' &&
+      s.rosters.some((r) => r.roster.id === rosterId && r.roster.units.some((u) => u.id === view.unitId)),
   );
   const show = useCallback((next: BuilderView) => navigate({ page: 'builder', rosterId, view: next }), [rosterId]);
   const selectUnit = useCallback((unitId: string) => show({ kind: 'unit', unitId }), [show]);
@@ -82,12 +84,28 @@ export function BuilderLayout({ rosterId, view }: { rosterId: RosterId; view: Bu
   const detailTitle = view.kind === 'unit' && unitExists ? 'Unit' : view.kind === 'datasheet' ? 'Datasheet' : 'Details';
   return (
     <div className="builder" data-view={view.kind}>
-      <Sheet title="Add units" isOpen={view.kind === 'catalogue'} onClose={close} className="builder__catalogue" status={<ArmyStatus />}>
-        <ColumnSkipLinks links={[{ label: 'Skip to the roster', onSkip: focusRoster }, { label: 'Skip to the unit', onSkip: focusDetail }]} />
+      <Sheet
+        title="Add units"
+        isOpen={view.kind === 'catalogue'}
+        onClose={close}
+        className="builder__catalogue"
+        status={<ArmyStatus />}
+      >
+        <ColumnSkipLinks
+          links={[
+            { label: 'Skip to the roster', onSkip: focusRoster },
+            { label: 'Skip to the unit', onSkip: focusDetail },
+          ]}
+        />
         <CataloguePanel onAdded={onAdded} onShowDatasheet={showDatasheet} />
       </Sheet>
       <section id={ROSTER_ID} tabIndex={-1} className="builder__roster" aria-label="Roster">
-        <ColumnSkipLinks links={[{ label: 'Skip to the catalogue', onSkip: focusSearch }, { label: 'Skip to the unit', onSkip: focusDetail }]} />
+        <ColumnSkipLinks
+          links={[
+            { label: 'Skip to the catalogue', onSkip: focusSearch },
+            { label: 'Skip to the unit', onSkip: focusDetail },
+          ]}
+        />
         <ListActions rosterId={rosterId} />
         <RosterPanel
           selectedUnitId={view.kind === 'unit' ? view.unitId : null}
@@ -102,12 +120,28 @@ export function BuilderLayout({ rosterId, view }: { rosterId: RosterId; view: Bu
         isOpen={view.kind === 'unit' || view.kind === 'datasheet'}
         onClose={close}
         className="builder__detail"
-        contentKey={view.kind === 'unit' ? `unit:${view.unitId}` : view.kind === 'datasheet' ? `datasheet:${view.datasheetId}` : view.kind}
+        contentKey={
+          view.kind === 'unit'
+            ? `unit:${view.unitId}`
+            : view.kind === 'datasheet'
+              ? `datasheet:${view.datasheetId}`
+              : view.kind
+        }
         status={<ArmyStatus />}
       >
-        <ColumnSkipLinks links={[{ label: 'Skip to the catalogue', onSkip: focusSearch }, { label: 'Skip to the roster', onSkip: focusRoster }]} />
+        <ColumnSkipLinks
+          links={[
+            { label: 'Skip to the catalogue', onSkip: focusSearch },
+            { label: 'Skip to the roster', onSkip: focusRoster },
+          ]}
+        />
         {view.kind === 'unit' && unitExists ? (
-          <UnitEditor unitId={view.unitId} onShowDatasheet={showDatasheet} onSelectUnit={selectUnit} onRemoved={close} />
+          <UnitEditor
+            unitId={view.unitId}
+            onShowDatasheet={showDatasheet}
+            onSelectUnit={selectUnit}
+            onRemoved={close}
+          />
         ) : view.kind === 'datasheet' ? (
           <DatasheetView datasheetId={view.datasheetId} />
         ) : (

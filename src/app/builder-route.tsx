@@ -39,7 +39,8 @@ export function BuilderRoute({ rosterId, view }: { rosterId: string; view: Build
       </p>
     );
   }
-  if (status.state === 'loading' || openRosterId !== rosterId) return <PageSkeleton page="builder" label={`Loading ${factionName} data…`} />;
+  if (status.state === 'loading' || openRosterId !== rosterId)
+    return <PageSkeleton page="builder" label={`Loading ${factionName} data…`} />;
   if (view.kind === 'print') {
     return (
       <LoadBoundary what="the print view">

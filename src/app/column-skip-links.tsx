@@ -3,7 +3,11 @@
  * a keyboard reaches the roster or the unit without tabbing through the catalogue. Buttons, not links: the URL's
  * fragment is the app's route.
  */
-export function ColumnSkipLinks({ links }: { links: readonly { readonly label: string; readonly onSkip: () => void }[] }) {
+export function ColumnSkipLinks({
+  links,
+}: {
+  links: readonly { readonly label: string; readonly onSkip: () => void }[];
+}) {
   return (
     <div className="column-skip">
       {links.map((link) => (

@@ -60,9 +60,14 @@ describe('export, share, import and print in the app', () => {
 
   it('opens a share link read-only and, on "Save a copy", opens the copy in the builder', async () => {
     const { store } = storeWithList();
-    const link = writeShareUrl(selectOpenRoster(store.getState())!, selectOpenGameData(store.getState())!, 'http://muster.test/', {
-      dataVersion: 'test-1',
-    });
+    const link = writeShareUrl(
+      selectOpenRoster(store.getState())!,
+      selectOpenGameData(store.getState())!,
+      'http://muster.test/',
+      {
+        dataVersion: 'test-1',
+      },
+    );
     window.location.hash = link.slice(link.indexOf('#'));
     const { user } = renderApp(makeTestStore());
     await user.click(await screen.findByRole('button', { name: 'Save a copy' }));
@@ -73,7 +78,9 @@ describe('export, share, import and print in the app', () => {
 
   it('imports a pasted list from the lists page and opens it', async () => {
     const { store } = storeWithList();
-    const text = writeGwAppText(selectOpenRoster(store.getState())!, selectOpenGameData(store.getState())!, { dataVersion: 'test-1' });
+    const text = writeGwAppText(selectOpenRoster(store.getState())!, selectOpenGameData(store.getState())!, {
+      dataVersion: 'test-1',
+    });
     const fresh = makeTestStore();
     const { user } = renderApp(fresh);
     await user.click(await screen.findByRole('button', { name: 'Import' }));

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { everyFactionFileUrl } from './data/load-game-data';
 
-type Saving = { readonly kind: 'idle' } | { readonly kind: 'saving' } | { readonly kind: 'saved' } | { readonly kind: 'failed' };
+type Saving =
+  { readonly kind: 'idle' } | { readonly kind: 'saving' } | { readonly kind: 'saved' } | { readonly kind: 'failed' };
 
 /**
  * "Make every faction available offline": a player heading somewhere without signal asks the service worker to keep
@@ -34,7 +35,11 @@ export function OfflineFactions() {
             Make every faction available offline ({size})
           </button>
           <p role="status" className="field__hint">
-            {saving.kind === 'saving' ? 'Saving every faction…' : saving.kind === 'failed' ? 'Some factions could not be saved: connect and try again.' : ''}
+            {saving.kind === 'saving'
+              ? 'Saving every faction…'
+              : saving.kind === 'failed'
+                ? 'Some factions could not be saved: connect and try again.'
+                : ''}
           </p>
         </>
       )}

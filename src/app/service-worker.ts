@@ -60,7 +60,9 @@ async function waitingDataVersion(): Promise<string | null> {
     const response = await fetch(`${import.meta.env.BASE_URL}${DATA_VERSION_FILE}`, { cache: 'no-store' });
     if (!response.ok) return null;
     const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null && 'dataVersion' in body && typeof body.dataVersion === 'string' ? body.dataVersion : null;
+    return typeof body === 'object' && body !== null && 'dataVersion' in body && typeof body.dataVersion === 'string'
+      ? body.dataVersion
+      : null;
   } catch {
     return null;
   }

@@ -12,7 +12,10 @@ import { checkListsArgs } from './check-lists';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const armylist = (args: readonly string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/armylist.ts', 'check', ...args], { cwd: root, encoding: 'utf8' });
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/armylist.ts', 'check', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
 const spawnTimeout = 60_000;
 
 /**
@@ -21,7 +24,12 @@ const spawnTimeout = 60_000;
  */
 let event: string;
 const legal = writeList(exampleRoster('drukhari', realData('drukhari')), realData('drukhari'), 'gw', 'test');
-const legalWtc = writeList(exampleRoster('genestealer-cults', realData('genestealer-cults')), realData('genestealer-cults'), 'wtc', 'test');
+const legalWtc = writeList(
+  exampleRoster('genestealer-cults', realData('genestealer-cults')),
+  realData('genestealer-cults'),
+  'wtc',
+  'test',
+);
 
 beforeAll(() => {
   event = mkdtempSync(join(tmpdir(), 'armylist-event-'));
@@ -29,7 +37,10 @@ beforeAll(() => {
   mkdirSync(join(event, 'round 2'));
   writeFileSync(join(event, 'round 2', 'ben.md'), legalWtc);
   writeFileSync(join(event, 'carl.txt'), readSample('01_gwapp10_worldeaters_v1.40.1.txt'));
-  writeFileSync(join(event, 'photo.txt'), new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48]));
+  writeFileSync(
+    join(event, 'photo.txt'),
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48]),
+  );
   symlinkSync(join(event, 'deleted.txt'), join(event, 'gone.txt'));
   writeFileSync(join(event, 'pack.pdf'), '%PDF-1.7');
   writeFileSync(join(event, '.draft.txt'), 'not yet');
@@ -39,40 +50,60 @@ beforeAll(() => {
 afterAll(() => rmSync(event, { recursive: true, force: true }));
 
 describe('armylist check <folder>', () => {
-  it('gives every list file of the folder its row, the unreadable ones with the reason, and exits 2', () => {
-    const run = armylist([event, '--json']);
-    expect(run.status, run.stderr).toBe(2);
-    const out = JSON.parse(run.stdout) as { counts: object; lists: { file: string; verdict: string; firstErrors: string[]; issues: unknown[] }[] };
-    const rows = out.lists.map((r) => [r.file.slice(event.length + 1), r.verdict]);
-    expect(rows).toEqual([
-      ['anna.txt', 'legal'],
-      ['carl.txt', 'illegal'],
-      ['gone.txt', 'unreadable'],
-      ['legal only/anna.txt', 'legal'],
-      ['photo.txt', 'unreadable'],
-      ['round 2/ben.md', 'legal'],
-    ]);
-    expect(out.counts).toEqual({ legal: 3, illegal: 1, unreadable: 2 });
-    const reason = (file: string) => out.lists.find((r) => r.file.endsWith(file))?.firstErrors[0];
-    expect(reason('gone.txt')).toContain('no such file');
-    expect(reason('photo.txt')).toContain('binary');
-    expect(out.lists.find((r) => r.file.endsWith('carl.txt'))?.issues).toContainEqual(expect.objectContaining({ ruleId: 'points-limit', severity: 'error' }));
-  }, spawnTimeout);
+  it(
+    'gives every list file of the folder its row, the unreadable ones with the reason, and exits 2',
+    () => {
+      const run = armylist([event, '--json']);
+      expect(run.status, run.stderr).toBe(2);
+      const out = JSON.parse(run.stdout) as {
+        counts: object;
+        lists: { file: string; verdict: string; firstErrors: string[]; issues: unknown[] }[];
+      };
+      const rows = out.lists.map((r) => [r.file.slice(event.length + 1), r.verdict]);
+      expect(rows).toEqual([
+        ['anna.txt', 'legal'],
+        ['carl.txt', 'illegal'],
+        ['gone.txt', 'unreadable'],
+        ['legal only/anna.txt', 'legal'],
+        ['photo.txt', 'unreadable'],
+        ['round 2/ben.md', 'legal'],
+      ]);
+      expect(out.counts).toEqual({ legal: 3, illegal: 1, unreadable: 2 });
+      const reason = (file: string) => out.lists.find((r) => r.file.endsWith(file))?.firstErrors[0];
+      expect(reason('gone.txt')).toContain('no such file');
+      expect(reason('photo.txt')).toContain('binary');
+      expect(out.lists.find((r) => r.file.endsWith('carl.txt'))?.issues).toContainEqual(
+        expect.objectContaining({ ruleId: 'points-limit', severity: 'error' }),
+      );
+    },
+    spawnTimeout,
+  );
 
-  it('writes the table as CSV, and exits 1 when a list is illegal and every one was read', () => {
-    const run = armylist([join(event, 'anna.txt'), join(event, 'carl.txt'), '--csv']);
-    expect(run.status, run.stderr).toBe(1);
-    const lines = run.stdout.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^File,Name,Format,Faction,Detachment,Points,Points limit,Battle size,Verdict,Errors,/);
-    expect(lines.slice(1).map((l) => l.split(',')[8])).toEqual(['Legal', 'Illegal']);
-  }, spawnTimeout);
+  it(
+    'writes the table as CSV, and exits 1 when a list is illegal and every one was read',
+    () => {
+      const run = armylist([join(event, 'anna.txt'), join(event, 'carl.txt'), '--csv']);
+      expect(run.status, run.stderr).toBe(1);
+      const lines = run.stdout
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]).toMatch(/^File,Name,Format,Faction,Detachment,Points,Points limit,Battle size,Verdict,Errors,/);
+      expect(lines.slice(1).map((l) => l.split(',')[8])).toEqual(['Legal', 'Illegal']);
+    },
+    spawnTimeout,
+  );
 
-  it('prints a table and exits 0 when every list is legal', () => {
-    const run = armylist([join(event, 'legal only')]);
-    expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toContain('Drukhari');
-    expect(run.stdout).toContain('1 list: 1 legal, 0 illegal, 0 unreadable.');
-  }, spawnTimeout);
+  it(
+    'prints a table and exits 0 when every list is legal',
+    () => {
+      const run = armylist([join(event, 'legal only')]);
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toContain('Drukhari');
+      expect(run.stdout).toContain('1 list: 1 legal, 0 illegal, 0 unreadable.');
+    },
+    spawnTimeout,
+  );
 });
 
 describe('checkListsArgs', () => {

@@ -56,19 +56,39 @@ export async function runCheckLists({ paths, output }: CheckListsArgs): Promise<
   const rows = checks.map((c) => c.row);
   const counts = countVerdicts(rows);
   if (output === 'csv') writeOut(listCheckCsv(rows));
-  else if (output === 'json') writeOut(`${JSON.stringify({ dataVersion, counts, lists: checks.map(jsonRow) }, null, 2)}\n`);
+  else if (output === 'json')
+    writeOut(`${JSON.stringify({ dataVersion, counts, lists: checks.map(jsonRow) }, null, 2)}\n`);
   else writeOut(formatRows(checks, counts));
   return exitCodeOf(counts);
 }
 
 /** A row and every issue of its list (rule, severity, words and data), for a script to go further than the table. */
 function jsonRow({ row, readout }: ListCheck) {
-  const issues = readout?.issues.map(({ ruleId, severity, message, params }) => ({ ruleId, severity, message, params: params ?? {} })) ?? [];
+  const issues =
+    readout?.issues.map(({ ruleId, severity, message, params }) => ({
+      ruleId,
+      severity,
+      message,
+      params: params ?? {},
+    })) ?? [];
   return { ...row, issues };
 }
 
 function formatRows(checks: readonly ListCheck[], counts: ReturnType<typeof countVerdicts>): string {
-  const header = ['File', 'Format', 'Faction', 'Detachment', 'Points', 'Battle size', 'Verdict', 'Errors', 'Warnings', 'Unread', 'Repriced', 'First error'];
+  const header = [
+    'File',
+    'Format',
+    'Faction',
+    'Detachment',
+    'Points',
+    'Battle size',
+    'Verdict',
+    'Errors',
+    'Warnings',
+    'Unread',
+    'Repriced',
+    'First error',
+  ];
   const rows = checks.map(({ row }) => [
     row.file,
     row.format ? LIST_FORMAT_NAMES[row.format] : '',
@@ -99,7 +119,8 @@ async function readListPath(path: string): Promise<ListInput[]> {
   if (!isFolder) return readListFile(path, true);
   const inputs: ListInput[] = [];
   await walkFolder(path, inputs, new Set());
-  if (inputs.length === 0) return [{ ok: false, file: path, problem: 'This folder holds no list files (.txt, .md or .json).' }];
+  if (inputs.length === 0)
+    return [{ ok: false, file: path, problem: 'This folder holds no list files (.txt, .md or .json).' }];
   return inputs;
 }
 

@@ -8,7 +8,12 @@ import { readGameData, readManifest } from './load-data';
 export function readListInput(text: string, factionId?: string): Decoded<ReadList> {
   const { factions } = readManifest();
   const loadData = (id: string) => (factions.some((f) => f.id === id) ? readGameData(id) : undefined);
-  return readList(text, { factions, loadData, rosterId: randomUUID(), ...(factionId === undefined ? {} : { factionId }) });
+  return readList(text, {
+    factions,
+    loadData,
+    rosterId: randomUUID(),
+    ...(factionId === undefined ? {} : { factionId }),
+  });
 }
 
 /**
@@ -23,7 +28,9 @@ export function describeNotes(list: Decoded<ReadList>, isReported = false): stri
   // left to the report, but for the ones that are neither unread nor repriced.
   const fromImport = new Set(report.problems.map((p) => `${p.line}:${p.message}`));
   const beforeImport = list.warnings.filter((w) => !fromImport.has(`${w.line}:${w.message}`));
-  return [...beforeImport, ...report.problems.filter((p) => !isUnread(p.code) && p.code !== 'points-differ')].map(describe);
+  return [...beforeImport, ...report.problems.filter((p) => !isUnread(p.code) && p.code !== 'points-differ')].map(
+    describe,
+  );
 }
 
 function describe(w: { readonly line: number | null; readonly message: string }): string {

@@ -22,7 +22,10 @@ function readRaw(file: string): unknown {
 
 function parsed<T>(file: string, result: ParseResult<T>): T {
   if (!result.ok) {
-    const first = result.issues.slice(0, 5).map((i) => `  ${i.path}: ${i.message}`).join('\n');
+    const first = result.issues
+      .slice(0, 5)
+      .map((i) => `  ${i.path}: ${i.message}`)
+      .join('\n');
     throw new Error(`data/${file} is not valid game data (${counted(result.issues.length, 'issue')}):\n${first}`);
   }
   return result.value;

@@ -16,18 +16,27 @@ describe('readInput', () => {
   });
 
   it('refuses a device that never ends at once, without reading it', async () => {
-    expect(await readInput('/dev/zero')).toEqual({ ok: false, message: 'cannot read /dev/zero: it is not a regular file (a device or a pipe)' });
+    expect(await readInput('/dev/zero')).toEqual({
+      ok: false,
+      message: 'cannot read /dev/zero: it is not a regular file (a device or a pipe)',
+    });
   });
 
   it('refuses a named pipe at once, without waiting for a writer', async () => {
     const fifo = join(mkdtempSync(join(tmpdir(), 'muster-')), 'list.fifo');
     execFileSync('mkfifo', [fifo]);
-    expect(await readInput(fifo)).toEqual({ ok: false, message: `cannot read ${fifo}: it is not a regular file (a device or a pipe)` });
+    expect(await readInput(fifo)).toEqual({
+      ok: false,
+      message: `cannot read ${fifo}: it is not a regular file (a device or a pipe)`,
+    });
   });
 
   it('refuses a directory, naming it', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'muster-'));
-    expect(await readInput(folder)).toEqual({ ok: false, message: `cannot read ${folder}: it is a directory, not a file` });
+    expect(await readInput(folder)).toEqual({
+      ok: false,
+      message: `cannot read ${folder}: it is a directory, not a file`,
+    });
   });
 
   it('reads a regular file whole', async () => {
@@ -44,9 +53,15 @@ describe('parseJson', () => {
   });
 
   it('names the place of a missing value inside objects and arrays', () => {
-    expect(parseJson('{"a": [1, 2, {"b": }]}')).toEqual({ ok: false, message: 'invalid JSON at line 1, column 20: unexpected "}"' });
+    expect(parseJson('{"a": [1, 2, {"b": }]}')).toEqual({
+      ok: false,
+      message: 'invalid JSON at line 1, column 20: unexpected "}"',
+    });
     expect(parseJson('{"a": 1,}')).toEqual({ ok: false, message: 'invalid JSON at line 1, column 9: unexpected "}"' });
     expect(parseJson('[1 2]')).toEqual({ ok: false, message: 'invalid JSON at line 1, column 4: unexpected "2"' });
-    expect(parseJson('{"a": 1')).toEqual({ ok: false, message: 'invalid JSON at line 1, column 8: unexpected end of input' });
+    expect(parseJson('{"a": 1')).toEqual({
+      ok: false,
+      message: 'invalid JSON at line 1, column 8: unexpected end of input',
+    });
   });
 });

@@ -2,8 +2,10 @@ import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { MAX_LIST_CHARACTERS, tooManyCharacters } from '../domain/codecs/list-limits';
 
-export type ReadResult = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly message: string };
-export type JsonResult = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string };
+export type ReadResult =
+  { readonly ok: true; readonly text: string } | { readonly ok: false; readonly message: string };
+export type JsonResult =
+  { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string };
 
 /**
  * The text of a file, or of standard input for `-`; a missing, unreadable, empty or oversized input is an error
@@ -19,13 +21,15 @@ export async function readInput(path: string): Promise<ReadResult> {
     else {
       const file = await readRegularFile(path, MAX_LIST_CHARACTERS);
       if (file.kind === 'not-a-file') return { ok: false, message: `cannot read ${source}: ${file.why}` };
-      if (file.kind === 'too-large') return { ok: false, message: `${source} is too large: ${tooManyCharacters(file.size)}` };
+      if (file.kind === 'too-large')
+        return { ok: false, message: `${source} is too large: ${tooManyCharacters(file.size)}` };
       text = file.text;
     }
   } catch (error) {
     return { ok: false, message: `cannot read ${source}: ${describeFsError(error)}` };
   }
-  if (text === null) return { ok: false, message: `${source} is too large: ${tooManyCharacters(MAX_LIST_CHARACTERS + 1)}` };
+  if (text === null)
+    return { ok: false, message: `${source} is too large: ${tooManyCharacters(MAX_LIST_CHARACTERS + 1)}` };
   if (text.trim() === '') return { ok: false, message: `${source} is empty` };
   return { ok: true, text };
 }
@@ -177,7 +181,15 @@ function syntaxErrorOffset(text: string): number {
       }
     } else {
       const ok =
-        ch === '"' ? string() : ch === 't' ? literal('true') : ch === 'f' ? literal('false') : ch === 'n' ? literal('null') : number();
+        ch === '"'
+          ? string()
+          : ch === 't'
+            ? literal('true')
+            : ch === 'f'
+              ? literal('false')
+              : ch === 'n'
+                ? literal('null')
+                : number();
       if (!ok) return Math.min(i, text.length);
     }
     // A value ended: close containers or move to the next element.

@@ -23,7 +23,15 @@ function captured(stream: NodeJS.WriteStream): () => string {
 describe('CLI output', () => {
   it('writes every character that reorders text as its escape', () => {
     expect(reordering.map((c) => terminalText(`a${c}b`))).toEqual([
-      'a\\u202Ab', 'a\\u202Bb', 'a\\u202Cb', 'a\\u202Db', 'a\\u202Eb', 'a\\u2066b', 'a\\u2067b', 'a\\u2068b', 'a\\u2069b',
+      'a\\u202Ab',
+      'a\\u202Bb',
+      'a\\u202Cb',
+      'a\\u202Db',
+      'a\\u202Eb',
+      'a\\u2066b',
+      'a\\u2067b',
+      'a\\u2068b',
+      'a\\u2069b',
     ]);
   });
 
@@ -35,7 +43,10 @@ describe('CLI output', () => {
   it('never reaches the terminal raw from a list name, in a report or an exported list', async () => {
     const data = readGameData('world-eaters');
     const file = join(mkdtempSync(join(tmpdir(), 'muster-bidi-')), 'list.json');
-    writeFileSync(file, JSON.stringify({ ...exampleRoster('world-eaters', data), name: 'Blood\u202E stp 0001 :regnaR' }));
+    writeFileSync(
+      file,
+      JSON.stringify({ ...exampleRoster('world-eaters', data), name: 'Blood\u202E stp 0001 :regnaR' }),
+    );
     const stdout = captured(process.stdout);
     captured(process.stderr);
     await check.run([file]);

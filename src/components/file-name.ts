@@ -9,12 +9,7 @@ const MAX_BASE_LENGTH = 100;
  */
 export function exportFileName(listName: string, extension: string, tag: string | null = null): string {
   const base =
-    listName
-      .replace(UNSAFE, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .replace(/^\.+/, '')
-      .slice(0, MAX_BASE_LENGTH)
-      .trim() || 'Muster list';
+    listName.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+/, '').slice(0, MAX_BASE_LENGTH).trim() ||
+    'Muster list';
   return `${base}${tag ? ` (${tag})` : ''}.${extension}`;
 }

@@ -38,7 +38,10 @@ export class ViewBoundary extends Component<Props, State> {
       <section className="notice notice--error" role="alert" aria-label={`Muster could not show ${this.props.what}`}>
         <h2 className="notice__title">Muster could not show {this.props.what}</h2>
         <p>What failed: {this.state.error}</p>
-        <p>Your saved lists are stored as they were. Download them as they are stored to keep a copy, then reload the page.</p>
+        <p>
+          Your saved lists are stored as they were. Download them as they are stored to keep a copy, then reload the
+          page.
+        </p>
         <div className="notice__actions">
           <button type="button" onClick={download}>
             Download saved data

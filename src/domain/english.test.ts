@@ -9,12 +9,20 @@ describe('english', () => {
   });
 
   it('counts one model and many models', () => {
-    expect([counted(1, 'model'), counted(2, 'model'), counted(0, 'model')]).toEqual(['1 model', '2 models', '0 models']);
+    expect([counted(1, 'model'), counted(2, 'model'), counted(0, 'model')]).toEqual([
+      '1 model',
+      '2 models',
+      '0 models',
+    ]);
     expect(counted(3, 'army', 'armies')).toBe('3 armies');
   });
 
   it('puts "an" before a faction said with a vowel and "a" before the others', () => {
-    expect(['Aeldari', 'Adepta Sororitas', 'Orks', 'Ultramarines', 'Imperial Knights', "Emperor's Children"].map(withArticle)).toEqual([
+    expect(
+      ['Aeldari', 'Adepta Sororitas', 'Orks', 'Ultramarines', 'Imperial Knights', "Emperor's Children"].map(
+        withArticle,
+      ),
+    ).toEqual([
       'an Aeldari',
       'an Adepta Sororitas',
       'an Orks',
@@ -32,7 +40,11 @@ describe('english', () => {
   });
 
   it('lists names with "and" or "or", and gathers two as "both"', () => {
-    expect([listNames(['A']), listNames(['A', 'B']), listNames(['A', 'B', 'C'])]).toEqual(['A', 'A and B', 'A, B and C']);
+    expect([listNames(['A']), listNames(['A', 'B']), listNames(['A', 'B', 'C'])]).toEqual([
+      'A',
+      'A and B',
+      'A, B and C',
+    ]);
     expect(listAlternatives(['5', '8', '10'])).toBe('5, 8 or 10');
     expect([bothOrAll(['A', 'B']), bothOrAll(['A', 'B', 'C'])]).toEqual(['both', 'all']);
   });

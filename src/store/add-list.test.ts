@@ -36,7 +36,11 @@ describe('adding a list from outside (an import, a copy of a shared list)', () =
     const roster = selectOpenRoster(store.getState())!;
     store.getState().addList(roster);
     store.getState().addList(roster);
-    expect(store.getState().rosters.map((r) => r.roster.name)).toEqual(['Black Tie Affair (3)', 'Black Tie Affair (2)', 'Black Tie Affair']);
+    expect(store.getState().rosters.map((r) => r.roster.name)).toEqual([
+      'Black Tie Affair (3)',
+      'Black Tie Affair (2)',
+      'Black Tie Affair',
+    ]);
   });
 
   it('can be undone like any other change to the saved lists', () => {

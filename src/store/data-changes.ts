@@ -5,7 +5,13 @@ import type { SavedRoster } from './saved-roster.schema';
 
 /** One difference between the data a roster was saved with and the data loaded now. */
 export type DataChange =
-  | { readonly kind: 'points'; readonly unitId: UnitId; readonly name: string; readonly before: number; readonly after: number }
+  | {
+      readonly kind: 'points';
+      readonly unitId: UnitId;
+      readonly name: string;
+      readonly before: number;
+      readonly after: number;
+    }
   | { readonly kind: 'removed'; readonly unitId: UnitId | null; readonly name: string; readonly what: string };
 
 /**
@@ -28,7 +34,12 @@ export function dataChangesSince(saved: SavedRoster, data: GameData, dataVersion
   for (const unit of roster.units) {
     const datasheet = faction.datasheets.find((d) => d.id === unit.datasheetId);
     if (!datasheet) {
-      changes.push({ kind: 'removed', unitId: unit.id, name: unit.datasheetId, what: `datasheet "${unit.datasheetId}"` });
+      changes.push({
+        kind: 'removed',
+        unitId: unit.id,
+        name: unit.datasheetId,
+        what: `datasheet "${unit.datasheetId}"`,
+      });
       continue;
     }
     const name = datasheet.name;
@@ -48,7 +59,8 @@ export function dataChangesSince(saved: SavedRoster, data: GameData, dataVersion
     }
     const before = stamp.unitPoints[unit.id];
     const after = unitPoints(unit, data);
-    if (before !== undefined && before !== after) changes.push({ kind: 'points', unitId: unit.id, name, before, after });
+    if (before !== undefined && before !== after)
+      changes.push({ kind: 'points', unitId: unit.id, name, before, after });
   }
   return changes;
 }

@@ -6,9 +6,7 @@ import type { RosterStore } from './roster-store';
 
 export type LoadResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 export type LoadStatus =
-  | { readonly state: 'loading' }
-  | { readonly state: 'ready' }
-  | { readonly state: 'error'; readonly message: string };
+  { readonly state: 'loading' } | { readonly state: 'ready' } | { readonly state: 'error'; readonly message: string };
 
 export type DataSources = {
   readonly loadSystemData: () => Promise<LoadResult<{ readonly system: GameSystem; readonly manifest: Manifest }>>;
@@ -47,7 +45,8 @@ export function createDataLoader(store: RosterStore, sources: DataSources): Data
         if (result.ok) receive(result.value);
         update(key, result.ok ? ready : { state: 'error', message: result.message });
       },
-      (error: unknown) => update(key, { state: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        update(key, { state: 'error', message: error instanceof Error ? error.message : String(error) }),
     );
     return loading;
   }
@@ -56,19 +55,27 @@ export function createDataLoader(store: RosterStore, sources: DataSources): Data
     ensureSystem() {
       const { system, manifest } = store.getState();
       if (system && manifest) return ready;
-      return start('system', sources.loadSystemData, (value) => store.getState().receiveSystem(value.system, value.manifest));
+      return start('system', sources.loadSystemData, (value) =>
+        store.getState().receiveSystem(value.system, value.manifest),
+      );
     },
     ensureFaction(factionId) {
       if (store.getState().factions[factionId as FactionId]) return ready;
       const name = store.getState().manifest?.factions.find((f) => f.id === factionId)?.name;
-      return start(`faction:${factionId}`, () => sources.loadFaction(factionId, name), (faction) => store.getState().receiveFaction(faction));
+      return start(
+        `faction:${factionId}`,
+        () => sources.loadFaction(factionId, name),
+        (faction) => store.getState().receiveFaction(faction),
+      );
     },
     systemStatus() {
       const { system, manifest } = store.getState();
       return system && manifest ? ready : (statuses.get('system') ?? loading);
     },
     factionStatus(factionId) {
-      return store.getState().factions[factionId as FactionId] ? ready : (statuses.get(`faction:${factionId}`) ?? loading);
+      return store.getState().factions[factionId as FactionId]
+        ? ready
+        : (statuses.get(`faction:${factionId}`) ?? loading);
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BattleSizeId, DatasheetId, DetachmentId, EnhancementId, ModelTypeId, WargearOptionId } from '../domain/data/ids';
+import type {
+  BattleSizeId,
+  DatasheetId,
+  DetachmentId,
+  EnhancementId,
+  ModelTypeId,
+  WargearOptionId,
+} from '../domain/data/ids';
 import type { UnitId } from '../domain/roster/ids';
 import type { Roster } from '../domain/roster/roster.schema';
 import { fixtureData } from '../testing/game-fixture';
@@ -11,7 +18,7 @@ import { makeTestStore, openNewList } from '../testing/test-store';
 
 const data = fixtureData();
 const datasheetIds = data.faction.datasheets.map((d) => d.id);
-const pick = <T,>(items: readonly T[], n: number): T | undefined => items[n % Math.max(items.length, 1)];
+const pick = <T>(items: readonly T[], n: number): T | undefined => items[n % Math.max(items.length, 1)];
 
 /** One roster edit as the app makes it, with indexes resolved against the roster at the time it runs. */
 type Edit = (state: RosterState, roster: Roster) => void;
@@ -19,9 +26,19 @@ type Edit = (state: RosterState, roster: Roster) => void;
 const unitAt = (roster: Roster, n: number): UnitId | undefined => pick(roster.units, n)?.id;
 
 const editArb: fc.Arbitrary<Edit> = fc.oneof(
-  fc.nat().map((n): Edit => (s) => void s.addUnit(pick(datasheetIds, n) as DatasheetId)),
-  fc.nat().map((n): Edit => (s, r) => { const u = unitAt(r, n); if (u) s.removeUnit(u); }),
-  fc.nat().map((n): Edit => (s, r) => { const u = unitAt(r, n); if (u) s.duplicateUnit(u); }),
+  fc.nat().map(
+    (n): Edit =>
+      (s) =>
+        void s.addUnit(pick(datasheetIds, n) as DatasheetId),
+  ),
+  fc.nat().map((n): Edit => (s, r) => {
+    const u = unitAt(r, n);
+    if (u) s.removeUnit(u);
+  }),
+  fc.nat().map((n): Edit => (s, r) => {
+    const u = unitAt(r, n);
+    if (u) s.duplicateUnit(u);
+  }),
   fc.tuple(fc.nat(), fc.nat()).map(([n, t]): Edit => (s, r) => {
     const unit = pick(r.units, n);
     const sheet = unit && data.faction.datasheets.find((d) => d.id === unit.datasheetId);
@@ -35,20 +52,43 @@ const editArb: fc.Arbitrary<Edit> = fc.oneof(
     const choice = option && pick(option.choices, c);
     const modelTypeId = option && pick(option.modelTypeIds, c);
     if (unit && option && choice && modelTypeId) {
-      s.setWargear(unit.id, { modelTypeId: modelTypeId as ModelTypeId, optionId: option.id as WargearOptionId, choiceId: choice.id, count });
+      s.setWargear(unit.id, {
+        modelTypeId: modelTypeId as ModelTypeId,
+        optionId: option.id as WargearOptionId,
+        choiceId: choice.id,
+        count,
+      });
     }
   }),
-  fc.tuple(fc.nat(), fc.option(fc.constantFrom('labyrinthine-cunning', 'dark-vitality', 'archraider'))).map(
-    ([n, e]): Edit => (s, r) => { const u = unitAt(r, n); if (u) s.setEnhancement(u, e as EnhancementId | null); },
-  ),
-  fc.nat().map((n): Edit => (s, r) => { const u = unitAt(r, n); if (u) s.makeWarlord(u); }),
+  fc
+    .tuple(fc.nat(), fc.option(fc.constantFrom('labyrinthine-cunning', 'dark-vitality', 'archraider')))
+    .map(([n, e]): Edit => (s, r) => {
+      const u = unitAt(r, n);
+      if (u) s.setEnhancement(u, e as EnhancementId | null);
+    }),
+  fc.nat().map((n): Edit => (s, r) => {
+    const u = unitAt(r, n);
+    if (u) s.makeWarlord(u);
+  }),
   fc.tuple(fc.nat(), fc.option(fc.nat())).map(([n, m]): Edit => (s, r) => {
     const u = unitAt(r, n);
     if (u) s.attachLeader(u, m === null ? null : (unitAt(r, m) ?? null));
   }),
-  fc.constantFrom('realspace-raiders', 'reapers-wager').map((d): Edit => (s) => s.changeDetachment(d as DetachmentId)),
-  fc.constantFrom('incursion', 'strike-force', 'onslaught').map((b): Edit => (s) => s.changeBattleSize(b as BattleSizeId)),
-  fc.boolean().map((legends): Edit => (s) => s.setIncludeLegends(legends)),
+  fc.constantFrom('realspace-raiders', 'reapers-wager').map(
+    (d): Edit =>
+      (s) =>
+        s.changeDetachment(d as DetachmentId),
+  ),
+  fc.constantFrom('incursion', 'strike-force', 'onslaught').map(
+    (b): Edit =>
+      (s) =>
+        s.changeBattleSize(b as BattleSizeId),
+  ),
+  fc.boolean().map(
+    (legends): Edit =>
+      (s) =>
+        s.setIncludeLegends(legends),
+  ),
 );
 
 function openRoster(store: RosterStore): Roster {

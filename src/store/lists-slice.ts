@@ -73,7 +73,10 @@ export const createListsSlice: SliceCreator<ListsSlice> = (set, get, tools) => {
       return roster.id;
     },
     addList(roster) {
-      const name = distinctListName(listName(roster.name), get().rosters.map((r) => r.roster.name));
+      const name = distinctListName(
+        listName(roster.name),
+        get().rosters.map((r) => r.roster.name),
+      );
       const added = saved({ ...roster, id: tools.newId() as RosterId, name }, null);
       set({ rosters: [added, ...get().rosters], lastEdit: `Add list ${name}` });
       return added.roster.id;
@@ -81,7 +84,13 @@ export const createListsSlice: SliceCreator<ListsSlice> = (set, get, tools) => {
     openList(id) {
       if (id === get().openRosterId) return;
       const exists = get().rosters.some((r) => r.roster.id === id);
-      set({ openRosterId: exists ? id : null, uncheckedRosterId: exists ? id : null, dataNotice: null, droppedNotice: null, changedElsewhere: null });
+      set({
+        openRosterId: exists ? id : null,
+        uncheckedRosterId: exists ? id : null,
+        dataNotice: null,
+        droppedNotice: null,
+        changedElsewhere: null,
+      });
       tools.clearHistory();
       get().reviewOpenedRoster();
     },
@@ -95,7 +104,10 @@ export const createListsSlice: SliceCreator<ListsSlice> = (set, get, tools) => {
       const index = get().rosters.findIndex((r) => r.roster.id === id);
       const current = get().rosters[index];
       if (!current) return null;
-      const copy = saved({ ...current.roster, id: tools.newId() as RosterId, name: `${current.roster.name} (copy)` }, current);
+      const copy = saved(
+        { ...current.roster, id: tools.newId() as RosterId, name: `${current.roster.name} (copy)` },
+        current,
+      );
       set({ rosters: get().rosters.toSpliced(index, 0, copy), lastEdit: `Copy ${current.roster.name}` });
       return copy.roster.id;
     },
@@ -117,7 +129,8 @@ export const createListsSlice: SliceCreator<ListsSlice> = (set, get, tools) => {
     removeUnit: (unitId) => void edit({ kind: 'remove-unit', unitId }),
     setUnitSize: (unitId, models) => void edit({ kind: 'set-unit-size', unitId, models }),
     setModelCount: (unitId, modelTypeId, count) => void edit({ kind: 'set-model-count', unitId, modelTypeId, count }),
-    setWargear: (unitId, changes) => void edit({ kind: 'set-wargear', unitId, changes: 'modelTypeId' in changes ? [changes] : changes }),
+    setWargear: (unitId, changes) =>
+      void edit({ kind: 'set-wargear', unitId, changes: 'modelTypeId' in changes ? [changes] : changes }),
     setEnhancement: (unitId, enhancementId) => void edit({ kind: 'set-enhancement', unitId, enhancementId }),
     makeWarlord: (unitId) => void edit({ kind: 'make-warlord', unitId }),
     attachLeader: (leaderId, bodyguardId) => void edit({ kind: 'attach-leader', leaderId, bodyguardId }),

@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RosterId, UnitId } from '../domain/roster/ids';
 import { makeRoster, makeUnit } from '../testing/make-roster';
-import { mergeSaved, missedWrites, noteChanges, NOTHING_PENDING, NOTHING_SAVED, withMissed, type Pending, type SavedState } from './merge-saved';
+import {
+  mergeSaved,
+  missedWrites,
+  noteChanges,
+  NOTHING_PENDING,
+  NOTHING_SAVED,
+  withMissed,
+  type Pending,
+  type SavedState,
+} from './merge-saved';
 import { takeOverSaved } from './other-tabs';
 import type { SavedRoster } from './saved-roster.schema';
 import { hashOf, readStoredText } from './saved-lists-text';
@@ -11,15 +20,24 @@ const baseRoster = makeRoster();
 const baseUnit = makeUnit();
 
 function list(id: string, unitIds: readonly string[] = [], name = id): SavedRoster {
-  return { roster: { ...baseRoster, id: id as RosterId, name, units: unitIds.map((u) => ({ ...baseUnit, id: u as UnitId })) }, savedWith: null, updatedAt: 0 };
+  return {
+    roster: { ...baseRoster, id: id as RosterId, name, units: unitIds.map((u) => ({ ...baseUnit, id: u as UnitId })) },
+    savedWith: null,
+    updatedAt: 0,
+  };
 }
 
-function state(entries: readonly SavedRoster[], versions: Record<string, string[]>, deleted: Record<string, string[]> = {}): SavedState {
+function state(
+  entries: readonly SavedRoster[],
+  versions: Record<string, string[]>,
+  deleted: Record<string, string[]> = {},
+): SavedState {
   const byId = (record: Record<string, string[]>) => new Map(Object.entries(record) as [RosterId, string[]][]);
   return { entries, versions: byId(versions), deleted: byId(deleted) };
 }
 
-const changes = (...entries: [SavedRoster, string[]][]) => new Map(entries.map(([entry, base]) => [entry.roster.id, { entry, base }]));
+const changes = (...entries: [SavedRoster, string[]][]) =>
+  new Map(entries.map(([entry, base]) => [entry.roster.id, { entry, base }]));
 const none = new Map();
 const units = (entry: SavedRoster | undefined) => entry?.roster.units.map((u) => u.id);
 const hash = (entry: SavedRoster) => hashOf(JSON.stringify(entry));
@@ -29,8 +47,16 @@ describe('mergeSaved', () => {
     const stored = state([list('a', ['u1']), list('b')], { a: ['a1'], b: ['b1', 'b2'] });
     const changed = list('a', ['u1', 'u2']);
     const merged = mergeSaved(stored, changes([changed, ['a1']]), none);
-    expect(merged.state.entries.map((e) => [e.roster.id, units(e)])).toEqual([['a', ['u1', 'u2']], ['b', []]]);
-    expect(merged.state.versions).toEqual(new Map([['a', ['a1', hash(changed)]], ['b', ['b1', 'b2']]]));
+    expect(merged.state.entries.map((e) => [e.roster.id, units(e)])).toEqual([
+      ['a', ['u1', 'u2']],
+      ['b', []],
+    ]);
+    expect(merged.state.versions).toEqual(
+      new Map([
+        ['a', ['a1', hash(changed)]],
+        ['b', ['b1', 'b2']],
+      ]),
+    );
     expect(merged.conflicts).toEqual([]);
   });
 
@@ -54,7 +80,11 @@ describe('mergeSaved', () => {
   });
 
   it('deletes a list nobody changed since, and remembers the deletion', () => {
-    const merged = mergeSaved(state([list('a'), list('b')], { a: ['a1', 'a2'], b: ['b1'] }), none, changes([list('a'), ['a1', 'a2']]));
+    const merged = mergeSaved(
+      state([list('a'), list('b')], { a: ['a1', 'a2'], b: ['b1'] }),
+      none,
+      changes([list('a'), ['a1', 'a2']]),
+    );
     expect(merged.state.entries.map((e) => e.roster.id)).toEqual(['b']);
     expect(merged.state.deleted).toEqual(new Map([['a', ['a1', 'a2', 'deleted:a2']]]));
   });
@@ -98,7 +128,13 @@ describe('missedWrites', () => {
  * within a moment of each other). Each edit adds a unit with an id of its own; whatever the interleaving, once both
  * tabs have heard of every write, each unit is in a saved list, unless a tab deleted a list it saw the unit in.
  */
-type Tab = { lists: readonly SavedRoster[]; lastState: readonly SavedRoster[]; known: SavedState; pending: Pending; lastText: string | null };
+type Tab = {
+  lists: readonly SavedRoster[];
+  lastState: readonly SavedRoster[];
+  known: SavedState;
+  pending: Pending;
+  lastText: string | null;
+};
 type Step =
   | { readonly kind: 'add'; readonly tab: 0 | 1; readonly list: number; readonly isStale: boolean }
   | { readonly kind: 'create'; readonly tab: 0 | 1; readonly isStale: boolean }
@@ -107,9 +143,15 @@ type Step =
 
 const tabArb = fc.constantFrom<0 | 1>(0, 1);
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('add' as const), tab: tabArb, list: fc.nat(5), isStale: fc.boolean() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant('add' as const), tab: tabArb, list: fc.nat(5), isStale: fc.boolean() }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('create' as const), tab: tabArb, isStale: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), tab: tabArb, list: fc.nat(5), isStale: fc.boolean() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('delete' as const), tab: tabArb, list: fc.nat(5), isStale: fc.boolean() }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('hear' as const), tab: tabArb }) },
 );
 
@@ -118,11 +160,19 @@ function simulate(steps: readonly Step[]) {
   let counter = 0;
   const added = new Set<string>();
   const deletedKnowingly = new Set<string>();
-  const tabs: Tab[] = [0, 1].map(() => ({ lists: [], lastState: [], known: NOTHING_SAVED, pending: NOTHING_PENDING, lastText: null }));
+  const tabs: Tab[] = [0, 1].map(() => ({
+    lists: [],
+    lastState: [],
+    known: NOTHING_SAVED,
+    pending: NOTHING_PENDING,
+    lastText: null,
+  }));
   const isSame = (a: SavedRoster, b: SavedRoster) => JSON.stringify(a) === JSON.stringify(b);
   const parse = (text: string | null): SavedState => {
     const read = text === null ? null : readStoredText(text);
-    return read?.kind === 'sealed' && read.versions ? { entries: read.entries, versions: read.versions, deleted: read.deleted } : NOTHING_SAVED;
+    return read?.kind === 'sealed' && read.versions
+      ? { entries: read.entries, versions: read.versions, deleted: read.deleted }
+      : NOTHING_SAVED;
   };
   const unsavedIds = (tab: Tab) => new Set([...tab.pending.unsaved.keys(), ...tab.pending.deletions.keys()]);
   const takeOver = (tab: Tab, entries: readonly SavedRoster[]) => {
@@ -178,7 +228,10 @@ function simulate(steps: readonly Step[]) {
       } else {
         const unit = `m${(counter += 1)}`;
         added.add(unit);
-        const changed = { ...target, roster: { ...target.roster, units: [...target.roster.units, { ...baseUnit, id: unit as UnitId }] } };
+        const changed = {
+          ...target,
+          roster: { ...target.roster, units: [...target.roster.units, { ...baseUnit, id: unit as UnitId }] },
+        };
         tab.lists = tab.lists.map((entry) => (entry === target ? changed : entry));
       }
     }

@@ -157,7 +157,8 @@ export function missedWrites(known: SavedState, stored: SavedState): Pending {
     const now = stored.versions.get(id);
     const current = stored.entries.find((entry) => entry.roster.id === id);
     // Back at a version the deletion accounts for, and not from a tab that read the deletion: written from before it.
-    if (current && now && mine.includes(newest(now) ?? '') && !now.includes(newest(mine) ?? '')) deletions.set(id, { entry: current, base: now });
+    if (current && now && mine.includes(newest(now) ?? '') && !now.includes(newest(mine) ?? ''))
+      deletions.set(id, { entry: current, base: now });
   }
   return { unsaved, deletions };
 }
@@ -198,10 +199,16 @@ export const NOTHING_PENDING: Pending = { unsaved: new Map(), deletions: new Map
  * a list gone is a deletion, each from the versions it had when first changed since the last save. A list new
  * here and deleted before it was saved leaves nothing to save.
  */
-export function noteChanges(pending: Pending, before: readonly SavedRoster[], after: readonly SavedRoster[], known: SavedState): Pending {
+export function noteChanges(
+  pending: Pending,
+  before: readonly SavedRoster[],
+  after: readonly SavedRoster[],
+  known: SavedState,
+): Pending {
   const unsaved = new Map(pending.unsaved);
   const deletions = new Map(pending.deletions);
-  const baseOf = (id: RosterId) => pending.unsaved.get(id)?.base ?? pending.deletions.get(id)?.base ?? known.versions.get(id) ?? [];
+  const baseOf = (id: RosterId) =>
+    pending.unsaved.get(id)?.base ?? pending.deletions.get(id)?.base ?? known.versions.get(id) ?? [];
   const gone = new Map(before.map((entry) => [entry.roster.id, entry]));
   for (const entry of after) {
     const id = entry.roster.id;

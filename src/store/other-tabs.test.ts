@@ -107,7 +107,7 @@ describe('two tabs of the app', () => {
     expect(names(a).sort()).toEqual(['Doomed', 'Renamed in A']);
   });
 
-  it('do not replace a change this tab could not save with the other tab\'s version of the list', async () => {
+  it("do not replace a change this tab could not save with the other tab's version of the list", async () => {
     const tabs = memoryTabs();
     const a = makeTestStore(tabs.open());
     const listId = openNewList(a, 'Raiders');
@@ -158,7 +158,11 @@ describe('two tabs of the app', () => {
     await tabs.settled();
 
     const after = reloaded(tabs);
-    const unitsOf = (id: string) => after.getState().rosters.find((r) => r.roster.id === id)?.roster.units.map((u) => u.datasheetId);
+    const unitsOf = (id: string) =>
+      after
+        .getState()
+        .rosters.find((r) => r.roster.id === id)
+        ?.roster.units.map((u) => u.datasheetId);
     expect(unitsOf(first)).toEqual(['wracks']);
     expect(unitsOf(second)).toEqual(['archon']);
     // Neither tab was told its list changed elsewhere, and each can still undo its own edit.

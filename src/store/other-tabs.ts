@@ -43,9 +43,14 @@ export function takeOverSaved(
  * A past or future state of the undo history with another tab's saves in it, so undo and redo never bring back
  * what that tab changed: each changed list replaced (or added first), each deleted one taken out.
  */
-export function withChangesElsewhere(rosters: readonly SavedRoster[], changes: ChangesElsewhere): readonly SavedRoster[] {
+export function withChangesElsewhere(
+  rosters: readonly SavedRoster[],
+  changes: ChangesElsewhere,
+): readonly SavedRoster[] {
   const present = new Set(rosters.map((entry) => entry.roster.id));
-  const added = [...changes.values()].filter((entry): entry is SavedRoster => entry !== null && !present.has(entry.roster.id));
+  const added = [...changes.values()].filter(
+    (entry): entry is SavedRoster => entry !== null && !present.has(entry.roster.id),
+  );
   const kept = rosters.flatMap((entry) => {
     const change = changes.get(entry.roster.id);
     if (change === undefined) return [entry];

@@ -12,13 +12,20 @@ import { makeTestStore, openNewList } from '../testing/test-store';
 const datasheet = (value: string) => value as DatasheetId;
 
 /** The set-aside copy under `key`: the original text, with what it was and why it was set aside. */
-function copyIn(storage: MemoryStorage, key: string | null | undefined): { original: string; what: string; reason: string } | null {
+function copyIn(
+  storage: MemoryStorage,
+  key: string | null | undefined,
+): { original: string; what: string; reason: string } | null {
   const text = key ? storage.items.get(key) : undefined;
   return text === undefined ? null : (JSON.parse(text) as { original: string; what: string; reason: string });
 }
 
 function savedLists(storage: MemoryStorage) {
-  return JSON.parse(storage.items.get(STORAGE_KEY) ?? 'null') as { state: { rosters: unknown[] }; version: number; seal?: string };
+  return JSON.parse(storage.items.get(STORAGE_KEY) ?? 'null') as {
+    state: { rosters: unknown[] };
+    version: number;
+    seal?: string;
+  };
 }
 
 describe('persisted rosters', () => {
@@ -41,7 +48,11 @@ describe('persisted rosters', () => {
     const store = createRosterStore({ storage });
     const [item] = store.getState().setAside;
     expect(store.getState().rosters).toEqual([]);
-    expect(item).toMatchObject({ what: 'saved lists', reason: 'the saved data is not valid JSON', original: '{"state": {"rosters": [' });
+    expect(item).toMatchObject({
+      what: 'saved lists',
+      reason: 'the saved data is not valid JSON',
+      original: '{"state": {"rosters": [',
+    });
     expect(copyIn(storage, item?.key)?.original).toBe('{"state": {"rosters": [');
   });
 
@@ -141,10 +152,15 @@ describe('persisted rosters', () => {
     const store = makeTestStore(storage);
     expect(store.getState().setAside).toEqual([]);
     expect(store.getState().saveFailure).toMatchObject({ reason: 'saved-by-newer-version', lists: [] });
-    expect(store.getState().saveFailure?.detail).toMatch(/newer version of Muster \(format 2; this version reads format 1\)/);
+    expect(store.getState().saveFailure?.detail).toMatch(
+      /newer version of Muster \(format 2; this version reads format 1\)/,
+    );
 
     openNewList(store, 'Made in the old version');
-    expect(store.getState().saveFailure).toMatchObject({ reason: 'saved-by-newer-version', lists: [{ name: 'Made in the old version' }] });
+    expect(store.getState().saveFailure).toMatchObject({
+      reason: 'saved-by-newer-version',
+      lists: [{ name: 'Made in the old version' }],
+    });
     expect([...storage.items]).toEqual([[STORAGE_KEY, future]]);
   });
 
@@ -177,7 +193,11 @@ describe('saved data Muster could not read', () => {
     makeTestStore(storage);
     const reloaded = makeTestStore(storage);
     const [item] = reloaded.getState().setAside;
-    expect(item).toMatchObject({ what: 'saved lists', reason: 'the saved data is not valid JSON', original: '{"state": {"rosters": [' });
+    expect(item).toMatchObject({
+      what: 'saved lists',
+      reason: 'the saved data is not valid JSON',
+      original: '{"state": {"rosters": [',
+    });
     reloaded.getState().releaseSetAside(item!.id);
     expect(reloaded.getState().setAside).toEqual([]);
     expect([...storage.items.keys()]).toEqual([STORAGE_KEY]);
@@ -194,12 +214,19 @@ describe('saved data Muster could not read', () => {
 
     openNewList(store, 'New raiders');
     expect(storage.items.get(STORAGE_KEY)).toBe(damaged);
-    expect(store.getState().saveFailure).toMatchObject({ reason: 'unreadable-data-in-the-way', lists: [{ name: 'New raiders', isDeleted: false }] });
+    expect(store.getState().saveFailure).toMatchObject({
+      reason: 'unreadable-data-in-the-way',
+      lists: [{ name: 'New raiders', isDeleted: false }],
+    });
     expect(store.getState().rosters.map((r) => r.roster.name)).toEqual(['New raiders']);
 
     store.getState().releaseSetAside(item!.id);
     expect(store.getState().saveFailure).toBeNull();
-    expect(makeTestStore(storage).getState().rosters.map((r) => r.roster.name)).toEqual(['New raiders']);
+    expect(
+      makeTestStore(storage)
+        .getState()
+        .rosters.map((r) => r.roster.name),
+    ).toEqual(['New raiders']);
   });
 
   it('is kept in memory when the storage refuses the copy, and is not written over', () => {
@@ -232,14 +259,21 @@ describe('a save that fails', () => {
     openNewList(store, 'Raiders');
     filling.fill();
     store.getState().addUnit(datasheet('wracks'));
-    expect(store.getState().saveFailure).toMatchObject({ reason: 'storage-full', lists: [{ name: 'Raiders', isDeleted: false }] });
+    expect(store.getState().saveFailure).toMatchObject({
+      reason: 'storage-full',
+      lists: [{ name: 'Raiders', isDeleted: false }],
+    });
     expect(store.getState().rosters[0]?.roster.units.map((u) => u.datasheetId)).toEqual(['wracks']);
     expect(makeTestStore(storage).getState().rosters[0]?.roster.units).toEqual([]);
 
     filling.makeRoom();
     store.getState().retrySave();
     expect(store.getState().saveFailure).toBeNull();
-    expect(makeTestStore(storage).getState().rosters[0]?.roster.units.map((u) => u.datasheetId)).toEqual(['wracks']);
+    expect(
+      makeTestStore(storage)
+        .getState()
+        .rosters[0]?.roster.units.map((u) => u.datasheetId),
+    ).toEqual(['wracks']);
   });
 
   it('says when the browser does not let Muster save at all', () => {
@@ -259,7 +293,10 @@ describe('a roster opened with newer data', () => {
     store.getState().addUnit(datasheet('grotesques'));
     const saved = savedLists(storage);
     // The roster was saved when Wracks cost 50 and Grotesques existed under another id.
-    const entry = saved.state.rosters[0] as { savedWith: { unitPoints: Record<string, number> }; roster: { units: { datasheetId: string }[] } };
+    const entry = saved.state.rosters[0] as {
+      savedWith: { unitPoints: Record<string, number> };
+      roster: { units: { datasheetId: string }[] };
+    };
     entry.savedWith.unitPoints[wracks] = 50;
     entry.roster.units[1]!.datasheetId = 'old-grotesques';
     storage.setItem(STORAGE_KEY, JSON.stringify(saved));

@@ -10,7 +10,10 @@ export const STORAGE_KEY = 'muster:rosters';
 export type { SaveFailure, SaveFailureReason, UnsavedList } from './save-failure';
 export type PersistedState = { readonly rosters: readonly SavedRoster[] };
 
-type PersistedSlice = PersistedState & { readonly setAside: readonly SetAside[]; readonly saveFailure: SaveFailure | null };
+type PersistedSlice = PersistedState & {
+  readonly setAside: readonly SetAside[];
+  readonly saveFailure: SaveFailure | null;
+};
 
 /**
  * The saved lists in `backing[name]` as the store's zustand `persist` options (see saved-lists-tab.ts for what a

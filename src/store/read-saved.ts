@@ -37,7 +37,9 @@ export function readSaved(
   }
   const stateOf = (entries: readonly SavedRoster[]): SavedState => {
     const lists = distinct(entries, keepAside, jsonOf);
-    return text.versions ? { entries: lists, versions: text.versions, deleted: text.deleted } : withVersions(lists, known, jsonOf);
+    return text.versions
+      ? { entries: lists, versions: text.versions, deleted: text.deleted }
+      : withVersions(lists, known, jsonOf);
   };
   if (text.kind === 'sealed') return { kind: 'lists', state: stateOf(text.entries) };
   if (!canWait) return { kind: 'unsealed' };
@@ -51,7 +53,12 @@ async function checked(entries: readonly unknown[], keepAside: KeepAside): Promi
     schema = (await import('./saved-roster.schema')).SavedRosterSchema;
   } catch (error) {
     // Offline with this part of the app not yet downloaded: each list is set aside whole, so nothing is lost.
-    for (const entry of entries) keepAside(JSON.stringify(entry), nameOf(entry), `the check of saved lists could not be loaded (${String(error)})`);
+    for (const entry of entries)
+      keepAside(
+        JSON.stringify(entry),
+        nameOf(entry),
+        `the check of saved lists could not be loaded (${String(error)})`,
+      );
     return [];
   }
   return entries.flatMap((entry) => {
@@ -65,11 +72,16 @@ async function checked(entries: readonly unknown[], keepAside: KeepAside): Promi
 }
 
 /** One list per id: a second list with an id already taken is set aside. */
-function distinct(entries: readonly SavedRoster[], keepAside: KeepAside, jsonOf: (entry: SavedRoster) => string): readonly SavedRoster[] {
+function distinct(
+  entries: readonly SavedRoster[],
+  keepAside: KeepAside,
+  jsonOf: (entry: SavedRoster) => string,
+): readonly SavedRoster[] {
   const seen = new Set<string>();
   const kept: SavedRoster[] = [];
   for (const entry of entries) {
-    if (seen.has(entry.roster.id)) keepAside(jsonOf(entry), nameOf(entry), `another saved list has the same id "${entry.roster.id}"`);
+    if (seen.has(entry.roster.id))
+      keepAside(jsonOf(entry), nameOf(entry), `another saved list has the same id "${entry.roster.id}"`);
     else {
       seen.add(entry.roster.id);
       kept.push(entry);

@@ -1,6 +1,13 @@
 import type { Faction } from '../domain/data/faction.schema';
 import type { GameSystem } from '../domain/data/game-system.schema';
-import type { BattleSizeId, DatasheetId, DetachmentId, EnhancementId, FactionId, ModelTypeId } from '../domain/data/ids';
+import type {
+  BattleSizeId,
+  DatasheetId,
+  DetachmentId,
+  EnhancementId,
+  FactionId,
+  ModelTypeId,
+} from '../domain/data/ids';
 import type { Manifest } from '../domain/data/manifest.schema';
 import type { RosterChangeNote } from '../domain/edits/change-note';
 import type { GameData } from '../domain/data/game-data';

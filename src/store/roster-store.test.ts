@@ -19,7 +19,7 @@ describe('roster store', () => {
     expect(selectOpenIssues(store.getState()).map((i) => i.ruleId)).not.toContain('warlord-missing');
   });
 
-  it('never stores points: the saved state holds rosters, save stamps and the lists\' versions only', () => {
+  it("never stores points: the saved state holds rosters, save stamps and the lists' versions only", () => {
     const storage = memoryStorage();
     const store = makeTestStore(storage);
     openNewList(store);

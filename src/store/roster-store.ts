@@ -28,7 +28,10 @@ export type RosterStoreOptions = {
  * A factory, so each test gets a fresh store.
  */
 export function createRosterStore(options: RosterStoreOptions = {}) {
-  const savedLists = createSavedLists<RosterState>(options.storage ?? defaultStorage(), { name: options.storageKey, now: options.now });
+  const savedLists = createSavedLists<RosterState>(options.storage ?? defaultStorage(), {
+    name: options.storageKey,
+    now: options.now,
+  });
 
   const store = createStore<RosterState>()(
     persist(
@@ -79,7 +82,10 @@ export function createRosterStore(options: RosterStoreOptions = {}) {
     else {
       const patch = <T extends { rosters?: readonly SavedRoster[] }>(past: T): T =>
         past.rosters ? { ...past, rosters: withChangesElsewhere(past.rosters, changes) } : past;
-      store.temporal.setState({ pastStates: history.pastStates.map(patch), futureStates: history.futureStates.map(patch) });
+      store.temporal.setState({
+        pastStates: history.pastStates.map(patch),
+        futureStates: history.futureStates.map(patch),
+      });
     }
     let changedElsewhere = state.changedElsewhere;
     if (open && openChange === null) changedElsewhere = { kind: 'deleted', rosterId: open.roster.id, saved: open };

@@ -26,8 +26,16 @@ export type SaveFailure = {
 
 export function saveFailure(reason: SaveFailureReason, detail: string, pending: Pending): SaveFailure {
   const lists = [
-    ...[...pending.unsaved.values()].map(({ entry }) => ({ id: entry.roster.id, name: entry.roster.name, isDeleted: false })),
-    ...[...pending.deletions.values()].map(({ entry }) => ({ id: entry.roster.id, name: entry.roster.name, isDeleted: true })),
+    ...[...pending.unsaved.values()].map(({ entry }) => ({
+      id: entry.roster.id,
+      name: entry.roster.name,
+      isDeleted: false,
+    })),
+    ...[...pending.deletions.values()].map(({ entry }) => ({
+      id: entry.roster.id,
+      name: entry.roster.name,
+      isDeleted: true,
+    })),
   ];
   return { reason, detail, lists };
 }
@@ -36,7 +44,8 @@ export function saveFailure(reason: SaveFailureReason, detail: string, pending: 
 export function saveFailureOf(error: unknown, pending: Pending): SaveFailure {
   const errorName = isRecord(error) && typeof error['name'] === 'string' ? error['name'] : '';
   const detail = error instanceof Error ? error.message : String(error);
-  if (errorName === 'QuotaExceededError' || errorName === 'NS_ERROR_DOM_QUOTA_REACHED') return saveFailure('storage-full', detail, pending);
+  if (errorName === 'QuotaExceededError' || errorName === 'NS_ERROR_DOM_QUOTA_REACHED')
+    return saveFailure('storage-full', detail, pending);
   if (errorName === 'SecurityError') return saveFailure('storage-blocked', detail, pending);
   return saveFailure('storage-error', detail, pending);
 }

@@ -20,7 +20,8 @@ function currentEntry() {
   openNewList(store, 'Raiders');
   store.getState().addUnit('wracks' as DatasheetId);
   store.getState().addUnit('archon' as DatasheetId);
-  return (JSON.parse(storage.items.get(STORAGE_KEY)!) as { state: { rosters: Record<string, unknown>[] } }).state.rosters[0]!;
+  return (JSON.parse(storage.items.get(STORAGE_KEY)!) as { state: { rosters: Record<string, unknown>[] } }).state
+    .rosters[0]!;
 }
 
 /** The same list in roster format 1, before rosters kept the number of their last unit. */
@@ -49,7 +50,9 @@ describe('saved lists from earlier builds', () => {
   it('sealed with the first hash, or over roster format 1: the seal no longer matches, so they are checked and upgraded', async () => {
     for (const entry of [currentEntry(), format1Entry()]) {
       const { store } = await reopened(JSON.stringify({ state: { rosters: [entry] }, version: 1, seal: 'deadbeef' }));
-      expect(store.getState().rosters.map((r) => [r.roster.schemaVersion, r.roster.lastUnitNumber])).toEqual([[ROSTER_SCHEMA_VERSION, 2]]);
+      expect(store.getState().rosters.map((r) => [r.roster.schemaVersion, r.roster.lastUnitNumber])).toEqual([
+        [ROSTER_SCHEMA_VERSION, 2],
+      ]);
       expect(store.getState().setAside).toEqual([]);
     }
   });

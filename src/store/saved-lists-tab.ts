@@ -1,5 +1,15 @@
 import type { RosterId } from '../domain/roster/ids';
-import { jsonCache, mergeSaved, missedWrites, noteChanges, NOTHING_PENDING, NOTHING_SAVED, withMissed, type Pending, type SavedState } from './merge-saved';
+import {
+  jsonCache,
+  mergeSaved,
+  missedWrites,
+  noteChanges,
+  NOTHING_PENDING,
+  NOTHING_SAVED,
+  withMissed,
+  type Pending,
+  type SavedState,
+} from './merge-saved';
 import { readSaved } from './read-saved';
 import { saveFailure, saveFailureOf, type SaveFailure } from './save-failure';
 import type { SavedRoster } from './saved-roster.schema';
@@ -63,8 +73,10 @@ export function createSavedListsTab(backing: SavedListsStorage, name: string, no
     if (stored !== null && isOtherTabs) {
       const found = read(stored, false);
       if (found.kind === 'newer') return becameNewer(found.reason);
-      if (found.kind === 'lists' && !(found.state instanceof Promise)) [base, changes] = [found.state, withMissed(pending, missedWrites(known, found.state))];
-      if (found.kind === 'unsealed') keepAside(stored, 'saved lists', 'they were changed outside Muster while it had them open');
+      if (found.kind === 'lists' && !(found.state instanceof Promise))
+        [base, changes] = [found.state, withMissed(pending, missedWrites(known, found.state))];
+      if (found.kind === 'unsealed')
+        keepAside(stored, 'saved lists', 'they were changed outside Muster while it had them open');
       events?.setAside(shelf.items());
       if (shelf.isOnlyInMemory()) return saveFailure('unreadable-data-in-the-way', '', pending);
     }
@@ -76,7 +88,8 @@ export function createSavedListsTab(backing: SavedListsStorage, name: string, no
     }
     [lastText, known, pending] = [merged.text, merged.state, NOTHING_PENDING];
     // Another tab wrote since this one last read, or both changed a list: take its lists over once this change has settled.
-    if (isOtherTabs || merged.conflicts.length > 0) queueMicrotask(() => events?.savedElsewhere(merged.takenOver, unsavedIds()));
+    if (isOtherTabs || merged.conflicts.length > 0)
+      queueMicrotask(() => events?.savedElsewhere(merged.takenOver, unsavedIds()));
     return null;
   }
 

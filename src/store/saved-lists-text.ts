@@ -33,9 +33,19 @@ export type Versions = ReadonlyMap<RosterId, readonly string[]>;
 
 export type StoredText =
   /** Written by a Muster of this format: the lists as they are. `versions` is null when its writer kept none. */
-  | { readonly kind: 'sealed'; readonly entries: readonly SavedRoster[]; readonly versions: Versions | null; readonly deleted: Versions }
+  | {
+      readonly kind: 'sealed';
+      readonly entries: readonly SavedRoster[];
+      readonly versions: Versions | null;
+      readonly deleted: Versions;
+    }
   /** A list of lists, each to check with the roster schema. */
-  | { readonly kind: 'unsealed'; readonly entries: readonly unknown[]; readonly versions: Versions | null; readonly deleted: Versions }
+  | {
+      readonly kind: 'unsealed';
+      readonly entries: readonly unknown[];
+      readonly versions: Versions | null;
+      readonly deleted: Versions;
+    }
   /** Written by a newer Muster: this one must not write over it. */
   | { readonly kind: 'newer'; readonly reason: string }
   /** Nothing Muster can read lists from; the text must be kept whole. */
@@ -53,21 +63,31 @@ export function readStoredText(raw: string): StoredText {
   }
   const version = value['version'];
   if (typeof version === 'number' && version > PERSIST_VERSION) {
-    return { kind: 'newer', reason: `they were saved by a newer version of Muster (format ${version}; this version reads format ${PERSIST_VERSION})` };
+    return {
+      kind: 'newer',
+      reason: `they were saved by a newer version of Muster (format ${version}; this version reads format ${PERSIST_VERSION})`,
+    };
   }
   if (typeof version === 'number' && version !== PERSIST_VERSION) {
-    return { kind: 'unreadable', reason: `the saved data has format version ${version}, this Muster reads version ${PERSIST_VERSION}` };
+    return {
+      kind: 'unreadable',
+      reason: `the saved data has format version ${version}, this Muster reads version ${PERSIST_VERSION}`,
+    };
   }
   const state = isRecord(value['state']) ? value['state'] : undefined;
   const entries = state?.['rosters'];
   if (!Array.isArray(entries)) return { kind: 'unreadable', reason: 'the saved data has no list of rosters' };
   const newest = Math.max(0, ...entries.map(rosterFormat));
   if (newest > ROSTER_SCHEMA_VERSION) {
-    return { kind: 'newer', reason: `they were saved by a newer version of Muster (roster format ${newest}; this version reads format ${ROSTER_SCHEMA_VERSION})` };
+    return {
+      kind: 'newer',
+      reason: `they were saved by a newer version of Muster (roster format ${newest}; this version reads format ${ROSTER_SCHEMA_VERSION})`,
+    };
   }
   const versions = versionsIn(state?.['versions']);
   const deleted = versionsIn(state?.['deleted']) ?? new Map<RosterId, readonly string[]>();
-  if (value['seal'] === sealOf(JSON.stringify(state))) return { kind: 'sealed', entries: entries as SavedRoster[], versions, deleted };
+  if (value['seal'] === sealOf(JSON.stringify(state)))
+    return { kind: 'sealed', entries: entries as SavedRoster[], versions, deleted };
   return { kind: 'unsealed', entries, versions, deleted };
 }
 

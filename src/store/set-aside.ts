@@ -63,7 +63,13 @@ export function setAsideSize(storage: SavedListsStorage, name: string): number {
 export function setAside(storage: SavedListsStorage, name: string, found: Omit<SetAside, 'id' | 'key'>): SetAside {
   const id = hashOf(found.original);
   const key = `${setAsidePrefix(name)}${id}`;
-  const copy = JSON.stringify({ kind: COPY_KIND, what: found.what, reason: found.reason, keptAt: found.keptAt, original: found.original });
+  const copy = JSON.stringify({
+    kind: COPY_KIND,
+    what: found.what,
+    reason: found.reason,
+    keptAt: found.keptAt,
+    original: found.original,
+  });
   let kept: string | null = null;
   try {
     if (storage.getItem(key) !== null) kept = key;

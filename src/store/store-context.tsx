@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useStore } from 'zustand';
 import type { DataLoader, LoadStatus } from './data-loader';
 import type { RosterState } from './roster-state';
@@ -7,7 +15,15 @@ import type { RosterStore } from './roster-store';
 const StoreContext = createContext<RosterStore | null>(null);
 const LoaderContext = createContext<DataLoader | null>(null);
 
-export function StoreProvider({ store, loader, children }: { store: RosterStore; loader: DataLoader; children: ReactNode }) {
+export function StoreProvider({
+  store,
+  loader,
+  children,
+}: {
+  store: RosterStore;
+  loader: DataLoader;
+  children: ReactNode;
+}) {
   return (
     <StoreContext.Provider value={store}>
       <LoaderContext.Provider value={loader}>{children}</LoaderContext.Provider>

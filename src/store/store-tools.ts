@@ -15,4 +15,8 @@ export type StoreTools = {
   redo(): void;
 };
 
-export type SliceCreator<T> = (set: StoreApi<RosterState>['setState'], get: StoreApi<RosterState>['getState'], tools: StoreTools) => T;
+export type SliceCreator<T> = (
+  set: StoreApi<RosterState>['setState'],
+  get: StoreApi<RosterState>['getState'],
+  tools: StoreTools,
+) => T;

@@ -15,14 +15,21 @@ export function makeCodecGameData(): GameData {
     composition: {
       modelTypes: [
         makeModelType({
-          id: 'archon', name: 'Archon', profile: 'Archon',
-          defaultWargear: [{ wargearId: 'huskblade', count: 1 }, { wargearId: 'splinter-pistol', count: 1 }],
+          id: 'archon',
+          name: 'Archon',
+          profile: 'Archon',
+          defaultWargear: [
+            { wargearId: 'huskblade', count: 1 },
+            { wargearId: 'splinter-pistol', count: 1 },
+          ],
         }),
       ],
     },
     wargearOptions: [
       makeWargearOption({
-        id: 'pistol', modelTypeIds: ['archon'], replaces: [{ wargearId: 'splinter-pistol', count: 1 }],
+        id: 'pistol',
+        modelTypeIds: ['archon'],
+        replaces: [{ wargearId: 'splinter-pistol', count: 1 }],
         choices: [{ id: 'blast-pistol', items: [{ wargearId: 'blast-pistol', count: 1 }] }],
       }),
     ],
@@ -35,20 +42,33 @@ export function makeCodecGameData(): GameData {
     composition: {
       modelTypes: [
         makeModelType({ id: 'sybarite', name: 'Sybarite', profile: 'Sybarite', min: 1, max: 1 }),
-        makeModelType({ id: 'kabalite-warrior', name: 'Kabalite Warrior', profile: 'Kabalite Warrior', min: 9, max: 19 }),
+        makeModelType({
+          id: 'kabalite-warrior',
+          name: 'Kabalite Warrior',
+          profile: 'Kabalite Warrior',
+          min: 9,
+          max: 19,
+        }),
       ],
     },
-    points: [{ models: 10, points: 110 }, { models: 20, points: 220 }],
+    points: [
+      { models: 10, points: 110 },
+      { models: 20, points: 220 },
+    ],
     wargearOptions: [
       makeWargearOption({
-        id: 'special', modelTypeIds: ['kabalite-warrior'], limit: { kind: 'per-models', models: 10, max: 1 },
+        id: 'special',
+        modelTypeIds: ['kabalite-warrior'],
+        limit: { kind: 'per-models', models: 10, max: 1 },
         choices: [
           { id: 'blaster', items: [{ wargearId: 'blaster', count: 1 }] },
           { id: 'shredder', items: [{ wargearId: 'shredder', count: 1 }] },
         ],
       }),
       makeWargearOption({
-        id: 'heavy', modelTypeIds: ['kabalite-warrior'], limit: { kind: 'per-models', models: 10, max: 1 },
+        id: 'heavy',
+        modelTypeIds: ['kabalite-warrior'],
+        limit: { kind: 'per-models', models: 10, max: 1 },
         exclusiveWith: ['special'],
         choices: [
           { id: 'dark-lance', items: [{ wargearId: 'dark-lance', count: 1 }] },
@@ -56,9 +76,19 @@ export function makeCodecGameData(): GameData {
         ],
       }),
       makeWargearOption({
-        id: 'sybarite-pistol', modelTypeIds: ['sybarite'], limit: { kind: 'unit', max: 1 },
+        id: 'sybarite-pistol',
+        modelTypeIds: ['sybarite'],
+        limit: { kind: 'unit', max: 1 },
         replaces: [{ wargearId: 'splinter-rifle', count: 1 }],
-        choices: [{ id: 'blast-pistol', items: [{ wargearId: 'blast-pistol', count: 1 }, { wargearId: 'power-sword', count: 1 }] }],
+        choices: [
+          {
+            id: 'blast-pistol',
+            items: [
+              { wargearId: 'blast-pistol', count: 1 },
+              { wargearId: 'power-sword', count: 1 },
+            ],
+          },
+        ],
       }),
     ],
   });
@@ -71,15 +101,22 @@ export function makeCodecGameData(): GameData {
     composition: {
       modelTypes: [
         makeModelType({
-          id: 'raider', name: 'Raider', profile: 'Raider',
-          defaultWargear: [{ wargearId: 'dark-lance', count: 1 }, { wargearId: 'bladevanes', count: 1 }],
+          id: 'raider',
+          name: 'Raider',
+          profile: 'Raider',
+          defaultWargear: [
+            { wargearId: 'dark-lance', count: 1 },
+            { wargearId: 'bladevanes', count: 1 },
+          ],
         }),
       ],
     },
     points: [{ models: 1, points: 80 }],
     wargearOptions: [
       makeWargearOption({
-        id: 'gun', modelTypeIds: ['raider'], limit: { kind: 'unit', max: 1 },
+        id: 'gun',
+        modelTypeIds: ['raider'],
+        limit: { kind: 'unit', max: 1 },
         replaces: [{ wargearId: 'dark-lance', count: 1 }],
         choices: [{ id: 'disintegrator', items: [{ wargearId: 'disintegrator-cannon', count: 1 }] }],
       }),
@@ -92,12 +129,23 @@ export function makeCodecGameData(): GameData {
     composition: {
       modelTypes: [
         makeModelType({
-          id: 'talos', name: 'Talos', profile: 'Talos', min: 1, max: 3,
-          defaultWargear: [{ wargearId: 'macro-scalpel', count: 2 }, { wargearId: 'twin-liquifier-gun', count: 1 }],
+          id: 'talos',
+          name: 'Talos',
+          profile: 'Talos',
+          min: 1,
+          max: 3,
+          defaultWargear: [
+            { wargearId: 'macro-scalpel', count: 2 },
+            { wargearId: 'twin-liquifier-gun', count: 1 },
+          ],
         }),
       ],
     },
-    points: [{ models: 1, points: 90 }, { models: 2, points: 180 }, { models: 3, points: 270 }],
+    points: [
+      { models: 1, points: 90 },
+      { models: 2, points: 180 },
+      { models: 3, points: 270 },
+    ],
   });
   const troupe = makeDatasheet({
     id: 'troupe',
@@ -107,7 +155,11 @@ export function makeCodecGameData(): GameData {
     composition: {
       modelTypes: [makeModelType({ id: 'player', name: 'Player', profile: 'Player', min: 5, max: 12 })],
     },
-    points: [{ models: 5, points: 85 }, { models: 6, points: 100 }, { models: 12, points: 205 }],
+    points: [
+      { models: 5, points: 85 },
+      { models: 6, points: 100 },
+      { models: 12, points: 205 },
+    ],
   });
   const haemonculus = makeCharacter({
     id: 'haemonculus',

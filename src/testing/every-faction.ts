@@ -10,7 +10,9 @@ import { realManifest } from './real-manifest';
  * Every faction of data/'s manifest, for the forms that offer them all. Drukhari loads as the fixture army; any
  * other as a stand-in with an Archon, Warriors and one detachment, "<faction> Host" (none for `withoutDetachment`).
  */
-export function everyFactionSources({ withoutDetachment = [] }: { withoutDetachment?: readonly string[] } = {}): DataSources {
+export function everyFactionSources({
+  withoutDetachment = [],
+}: { withoutDetachment?: readonly string[] } = {}): DataSources {
   const { system, faction: drukhari } = fixtureData();
   const manifest = realManifest();
   return {
@@ -23,7 +25,9 @@ export function everyFactionSources({ withoutDetachment = [] }: { withoutDetachm
         id,
         name: entry.name,
         factionKeyword: entry.name.toUpperCase(),
-        detachments: withoutDetachment.includes(id) ? [] : [makeDetachment({ id: `${id}-host`, name: `${entry.name} Host` })],
+        detachments: withoutDetachment.includes(id)
+          ? []
+          : [makeDetachment({ id: `${id}-host`, name: `${entry.name} Host` })],
       });
       return { ok: true, value: stand };
     },

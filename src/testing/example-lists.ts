@@ -1,5 +1,13 @@
 import type { GameData } from '../domain/data/game-data';
-import type { BattleSizeId, DatasheetId, DetachmentId, EnhancementId, FactionId, ModelTypeId, WargearOptionId } from '../domain/data/ids';
+import type {
+  BattleSizeId,
+  DatasheetId,
+  DetachmentId,
+  EnhancementId,
+  FactionId,
+  ModelTypeId,
+  WargearOptionId,
+} from '../domain/data/ids';
 import { addUnit } from '../domain/roster/add-unit';
 import { attachLeader } from '../domain/roster/attach-leader';
 import { createRoster } from '../domain/roster/create-roster';
@@ -77,18 +85,27 @@ const LISTS: Record<ExampleFactionId, ListSpec> = {
         isWarlord: true,
         enhancement: 'labyrinthine-cunning',
         leads: 5,
-        wargear: [['archon', 'splinter-pistol', 'blast-pistol', 1], ['archon', 'huskblade', 'agoniser', 1]],
+        wargear: [
+          ['archon', 'splinter-pistol', 'blast-pistol', 1],
+          ['archon', 'huskblade', 'agoniser', 1],
+        ],
       },
       { datasheet: 'haemonculus', enhancement: 'crucible-of-malediction', leads: 7 },
       { datasheet: 'succubus', leads: 9 },
       { datasheet: 'lelith-hesperax' },
       { datasheet: 'drazhar', leads: 12 },
-      { datasheet: 'kabalite-warriors', wargear: [['kabalite-warrior', 'kabalite-warrior-dark-lance', 'dark-lance', 1]] },
+      {
+        datasheet: 'kabalite-warriors',
+        wargear: [['kabalite-warrior', 'kabalite-warrior-dark-lance', 'dark-lance', 1]],
+      },
       { datasheet: 'kabalite-warriors', wargear: [['kabalite-warrior', 'kabalite-warrior-blaster', 'blaster', 1]] },
       {
         datasheet: 'wracks',
         models: 10,
-        wargear: [['wrack', 'hexrifle', 'hexrifle-and-torturers-tool', 1], ['wrack', 'liquifier-gun', 'liquifier-gun-and-torturers-tool', 1]],
+        wargear: [
+          ['wrack', 'hexrifle', 'hexrifle-and-torturers-tool', 1],
+          ['wrack', 'liquifier-gun', 'liquifier-gun-and-torturers-tool', 1],
+        ],
       },
       { datasheet: 'wracks', models: 5 },
       { datasheet: 'wyches', wargear: [['wych', 'wych-gladiatorial-weapons', 'gladiatorial-weapons', 3]] },
@@ -97,8 +114,21 @@ const LISTS: Record<ExampleFactionId, ListSpec> = {
       { datasheet: 'incubi', models: 5 },
       { datasheet: 'venom' },
       { datasheet: 'venom' },
-      { datasheet: 'ravager', wargear: [['ravager', 'disintegrator-cannon', 'disintegrator-cannon', 1], ['ravager', 'disintegrator-cannon-2', 'disintegrator-cannon', 1]] },
-      { datasheet: 'talos', models: 1, wargear: [['talos', 'macro-scalpel-2', 'chain-flails', 1], ['talos', 'twin-splinter-cannon', 'stinger-pod', 1]] },
+      {
+        datasheet: 'ravager',
+        wargear: [
+          ['ravager', 'disintegrator-cannon', 'disintegrator-cannon', 1],
+          ['ravager', 'disintegrator-cannon-2', 'disintegrator-cannon', 1],
+        ],
+      },
+      {
+        datasheet: 'talos',
+        models: 1,
+        wargear: [
+          ['talos', 'macro-scalpel-2', 'chain-flails', 1],
+          ['talos', 'twin-splinter-cannon', 'stinger-pod', 1],
+        ],
+      },
       { datasheet: 'mandrakes', models: 5 },
       { datasheet: 'troupe', models: 5, wargear: [['player', 'player-fusion-pistol', 'fusion-pistol', 2]] },
       { datasheet: 'reavers', models: 3 },
@@ -109,24 +139,49 @@ const LISTS: Record<ExampleFactionId, ListSpec> = {
     detachment: 'warhost',
     units: [
       { datasheet: 'farseer', isWarlord: true, enhancement: 'phoenix-gem', leads: 7 },
-      { datasheet: 'autarch', enhancement: 'gift-of-foresight', leads: 10, wargear: [['autarch', 'shuriken-pistol', 'dragon-fusion-pistol', 1]] },
+      {
+        datasheet: 'autarch',
+        enhancement: 'gift-of-foresight',
+        leads: 10,
+        wargear: [['autarch', 'shuriken-pistol', 'dragon-fusion-pistol', 1]],
+      },
       { datasheet: 'warlock', leads: 8 },
       { datasheet: 'jain-zar', leads: 11 },
       { datasheet: 'spiritseer' },
       { datasheet: 'fuegan', leads: 12 },
       { datasheet: 'avatar-of-khaine' },
-      { datasheet: 'guardian-defenders', wargear: [['heavy-weapon-platform', 'heavy-weapon-platform-shuriken-cannon', 'bright-lance', 1]] },
+      {
+        datasheet: 'guardian-defenders',
+        wargear: [['heavy-weapon-platform', 'heavy-weapon-platform-shuriken-cannon', 'bright-lance', 1]],
+      },
       { datasheet: 'storm-guardians', wargear: [['storm-guardian', 'storm-guardian-fusion-gun', 'fusion-gun', 2]] },
       { datasheet: 'wave-serpent', wargear: [['wave-serpent', 'twin-shuriken-cannon', 'twin-bright-lance', 1]] },
-      { datasheet: 'dire-avengers', models: 5, wargear: [['dire-avenger-exarch', 'dire-avenger-exarch-avenger-shuriken-catapult', 'diresword-and-shimmershield', 1]] },
+      {
+        datasheet: 'dire-avengers',
+        models: 5,
+        wargear: [
+          ['dire-avenger-exarch', 'dire-avenger-exarch-avenger-shuriken-catapult', 'diresword-and-shimmershield', 1],
+        ],
+      },
       { datasheet: 'howling-banshees', models: 5 },
       { datasheet: 'fire-dragons', models: 5 },
-      { datasheet: 'war-walkers', models: 1, wargear: [['war-walker', 'shuriken-cannon', 'bright-lance', 1], ['war-walker', 'shuriken-cannon-2', 'scatter-laser', 1]] },
+      {
+        datasheet: 'war-walkers',
+        models: 1,
+        wargear: [
+          ['war-walker', 'shuriken-cannon', 'bright-lance', 1],
+          ['war-walker', 'shuriken-cannon-2', 'scatter-laser', 1],
+        ],
+      },
       { datasheet: 'rangers', models: 5 },
       { datasheet: 'vypers', models: 1, wargear: [['vyper', 'bright-lance', 'starcannon', 1]] },
       { datasheet: 'windriders', models: 3, wargear: [['windrider', 'scatter-laser', 'scatter-laser', 1]] },
       { datasheet: 'shroud-runners', models: 3 },
-      { datasheet: 'dark-reapers', models: 5, wargear: [['dark-reaper-exarch', 'dark-reaper-exarch-reaper-launcher', 'tempest-launcher', 1]] },
+      {
+        datasheet: 'dark-reapers',
+        models: 5,
+        wargear: [['dark-reaper-exarch', 'dark-reaper-exarch-reaper-launcher', 'tempest-launcher', 1]],
+      },
       { datasheet: 'wraithlord', wargear: [['wraithlord', 'wraithlord-wargear', 'bright-lance', 1]] },
     ],
   },
@@ -144,24 +199,57 @@ const LISTS: Record<ExampleFactionId, ListSpec> = {
       {
         datasheet: 'acolyte-hybrids-with-autopistols',
         models: 5,
-        wargear: [['acolyte-hybrid', 'acolyte-hybrid-cult-icon', 'cult-icon', 1], ['acolyte-hybrid', 'acolyte-hybrid-heavy-mining-tool', 'heavy-mining-tool', 2]],
+        wargear: [
+          ['acolyte-hybrid', 'acolyte-hybrid-cult-icon', 'cult-icon', 1],
+          ['acolyte-hybrid', 'acolyte-hybrid-heavy-mining-tool', 'heavy-mining-tool', 2],
+        ],
       },
-      { datasheet: 'acolyte-hybrids-with-hand-flamers', models: 5, wargear: [['acolyte-hybrid', 'acolyte-hybrid-demolition-charge', 'demolition-charge', 2]] },
+      {
+        datasheet: 'acolyte-hybrids-with-hand-flamers',
+        models: 5,
+        wargear: [['acolyte-hybrid', 'acolyte-hybrid-demolition-charge', 'demolition-charge', 2]],
+      },
       {
         datasheet: 'neophyte-hybrids',
         models: 10,
-        wargear: [['neophyte-hybrid', 'neophyte-hybrid-hybrid-firearm', 'mining-laser', 1], ['neophyte-hybrid', 'neophyte-hybrid-hybrid-firearm-2', 'webber', 1]],
+        wargear: [
+          ['neophyte-hybrid', 'neophyte-hybrid-hybrid-firearm', 'mining-laser', 1],
+          ['neophyte-hybrid', 'neophyte-hybrid-hybrid-firearm-2', 'webber', 1],
+        ],
       },
-      { datasheet: 'neophyte-hybrids', models: 10, wargear: [['neophyte-hybrid', 'neophyte-hybrid-hybrid-firearm', 'seismic-cannon', 1]] },
+      {
+        datasheet: 'neophyte-hybrids',
+        models: 10,
+        wargear: [['neophyte-hybrid', 'neophyte-hybrid-hybrid-firearm', 'seismic-cannon', 1]],
+      },
       { datasheet: 'goliath-truck' },
       { datasheet: 'goliath-truck' },
       { datasheet: 'aberrants', models: 5 },
       { datasheet: 'purestrain-genestealers', models: 5 },
-      { datasheet: 'atalan-jackals', models: 5, wargear: [['atalan-jackal', 'atalan-jackal-grenade-launcher', 'grenade-launcher', 1]] },
-      { datasheet: 'achilles-ridgerunners', models: 1, wargear: [['achilles-ridgerunner', 'heavy-mining-laser', 'heavy-mortar', 1]] },
-      { datasheet: 'achilles-ridgerunners', models: 1, wargear: [['achilles-ridgerunner', 'flare-launcher', 'spotter', 1]] },
-      { datasheet: 'goliath-rockgrinder', wargear: [['goliath-rockgrinder', 'heavy-mining-laser', 'clearance-incinerator', 1]] },
-      { datasheet: 'hybrid-metamorphs', models: 5, wargear: [['hybrid-metamorph', 'hybrid-metamorph-hand-flamer', 'hand-flamer', 4]] },
+      {
+        datasheet: 'atalan-jackals',
+        models: 5,
+        wargear: [['atalan-jackal', 'atalan-jackal-grenade-launcher', 'grenade-launcher', 1]],
+      },
+      {
+        datasheet: 'achilles-ridgerunners',
+        models: 1,
+        wargear: [['achilles-ridgerunner', 'heavy-mining-laser', 'heavy-mortar', 1]],
+      },
+      {
+        datasheet: 'achilles-ridgerunners',
+        models: 1,
+        wargear: [['achilles-ridgerunner', 'flare-launcher', 'spotter', 1]],
+      },
+      {
+        datasheet: 'goliath-rockgrinder',
+        wargear: [['goliath-rockgrinder', 'heavy-mining-laser', 'clearance-incinerator', 1]],
+      },
+      {
+        datasheet: 'hybrid-metamorphs',
+        models: 5,
+        wargear: [['hybrid-metamorph', 'hybrid-metamorph-hand-flamer', 'hand-flamer', 4]],
+      },
     ],
   },
 };
@@ -173,7 +261,10 @@ function expectId(found: unknown, what: string): void {
 
 export function exampleRoster(factionId: ExampleFactionId, data: GameData): Roster {
   const spec = LISTS[factionId];
-  expectId(data.faction.detachments.find((d) => d.id === spec.detachment), `detachment ${spec.detachment}`);
+  expectId(
+    data.faction.detachments.find((d) => d.id === spec.detachment),
+    `detachment ${spec.detachment}`,
+  );
   let roster = createRoster({
     id: '6f1c2a9e-3b4d-4e8f-9a1b-2c3d4e5f6a7b' as RosterId,
     name: spec.name,

@@ -19,8 +19,20 @@ export function fixtureData(): GameData {
     keywords: ['INFANTRY', 'BATTLELINE', 'WRACKS'],
     composition: {
       modelTypes: [
-        makeModelType({ id: 'acothyst', name: 'Acothyst', profile: 'Wracks', defaultWargear: [{ wargearId: 'twin-torturers-tools', count: 1 }] }),
-        makeModelType({ id: 'wrack', name: 'Wrack', min: 4, max: 9, profile: 'Wracks', defaultWargear: [{ wargearId: 'twin-torturers-tools', count: 1 }] }),
+        makeModelType({
+          id: 'acothyst',
+          name: 'Acothyst',
+          profile: 'Wracks',
+          defaultWargear: [{ wargearId: 'twin-torturers-tools', count: 1 }],
+        }),
+        makeModelType({
+          id: 'wrack',
+          name: 'Wrack',
+          min: 4,
+          max: 9,
+          profile: 'Wracks',
+          defaultWargear: [{ wargearId: 'twin-torturers-tools', count: 1 }],
+        }),
       ],
     },
     points: [
@@ -49,7 +61,13 @@ export function fixtureData(): GameData {
     composition: {
       modelTypes: [
         makeModelType({ id: 'sybarite', name: 'Sybarite', profile: 'Kabalite Warriors' }),
-        makeModelType({ id: 'kabalite-warrior', name: 'Kabalite Warrior', min: 9, max: 9, profile: 'Kabalite Warriors' }),
+        makeModelType({
+          id: 'kabalite-warrior',
+          name: 'Kabalite Warrior',
+          min: 9,
+          max: 9,
+          profile: 'Kabalite Warriors',
+        }),
       ],
     },
     points: [{ models: 10, points: 115 }],
@@ -62,7 +80,12 @@ export function fixtureData(): GameData {
       }),
     ],
   });
-  const archon = makeCharacter({ id: 'archon', name: 'Archon', leads: ['kabalite-warriors'], points: [{ models: 1, points: 75 }] });
+  const archon = makeCharacter({
+    id: 'archon',
+    name: 'Archon',
+    leads: ['kabalite-warriors'],
+    points: [{ models: 1, points: 75 }],
+  });
   const haemonculus = makeCharacter({
     id: 'haemonculus',
     name: 'Haemonculus',
@@ -77,7 +100,13 @@ export function fixtureData(): GameData {
     keywords: ['INFANTRY', 'CHARACTER', 'EPIC HERO'],
     points: [{ models: 1, points: 90 }],
   });
-  const grotesques = makeDatasheet({ id: 'grotesques', name: 'Grotesques', content: 'legends', points: [{ models: 3, points: 80 }], composition: { modelTypes: [makeModelType({ min: 3, max: 3 })] } });
+  const grotesques = makeDatasheet({
+    id: 'grotesques',
+    name: 'Grotesques',
+    content: 'legends',
+    points: [{ models: 3, points: 80 }],
+    composition: { modelTypes: [makeModelType({ min: 3, max: 3 })] },
+  });
   const troupe = makeDatasheet({
     id: 'troupe',
     name: 'Troupe',
@@ -98,13 +127,20 @@ export function fixtureData(): GameData {
     points: [{ models: 1, points: 75 }],
   });
   return gameData(
-    makeGameSystem({ weaponAbilities: [{ name: 'Anti-', text: 'Critical wounds against the keyword.' }, { name: 'Heavy' }] }),
+    makeGameSystem({
+      weaponAbilities: [{ name: 'Anti-', text: 'Critical wounds against the keyword.' }, { name: 'Heavy' }],
+    }),
     makeFaction({
       wahapediaFaction: 'drukhari',
       detachments: [
         makeDetachment({
           enhancements: [
-            makeEnhancement({ id: 'labyrinthine-cunning', name: 'Labyrinthine Cunning', points: 25, requiredKeywords: ['ARCHON'] }),
+            makeEnhancement({
+              id: 'labyrinthine-cunning',
+              name: 'Labyrinthine Cunning',
+              points: 25,
+              requiredKeywords: ['ARCHON'],
+            }),
             makeEnhancement({ id: 'dark-vitality', name: 'Dark Vitality', points: 25 }),
           ],
           stratagems: [{ name: 'Pain Tokens', commandPoints: 1, category: 'Battle Tactic' }],
@@ -117,7 +153,11 @@ export function fixtureData(): GameData {
         }),
       ],
       allowances: [
-        makeAllowance({ id: 'corsairs-and-travelling-players', rule: { name: 'Corsairs and Travelling Players' }, notInDetachments: ['reapers-wager'] }),
+        makeAllowance({
+          id: 'corsairs-and-travelling-players',
+          rule: { name: 'Corsairs and Travelling Players' },
+          notInDetachments: ['reapers-wager'],
+        }),
         makeAllowance({
           id: 'callous-competition',
           rule: { name: 'Callous Competition' },
@@ -136,7 +176,17 @@ export function fixtureManifest(dataVersion = 'test-1'): Manifest {
     dataVersion,
     source: { name: 'fixture', commit: '0'.repeat(40), date: '2026-01-01' },
     gameSystemFile: 'game-system.json',
-    factions: [{ id: 'drukhari', name: 'Drukhari', group: 'xenos', parent: null, file: 'factions/drukhari.json', packs: [], datasheets: 8 }],
+    factions: [
+      {
+        id: 'drukhari',
+        name: 'Drukhari',
+        group: 'xenos',
+        parent: null,
+        file: 'factions/drukhari.json',
+        packs: [],
+        datasheets: 8,
+      },
+    ],
     packs: [],
   });
 }

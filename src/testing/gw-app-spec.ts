@@ -28,14 +28,19 @@ export function gwAppTextViolations(text: string): string[] {
   if (lines[1] !== '') fail(1, 'no blank line after the title');
   const footer = lines.length - 1;
   if (!FOOTER.test(lines[footer] ?? '')) fail(footer, 'not a footer');
-  if (lines[footer - 1] !== '' || lines[footer - 2] === '') fail(footer - 1, 'not exactly one blank line before the footer');
+  if (lines[footer - 1] !== '' || lines[footer - 2] === '')
+    fail(footer - 1, 'not exactly one blank line before the footer');
 
   const firstSection = lines.findIndex((l) => SECTIONS.includes(l));
   const header = lines.slice(2, firstSection < 0 ? footer - 1 : firstSection - 2);
   const size = header.findIndex((l) => BATTLE_SIZE.test(l));
   if (header.some((l) => l === '')) fail(2, 'blank line inside the header');
-  if (size >= 0 && (size < 1 || size > 2 || header.length !== size + 2)) fail(2 + size, 'header is not faction, [chapter], battle size, detachment');
-  if (firstSection >= 0 && (lines[firstSection - 1] !== '' || lines[firstSection - 2] !== '' || lines[firstSection - 3] === '')) {
+  if (size >= 0 && (size < 1 || size > 2 || header.length !== size + 2))
+    fail(2 + size, 'header is not faction, [chapter], battle size, detachment');
+  if (
+    firstSection >= 0 &&
+    (lines[firstSection - 1] !== '' || lines[firstSection - 2] !== '' || lines[firstSection - 3] === '')
+  ) {
     fail(firstSection, 'not exactly two blank lines before the first section');
   }
 
@@ -95,7 +100,8 @@ function checkUnit(lines: readonly string[], at: readonly number[], fail: (line:
   const body = at.slice(1);
   const enhancements = body.filter((i) => lines[i]!.startsWith('  • Enhancement: '));
   if (enhancements.length > 1) fail(enhancements[1]!, 'more than one Enhancement line');
-  if (enhancements.length === 1 && enhancements[0] !== body[body.length - 1]) fail(enhancements[0]!, 'Enhancement is not the last line');
+  if (enhancements.length === 1 && enhancements[0] !== body[body.length - 1])
+    fail(enhancements[0]!, 'Enhancement is not the last line');
   const warlord = body.findIndex((i) => lines[i] === '  • Warlord');
   if (warlord > 0) fail(body[warlord]!, 'Warlord is not the first body line');
   let group: string[] = [];
@@ -114,7 +120,10 @@ function checkUnit(lines: readonly string[], at: readonly number[], fail: (line:
     if (isBulleted) {
       endGroup();
       const next = body.find((j) => j > i && !/• (Warlord|Enhancement: )/.test(lines[j]!));
-      const isModelLine = next !== undefined && lines[next]!.trimStart().startsWith('• ') && lines[next]!.length - lines[next]!.trimStart().length > depth;
+      const isModelLine =
+        next !== undefined &&
+        lines[next]!.trimStart().startsWith('• ') &&
+        lines[next]!.length - lines[next]!.trimStart().length > depth;
       if (!isModelLine) {
         group = [line];
         groupStart = i;

@@ -36,7 +36,9 @@ const unitPlan: fc.Arbitrary<UnitPlan> = fc.record({
   pool: fc.constantFrom('interchangeable', 'interchangeable', 'leader', 'any'),
   pick: index,
   size: index,
-  wargear: fc.array(fc.record({ option: index, choice: index, type: index, count: fc.integer({ min: 1, max: 4 }) }), { maxLength: 6 }),
+  wargear: fc.array(fc.record({ option: index, choice: index, type: index, count: fc.integer({ min: 1, max: 4 }) }), {
+    maxLength: 6,
+  }),
   enhancement: fc.option(index, { nil: null, freq: 3 }),
   attach: fc.option(index, { nil: null, freq: 2 }),
 });
@@ -48,7 +50,13 @@ function at<T>(list: readonly T[], i: number): T | undefined {
 /** Two or more options of one model type that replace the same wargear, or one option with several choices. */
 export function hasInterchangeableOptions(datasheet: Datasheet): boolean {
   const keys = datasheet.wargearOptions.flatMap((o) =>
-    o.modelTypeIds.map((m) => `${m}|${o.replaces.map((r) => r.wargearId).sort().join(',')}`),
+    o.modelTypeIds.map(
+      (m) =>
+        `${m}|${o.replaces
+          .map((r) => r.wargearId)
+          .sort()
+          .join(',')}`,
+    ),
   );
   return new Set(keys).size < keys.length || datasheet.wargearOptions.some((o) => o.choices.length > 1);
 }
@@ -79,7 +87,13 @@ function keepIfLegal(roster: Roster, next: Roster, data: GameData): Roster {
 export function legalRosterArbitrary(data: GameData, pools: DatasheetPools, maxUnits = 10): fc.Arbitrary<Roster> {
   // Detachments a list can be legal in (some are for other game modes, and the rules say so).
   const detachments = data.faction.detachments.filter((d) => {
-    const empty = createRoster({ id: 'legal' as RosterId, name: 'Legal list', factionId: data.faction.id as FactionId, battleSizeId: null, detachmentId: d.id as DetachmentId });
+    const empty = createRoster({
+      id: 'legal' as RosterId,
+      name: 'Legal list',
+      factionId: data.faction.id as FactionId,
+      battleSizeId: null,
+      detachmentId: d.id as DetachmentId,
+    });
     return !validateRoster(empty, data).some((i) => i.ruleId === 'detachment-missing');
   });
   return fc
@@ -106,7 +120,10 @@ export function legalRosterArbitrary(data: GameData, pools: DatasheetPools, maxU
         if (added === roster) continue;
         roster = added;
         const unit = roster.units[roster.units.length - 1]!;
-        const size = at(datasheet.points.map((p) => p.models), plan.size);
+        const size = at(
+          datasheet.points.map((p) => p.models),
+          plan.size,
+        );
         if (size !== undefined) roster = keepIfLegal(roster, setUnitSize(roster, unit.id, size, data), data);
         for (const pick of plan.wargear) {
           const option = at(datasheet.wargearOptions, pick.option);
@@ -125,11 +142,15 @@ export function legalRosterArbitrary(data: GameData, pools: DatasheetPools, maxU
         }
         const enhancement = plan.enhancement === null ? undefined : at(enhancements, plan.enhancement);
         if (enhancement) roster = keepIfLegal(roster, setEnhancement(roster, unit.id, enhancement.id), data);
-        if (plan.attach !== null && datasheet.leads.length > 0) leaders.push({ unitId: unit.id, leads: datasheet.leads, pick: plan.attach });
+        if (plan.attach !== null && datasheet.leads.length > 0)
+          leaders.push({ unitId: unit.id, leads: datasheet.leads, pick: plan.attach });
       }
       // Leaders join once every unit is in, as a player attaches them.
       for (const leader of leaders) {
-        const bodyguard = at(roster.units.filter((u) => leader.leads.includes(u.datasheetId)), leader.pick);
+        const bodyguard = at(
+          roster.units.filter((u) => leader.leads.includes(u.datasheetId)),
+          leader.pick,
+        );
         if (bodyguard) roster = keepIfLegal(roster, attachLeader(roster, leader.unitId, bodyguard.id), data);
       }
       // Characters, and the datasheets the catalogue lets be Warlord where an army has none (Titans).

@@ -41,9 +41,7 @@ export function makeWargearOption(overrides: Partial<WargearOptionInput> = {}): 
  * one per model type, and the wargear list names every item the model types and options mention.
  */
 export function makeDatasheet(overrides: Partial<DatasheetInput> = {}): Datasheet {
-  const modelTypes = overrides.composition?.modelTypes ?? [
-    { ...makeModelType(), min: 5, max: 10 },
-  ];
+  const modelTypes = overrides.composition?.modelTypes ?? [{ ...makeModelType(), min: 5, max: 10 }];
   const modelTypeInputs = modelTypes.map((m) => ModelTypeSchema.parse(m));
   const min = modelTypeInputs.reduce((sum, m) => sum + m.min, 0);
   const max = modelTypeInputs.reduce((sum, m) => sum + m.max, 0);
@@ -77,10 +75,13 @@ export function makeDatasheet(overrides: Partial<DatasheetInput> = {}): Datashee
     })),
     wargear: [...wargearIds].map((id) => ({ id, name: nameOf(id), profiles: [], abilities: [] })),
     abilities: [],
-    points: min === max ? [{ models: min, points: 10 * min }] : [
-      { models: min, points: 10 * min },
-      { models: max, points: 10 * max },
-    ],
+    points:
+      min === max
+        ? [{ models: min, points: 10 * min }]
+        : [
+            { models: min, points: 10 * min },
+            { models: max, points: 10 * max },
+          ],
     wargearOptions: [],
     leads: [],
     ...overrides,

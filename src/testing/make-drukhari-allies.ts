@@ -24,7 +24,9 @@ export const drukhariAllies = {
     keywords: ['INFANTRY', 'BATTLELINE', 'KABAL'],
     isBattleline: true,
     section: 'battleline',
-    composition: { modelTypes: [makeModelType({ id: 'kabalite-warrior', name: 'Kabalite Warrior', min: 10, max: 10 })] },
+    composition: {
+      modelTypes: [makeModelType({ id: 'kabalite-warrior', name: 'Kabalite Warrior', min: 10, max: 10 })],
+    },
     points: [{ models: 10, points: 110 }],
   }),
   troupe: makeDatasheet({

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import { AllowanceSchema, type Allowance } from '../domain/data/allowance.schema';
-import { DetachmentSchema, EnhancementSchema, type Detachment, type Enhancement } from '../domain/data/detachment.schema';
+import {
+  DetachmentSchema,
+  EnhancementSchema,
+  type Detachment,
+  type Enhancement,
+} from '../domain/data/detachment.schema';
 import { FactionSchema, type Faction } from '../domain/data/faction.schema';
 import { makeCharacter, makeDatasheet } from './make-datasheet';
 

@@ -8,7 +8,15 @@ const specialWeapon = (id: string) =>
     id,
     modelTypeIds: ['wrack'],
     replaces: [{ wargearId: 'twin-torturer-s-tools', count: 1 }],
-    choices: [{ id, items: [{ wargearId: id, count: 1 }, { wargearId: 'torturer-s-tool', count: 1 }] }],
+    choices: [
+      {
+        id,
+        items: [
+          { wargearId: id, count: 1 },
+          { wargearId: 'torturer-s-tool', count: 1 },
+        ],
+      },
+    ],
     limit: { kind: 'per-models', models: 5, max: 1 },
   });
 
@@ -59,7 +67,10 @@ export function makeWracks(): Datasheet {
         choices: [
           {
             id: 'power-weapon',
-            items: [{ wargearId: 'power-weapon', count: 1 }, { wargearId: 'torturer-s-tool', count: 1 }],
+            items: [
+              { wargearId: 'power-weapon', count: 1 },
+              { wargearId: 'torturer-s-tool', count: 1 },
+            ],
           },
         ],
       }),
@@ -75,7 +86,10 @@ export function makeWracks(): Datasheet {
 }
 
 /** A unit (u1) of those Wracks: `wracks` Wracks with one Acothyst unless told otherwise, and the wargear taken. */
-export function makeWracksUnit(wracks: number, { acothysts = 1, wargear = [] }: { acothysts?: number; wargear?: UnitInput['wargear'] } = {}): Unit {
+export function makeWracksUnit(
+  wracks: number,
+  { acothysts = 1, wargear = [] }: { acothysts?: number; wargear?: UnitInput['wargear'] } = {},
+): Unit {
   return makeUnit({
     datasheetId: 'wracks',
     models: [

@@ -16,10 +16,15 @@ export function memoryTabs(initial: Record<string, string> = {}) {
       for (const other of tabs) {
         if (other === listeners) continue;
         for (const listener of other) {
-          told = told.then(() => new Promise<void>((done) => setTimeout(() => {
-            listener(key);
-            done();
-          })));
+          told = told.then(
+            () =>
+              new Promise<void>((done) =>
+                setTimeout(() => {
+                  listener(key);
+                  done();
+                }),
+              ),
+          );
         }
       }
     };

@@ -41,7 +41,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('size' as const), unit: index, size: fc.nat({ max: 24 }) }) },
   {
     weight: 1,
-    arbitrary: fc.record({ kind: fc.constant('model-count' as const), unit: index, type: index, count: fc.nat({ max: 12 }) }),
+    arbitrary: fc.record({
+      kind: fc.constant('model-count' as const),
+      unit: index,
+      type: index,
+      count: fc.nat({ max: 12 }),
+    }),
   },
   {
     weight: 6,
@@ -85,7 +90,12 @@ function apply(roster: Roster, s: Step, data: GameData): Roster {
       const choice = option && at(option.choices, s.choice);
       const type = option && at(option.modelTypeIds, s.type);
       if (!unit || !option || !choice || !type) return roster;
-      return setWargear(roster, unit.id, { modelTypeId: type, optionId: option.id, choiceId: choice.id, count: s.count }, data);
+      return setWargear(
+        roster,
+        unit.id,
+        { modelTypeId: type, optionId: option.id, choiceId: choice.id, count: s.count },
+        data,
+      );
     }
     case 'enhancement': {
       const pick = at([...data.index.enhancements.keys()], s.pick);
@@ -134,8 +144,12 @@ export function rosterArbitrary(data: GameData, options: RosterArbitraryOptions 
           id: id as RosterId,
           name,
           factionId: data.faction.id as FactionId,
-          detachmentId: detachment === null ? null : (at(data.faction.detachments, detachment)?.id ?? null) as DetachmentId | null,
-          battleSizeId: battleSize === null ? null : (at(data.system.battleSizes, battleSize)?.id ?? null) as BattleSizeId | null,
+          detachmentId:
+            detachment === null
+              ? null
+              : ((at(data.faction.detachments, detachment)?.id ?? null) as DetachmentId | null),
+          battleSizeId:
+            battleSize === null ? null : ((at(data.system.battleSizes, battleSize)?.id ?? null) as BattleSizeId | null),
         }),
         includeLegends,
       };

@@ -8,10 +8,18 @@ describe('the Content-Security-Policy', () => {
   const html = `<head><script>(function () { var a = 1; })();</script>
     <script type="module" crossorigin src="/assets/index.js"></script><script>
 second()</script></head>`;
-  const directives = Object.fromEntries(contentSecurityPolicy(html).split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+  const directives = Object.fromEntries(
+    contentSecurityPolicy(html)
+      .split('; ')
+      .map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+  );
 
   it("allows the page's own inline scripts by the hash of their text, and scripts from its own origin", () => {
-    expect(directives['script-src']).toEqual(["'self'", sha256('(function () { var a = 1; })();'), sha256('\nsecond()')]);
+    expect(directives['script-src']).toEqual([
+      "'self'",
+      sha256('(function () { var a = 1; })();'),
+      sha256('\nsecond()'),
+    ]);
   });
 
   it('allows nothing else inline: no unsafe-inline, no eval, no style attributes, no plugins', () => {

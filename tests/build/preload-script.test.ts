@@ -53,7 +53,7 @@ describe('the inline preload script', () => {
     ]);
   });
 
-  it('downloads the packs a saved list\'s faction shares datasheets from beside its file', () => {
+  it("downloads the packs a saved list's faction shares datasheets from beside its file", () => {
     expect(run(lists([{ roster: { id: 'a', factionId: 'blood-angels' } }]))).toEqual([
       '/assets/game-system.json',
       '/assets/manifest.json',
@@ -70,7 +70,18 @@ describe('the inline preload script', () => {
     ['rosters that are a number', lists(7)],
     ['no state', JSON.stringify({ version: 1 })],
     ['null', 'null'],
-    ['entries of every kind', lists([null, 7, 'x', [], { roster: null }, { roster: { factionId: 5 } }, { roster: { factionId: 'hasOwnProperty' } }])],
+    [
+      'entries of every kind',
+      lists([
+        null,
+        7,
+        'x',
+        [],
+        { roster: null },
+        { roster: { factionId: 5 } },
+        { roster: { factionId: 'hasOwnProperty' } },
+      ]),
+    ],
   ])('never throws on %s, and still downloads the game system', (_, saved) => {
     expect(run(saved)).toEqual(['/assets/game-system.json', '/assets/manifest.json']);
   });
@@ -82,6 +93,8 @@ describe('the inline preload script', () => {
     ['#/list/a/unit/u1', 'builder'],
     ['#/share/abc', 'shared'],
   ])("names the page %j opens for the first screen's skeleton: %s", (hash, page) => {
-    expect(runPage(lists([{ roster: { id: 'a', factionId: 'drukhari' } }]), hash).html).toEqual({ 'data-first-screen': page });
+    expect(runPage(lists([{ roster: { id: 'a', factionId: 'drukhari' } }]), hash).html).toEqual({
+      'data-first-screen': page,
+    });
   });
 });

@@ -21,7 +21,12 @@ const u = (id: string) => id as UnitId;
 /** Archon leading 10 Kabalite Warriors with a blaster, and two identical Raiders. */
 function list(name = 'Kabal of the Flayed Skull'): Roster {
   let roster = ['archon', 'kabalite-warriors', 'raider'].reduce(add, makeRoster({ name }));
-  roster = setWargear(roster, u('u2'), { modelTypeId: 'kabalite-warrior' as never, optionId: 'special' as never, choiceId: 'blaster', count: 1 }, data);
+  roster = setWargear(
+    roster,
+    u('u2'),
+    { modelTypeId: 'kabalite-warrior' as never, optionId: 'special' as never, choiceId: 'blaster', count: 1 },
+    data,
+  );
   roster = attachLeader(makeWarlord(roster, u('u1')), u('u1'), u('u2'));
   return duplicateUnit(roster, u('u3'));
 }
@@ -52,7 +57,9 @@ describe('writeMusterMarkdown', () => {
   it('gives each section a heading with its points, and each unit a bullet with its model groups', () => {
     const markdown = writeMusterMarkdown(list(), data, { dataVersion: 'v1' });
     expect(markdown).toContain('## Battleline (110 points)');
-    expect(markdown).toContain('- **Kabalite Warriors** (110 points)\n  - 1x Sybarite: 1x Splinter rifle\n  - 9x Kabalite Warrior: 1x Blaster, 8x Splinter rifle');
+    expect(markdown).toContain(
+      '- **Kabalite Warriors** (110 points)\n  - 1x Sybarite: 1x Splinter rifle\n  - 9x Kabalite Warrior: 1x Blaster, 8x Splinter rifle',
+    );
   });
 });
 

@@ -19,7 +19,9 @@ describe('the format checker', () => {
     const sample = readSample('01_gwapp10_worldeaters_v1.40.1.txt');
     const misordered = sample.replace('Khârn the Betrayer (85 points)', 'Zzz the Betrayer (85 points)');
     const bulleted = sample.replace('      7x Chainblade', '      • 7x Chainblade');
-    const unsorted = sample.replace('    1x Havoc launcher', '    1x Armoured tracks').replace('  • 1x Armoured tracks', '  • 1x Havoc launcher');
+    const unsorted = sample
+      .replace('    1x Havoc launcher', '    1x Armoured tracks')
+      .replace('  • 1x Armoured tracks', '  • 1x Havoc launcher');
     expect(gwAppTextViolations(misordered).some((v) => v.includes('name order'))).toBe(true);
     expect(gwAppTextViolations(bulleted).some((v) => v.includes('no known shape'))).toBe(true);
     expect(gwAppTextViolations(unsorted).some((v) => v.includes('code-point order'))).toBe(true);

@@ -52,7 +52,9 @@ describe('readGwAppText on the real app exports', () => {
   it('reads the chapter line of a Space Marines list', () => {
     const list = read(readSample('02_gwapp10_bloodangels_v1.40.1.txt'));
     expect([list.faction?.name, list.chapter?.name, list.detachment?.name]).toEqual([
-      'Space Marines', 'Blood Angels', 'Angelic Inheritors',
+      'Space Marines',
+      'Blood Angels',
+      'Angelic Inheritors',
     ]);
   });
 
@@ -70,16 +72,32 @@ describe('readGwAppText on the real app exports', () => {
   it('keeps identical units apart and remembers their section', () => {
     const list = read(worldEaters);
     expect(list.units.map((u) => u.name)).toEqual([
-      'Daemon Prince of Khorne', 'Khârn the Betrayer', 'Master of Executions', 'Slaughterbound',
-      'Khorne Berzerkers', 'Khorne Berzerkers', 'Chaos Rhino', 'Chaos Rhino',
-      'Chaos Spawn', 'Chaos Spawn', 'Eightbound', 'Forgefiend', 'Forgefiend', 'Jakhals', 'Maulerfiend', 'Maulerfiend',
+      'Daemon Prince of Khorne',
+      'Khârn the Betrayer',
+      'Master of Executions',
+      'Slaughterbound',
+      'Khorne Berzerkers',
+      'Khorne Berzerkers',
+      'Chaos Rhino',
+      'Chaos Rhino',
+      'Chaos Spawn',
+      'Chaos Spawn',
+      'Eightbound',
+      'Forgefiend',
+      'Forgefiend',
+      'Jakhals',
+      'Maulerfiend',
+      'Maulerfiend',
     ]);
     expect(unitNamed(list, 'Chaos Rhino').sectionName).toBe('DEDICATED TRANSPORTS');
   });
 
   it('reads a single-model character with its Warlord and Enhancement lines', () => {
     expect(shape(unitNamed(read(worldEaters), 'Daemon Prince of Khorne'))).toEqual({
-      name: 'Daemon Prince of Khorne', points: 220, section: 'CHARACTERS', isWarlord: true,
+      name: 'Daemon Prince of Khorne',
+      points: 220,
+      section: 'CHARACTERS',
+      isWarlord: true,
       enhancement: 'Helm of Brazen Ire',
       models: [{ name: null, count: 1, wargear: ['1x Hellforged weapons', '1x Infernal cannon'] }],
     });
@@ -87,8 +105,16 @@ describe('readGwAppText on the real app exports', () => {
 
   it('reads model groups with weapon counts totalled over the group', () => {
     expect(shape(unitNamed(read(worldEaters), 'Khorne Berzerkers')).models).toEqual([
-      { name: 'Khorne Berzerker Champion', count: 1, wargear: ['1x Chainblade', '1x Icon of Khorne', '1x Plasma pistol'] },
-      { name: 'Khorne Berzerker', count: 9, wargear: ['7x Bolt pistol', '7x Chainblade', '2x Khornate eviscerator', '2x Plasma pistol'] },
+      {
+        name: 'Khorne Berzerker Champion',
+        count: 1,
+        wargear: ['1x Chainblade', '1x Icon of Khorne', '1x Plasma pistol'],
+      },
+      {
+        name: 'Khorne Berzerker',
+        count: 9,
+        wargear: ['7x Bolt pistol', '7x Chainblade', '2x Khornate eviscerator', '2x Plasma pistol'],
+      },
     ]);
   });
 
@@ -119,18 +145,27 @@ describe('readGwAppText on the real app exports', () => {
     const list = read(readSample('gwapp10_custodes_allied_INDENT_STRIPPED_no_title.txt'));
     expect(list.title).toBeNull();
     expect([list.faction?.name, list.battleSize?.name, list.detachment?.name]).toEqual([
-      'Adeptus Custodes', 'Strike Force', 'Shield Host',
+      'Adeptus Custodes',
+      'Strike Force',
+      'Shield Host',
     ]);
     expect(list.footer).toBeNull();
     expect(shape(unitNamed(list, 'Custodian Guard')).models).toEqual([
-      { name: 'Custodian Guard', count: 4, wargear: ['2x Guardian spear', '1x Misericordia', '2x Praesidium Shield', '1x Sentinel blade', '1x Vexilla'] },
+      {
+        name: 'Custodian Guard',
+        count: 4,
+        wargear: ['2x Guardian spear', '1x Misericordia', '2x Praesidium Shield', '1x Sentinel blade', '1x Vexilla'],
+      },
     ]);
     expect(shape(unitNamed(list, 'Blade Champion'))).toMatchObject({
-      isWarlord: true, enhancement: 'Auric Mantle', models: [{ name: null, count: 1, wargear: ['1x Vaultswords'] }],
+      isWarlord: true,
+      enhancement: 'Auric Mantle',
+      models: [{ name: null, count: 1, wargear: ['1x Vaultswords'] }],
     });
     expect(unitNamed(list, 'Inquisitor Draxus')).toMatchObject({ sectionName: 'ALLIED UNITS' });
     expect(shape(unitNamed(list, 'Prosecutors')).models.map((m) => m.name)).toEqual([
-      'Prosecutor Sister Superior', 'Prosecutor',
+      'Prosecutor Sister Superior',
+      'Prosecutor',
     ]);
   });
 });
@@ -143,12 +178,21 @@ describe('readGwAppText on pasted variants of one list', () => {
     ['no footer', (t) => t.replace(/\nExported with.*$/, '')],
     ['Windows line ends', (t) => t.replace(/\n/g, '\r\n')],
     ['old Mac line ends', (t) => t.replace(/\n/g, '\r')],
-    ['`Points` capitalised with thousands separators', (t) => t.replace(/\((\d+) points\)/g, (_, n: string) => `(${Number(n).toLocaleString('en-US')} Points)`)],
+    [
+      '`Points` capitalised with thousands separators',
+      (t) => t.replace(/\((\d+) points\)/g, (_, n: string) => `(${Number(n).toLocaleString('en-US')} Points)`),
+    ],
     ['`Enhancements:` plural', (t) => t.replace(/Enhancement:/g, 'Enhancements:')],
     ['`◦` children at 5 spaces, every item bulleted', toAlternateBullets],
     ['trailing spaces and a byte-order mark', (t) => `\uFEFF${t.replace(/\n/g, '  \n')}`],
-    ['`2 000` and `2,000` thousand separators', (t) => t.replace('(2000 points)', '(2 000 points)').replace('(1995 points)', '(1,995 points)')],
-    ['`2.000` thousand separators', (t) => t.replace('(2000 points)', '(2.000 points)').replace('(1995 points)', '(1.995 points)')],
+    [
+      '`2 000` and `2,000` thousand separators',
+      (t) => t.replace('(2000 points)', '(2 000 points)').replace('(1995 points)', '(1,995 points)'),
+    ],
+    [
+      '`2.000` thousand separators',
+      (t) => t.replace('(2000 points)', '(2.000 points)').replace('(1995 points)', '(1.995 points)'),
+    ],
     ['a title in Cyrillic', (t) => t.replace('Chainblades go BRRRR', 'Кровь для Кровавого Бога')],
     ['a title in Japanese', (t) => t.replace('Chainblades go BRRRR', 'コーンの狂戦士')],
     ['a title in Arabic', (t) => t.replace('Chainblades go BRRRR', 'دماء لإله الدماء')],
@@ -169,23 +213,35 @@ describe('readGwAppText on pasted variants of one list', () => {
     expect(list.unread).toEqual([]);
   });
 
-  it.each(['2 000', '2,000', '2.000', '2\u202f000'])('reads the battle size written "Strike Force (%s points)" as 2000 points', (written) => {
-    const list = read(worldEaters.replace('Strike Force (2000 points)', `Strike Force (${written} points)`));
-    expect([list.battleSize?.name, list.battleSize?.points]).toEqual(['Strike Force', 2000]);
-  });
+  it.each(['2 000', '2,000', '2.000', '2\u202f000'])(
+    'reads the battle size written "Strike Force (%s points)" as 2000 points',
+    (written) => {
+      const list = read(worldEaters.replace('Strike Force (2000 points)', `Strike Force (${written} points)`));
+      expect([list.battleSize?.name, list.battleSize?.points]).toEqual(['Strike Force', 2000]);
+    },
+  );
 
   it('reads a title that looks like a battle size line, since a blank line follows it', () => {
-    const list = read(worldEaters.replace('Chainblades go BRRRR (1995 points)', 'Strike Force (2000 points) (1995 points)'));
+    const list = read(
+      worldEaters.replace('Chainblades go BRRRR (1995 points)', 'Strike Force (2000 points) (1995 points)'),
+    );
     expect([list.title?.name, list.battleSize?.name, list.detachment?.name]).toEqual([
-      'Strike Force (2000 points)', 'Strike Force', 'Berzerker Warband',
+      'Strike Force (2000 points)',
+      'Strike Force',
+      'Berzerker Warband',
     ]);
   });
 
   it('reads the detachment when it comes before the battle size', () => {
-    const swapped = worldEaters.replace('Strike Force (2000 points)\nBerzerker Warband', 'Berzerker Warband\nStrike Force (2,000 Points)');
+    const swapped = worldEaters.replace(
+      'Strike Force (2000 points)\nBerzerker Warband',
+      'Berzerker Warband\nStrike Force (2,000 Points)',
+    );
     const list = read(swapped);
     expect([list.faction?.name, list.detachment?.name, list.battleSize?.points]).toEqual([
-      'World Eaters', 'Berzerker Warband', 2000,
+      'World Eaters',
+      'Berzerker Warband',
+      2000,
     ]);
   });
 });
@@ -201,7 +257,10 @@ describe('readGwAppText on text that is not a list', () => {
   });
 
   it('lists the lines it did not understand, with their line numbers', () => {
-    const text = worldEaters.replace('Khârn the Betrayer (85 points)\n', 'Khârn the Betrayer (85 points)\n  ??? lost line\n');
+    const text = worldEaters.replace(
+      'Khârn the Betrayer (85 points)\n',
+      'Khârn the Betrayer (85 points)\n  ??? lost line\n',
+    );
     const result = readGwAppText(text);
     expect(result.ok && result.value.unread).toEqual([{ line: 17, text: '??? lost line' }]);
     expect(result.ok && result.warnings.map((w) => w.line)).toEqual([17]);

@@ -25,7 +25,9 @@ describe('importing a GW app text list', () => {
   });
 
   it('leaves out a unit it cannot find, naming the closest datasheets', () => {
-    const result = importText('OTHER DATASHEETS\n\nKabalite Wariors Squad Deluxe (115 points)\n  • 10x Kabalite Warrior\n\nTalos (90 points)\n  • 2x Macro scalpel\n    1x Twin liquifier gun\n');
+    const result = importText(
+      'OTHER DATASHEETS\n\nKabalite Wariors Squad Deluxe (115 points)\n  • 10x Kabalite Warrior\n\nTalos (90 points)\n  • 2x Macro scalpel\n    1x Twin liquifier gun\n',
+    );
     expect(problems(result, 'unknown-datasheet')).toEqual([
       expect.objectContaining({ line: 10, suggestions: ['Kabalite Warriors'] }),
     ]);
@@ -33,7 +35,9 @@ describe('importing a GW app text list', () => {
   });
 
   it('reports wargear the datasheet does not have, on its line, instead of dropping it silently', () => {
-    const result = importText('CHARACTERS\n\nArchon (80 points)\n  • 1x Huskblade\n    1x Splinter pistol\n    1x Vorpal lance\n');
+    const result = importText(
+      'CHARACTERS\n\nArchon (80 points)\n  • 1x Huskblade\n    1x Splinter pistol\n    1x Vorpal lance\n',
+    );
     expect(problems(result, 'unknown-wargear').map((p) => p.line)).toEqual([13]);
   });
 
@@ -53,7 +57,9 @@ describe('importing a GW app text list', () => {
   });
 
   it('lists the lines it did not understand', () => {
-    const result = importText('CHARACTERS\n\nArchon (80 points)\n  • 1x Huskblade\n    1x Splinter pistol\n~~ see you at the table ~~\n');
+    const result = importText(
+      'CHARACTERS\n\nArchon (80 points)\n  • 1x Huskblade\n    1x Splinter pistol\n~~ see you at the table ~~\n',
+    );
     expect(problems(result, 'not-understood').map((p) => p.line)).toEqual([13]);
   });
 
@@ -73,8 +79,11 @@ describe('importing a GW app text list', () => {
   });
 
   it('leaves a leader with two units it could lead unattached, and says so', () => {
-    const warriors = 'Kabalite Warriors (110 points)\n  • 1x Sybarite\n    • 1x Splinter rifle\n  • 9x Kabalite Warrior\n    • 9x Splinter rifle\n';
-    const result = importText(`CHARACTERS\n\nArchon (75 points)\n  • 1x Huskblade\n    1x Splinter pistol\n\n\nBATTLELINE\n\n${warriors}\n${warriors}`);
+    const warriors =
+      'Kabalite Warriors (110 points)\n  • 1x Sybarite\n    • 1x Splinter rifle\n  • 9x Kabalite Warrior\n    • 9x Splinter rifle\n';
+    const result = importText(
+      `CHARACTERS\n\nArchon (75 points)\n  • 1x Huskblade\n    1x Splinter pistol\n\n\nBATTLELINE\n\n${warriors}\n${warriors}`,
+    );
     expect(result.roster.units[0]?.attachedToUnitId).toBeNull();
     expect(problems(result, 'leader-unattached')).toEqual([
       expect.objectContaining({ line: 10, suggestions: ['Kabalite Warriors (1)', 'Kabalite Warriors (2)'] }),
@@ -82,12 +91,15 @@ describe('importing a GW app text list', () => {
   });
 
   it('finds an enhancement of another detachment, and leaves the verdict to the rules', () => {
-    const result = importText('CHARACTERS\n\nArchon (90 points)\n  • 1x Huskblade\n    1x Splinter pistol\n  • Enhancement: Spiteful Raider\n');
+    const result = importText(
+      'CHARACTERS\n\nArchon (90 points)\n  • 1x Huskblade\n    1x Splinter pistol\n  • Enhancement: Spiteful Raider\n',
+    );
     expect(result.roster.units[0]?.enhancementId).toBe('spiteful-raider');
   });
 
   it('reports an unknown detachment with the closest names', () => {
-    const text = 'Test (0 points)\n\nDrukhari\nStrike Force (2000 points)\nSkysplinter Asault\n\n\nCHARACTERS\n\nArchon (75 points)\n  • 1x Huskblade\n    1x Splinter pistol\n';
+    const text =
+      'Test (0 points)\n\nDrukhari\nStrike Force (2000 points)\nSkysplinter Asault\n\n\nCHARACTERS\n\nArchon (75 points)\n  • 1x Huskblade\n    1x Splinter pistol\n';
     expect(readTextList(text, data, 'r').roster.detachmentId).toBe('skysplinter-assault');
     const unknown = readTextList(text.replace('Skysplinter Asault', 'Spirit Host'), data, 'r');
     expect(unknown.report.problems.map((p) => p.code)).toContain('unknown-detachment');
@@ -102,7 +114,11 @@ describe('Leaders in a text list, which never says who leads whom', () => {
   const read = (text: string) => readTextList(text, drukhari, 'r');
 
   it('attaches neither of two Leaders who could each lead the one Troupe, and names the rival for each', () => {
-    const result = read(list('CHARACTERS\n\nShadowseer (60 points)\n\nTroupe Master (75 points)\n\n\nOTHER DATASHEETS\n\nTroupe (85 points)\n'));
+    const result = read(
+      list(
+        'CHARACTERS\n\nShadowseer (60 points)\n\nTroupe Master (75 points)\n\n\nOTHER DATASHEETS\n\nTroupe (85 points)\n',
+      ),
+    );
     expect(result.roster.units.map((u) => u.attachedToUnitId)).toEqual([null, null, null]);
     expect(validateRoster(result.roster, drukhari).filter((i) => i.ruleId === 'leader-slot')).toEqual([]);
     expect(problems(result, 'leader-unattached')).toEqual([
@@ -125,12 +141,20 @@ describe('wargear names the data does not have, read as a guess only when the gu
     readTextList(`Guesses (300 points)\n\n${header}\nStrike Force (2000 points)\n${units}`, data, 'r');
   const tau = realData('t-au-empire');
   const broadside = (wargear: string) =>
-    read(tau, "T'au Empire", `Kauyon\n\n\nOTHER DATASHEETS\n\nBroadside Battlesuits (80 points)\n  • 1x Broadside Shas'vre\n    • 1x Crushing bulk\n${wargear}`);
+    read(
+      tau,
+      "T'au Empire",
+      `Kauyon\n\n\nOTHER DATASHEETS\n\nBroadside Battlesuits (80 points)\n  • 1x Broadside Shas'vre\n    • 1x Crushing bulk\n${wargear}`,
+    );
 
   it("does not read a Broadside's old Missile pods as the High-yield missile pods the same model lists by name", () => {
-    const result = broadside('      2x Missile pod\n      1x High-yield missile pods\n      1x Twin smart missile system\n');
+    const result = broadside(
+      '      2x Missile pod\n      1x High-yield missile pods\n      1x Twin smart missile system\n',
+    );
     expect(problems(result, 'guessed-name')).toEqual([]);
-    expect(problems(result, 'unknown-wargear').map((p) => [p.line, p.suggestions[0]])).toEqual([[13, 'High-yield missile pods']]);
+    expect(problems(result, 'unknown-wargear').map((p) => [p.line, p.suggestions[0]])).toEqual([
+      [13, 'High-yield missile pods'],
+    ]);
     expect(validateRoster(result.roster, tau).filter((i) => i.ruleId === 'wargear-limit')).toEqual([]);
   });
 
@@ -146,7 +170,7 @@ describe('wargear names the data does not have, read as a guess only when the gu
   const dante = (wargear: string) =>
     read(bloodAngels, 'Blood Angels', `Angelic Inheritors\n\n\nEPIC HERO\n\nCommander Dante (120 points)\n${wargear}`);
 
-  it("reads the app's \"Perdition Pistol\" as Commander Dante's Perdition, a weapon the data gives the Pistol keyword, and says so", () => {
+  it('reads the app\'s "Perdition Pistol" as Commander Dante\'s Perdition, a weapon the data gives the Pistol keyword, and says so', () => {
     const result = dante('  • 1x Perdition Pistol\n    1x The Axe Mortalis\n');
     expect(problems(result, 'guessed-name').map((p) => [p.line, p.suggestions])).toEqual([[11, ['Perdition']]]);
     expect(problems(result, 'unknown-wargear')).toEqual([]);
@@ -168,10 +192,14 @@ describe('a datasheet printed under the name of its unit profile, as older expor
   };
 
   it('reads "Black Templars Repulsor Executioner", the profile of the Black Templars Repulsor Executioner, as that datasheet and says so', () => {
-    const result = read('Black Templars Repulsor Executioner (230 points)\n  • 1x Armoured hull\n    1x Macro plasma incinerator\n');
+    const result = read(
+      'Black Templars Repulsor Executioner (230 points)\n  • 1x Armoured hull\n    1x Macro plasma incinerator\n',
+    );
     expect(result.roster.units.map((u) => u.datasheetId)).toEqual(['repulsor-executioner']);
     expect(problems(result, 'unknown-datasheet')).toEqual([]);
-    expect(problems(result, 'guessed-name').map((p) => [p.line, p.suggestions])).toEqual([[11, ['Repulsor Executioner']]]);
+    expect(problems(result, 'guessed-name').map((p) => [p.line, p.suggestions])).toEqual([
+      [11, ['Repulsor Executioner']],
+    ]);
   });
 
   it("takes no profile name two datasheets share, one a datasheet is named, or one without the datasheet's name in it (but a last word)", () => {
@@ -182,7 +210,9 @@ describe('a datasheet printed under the name of its unit profile, as older expor
     expect(names).not.toContain('Repulsor Executioner');
     // "Sword Brethren Squad" but its "Squad", as the app's index exports print it.
     expect(names).toContain('Primaris Sword Brethren');
-    const dragoons = datasheetProfileNames(realData('adeptus-mechanicus').faction).filter((n) => n.name.startsWith('Sydonian'));
+    const dragoons = datasheetProfileNames(realData('adeptus-mechanicus').faction).filter((n) =>
+      n.name.startsWith('Sydonian'),
+    );
     expect(dragoons).toEqual([]);
   });
 });

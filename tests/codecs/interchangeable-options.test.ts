@@ -15,17 +15,30 @@ const factions = FACTION_IDS.map((id) => ({ id, name: realData(id).faction.name 
 const context = { factions, loadData: (id: string) => realData(id), rosterId: 'read' };
 
 /** Takes `choice` on each named option once, for the unit at `unitIndex`. */
-function swap(roster: Roster, data: GameData, unitIndex: number, modelTypeId: string, picks: readonly [option: string, choice: string, count: number][]): Roster {
+function swap(
+  roster: Roster,
+  data: GameData,
+  unitIndex: number,
+  modelTypeId: string,
+  picks: readonly [option: string, choice: string, count: number][],
+): Roster {
   const unit = roster.units[unitIndex]!;
   return picks.reduce(
     (r, [optionId, choiceId, count]) =>
-      setWargear(r, unit.id as UnitId, { modelTypeId: modelTypeId as ModelTypeId, optionId: optionId as WargearOptionId, choiceId, count }, data),
+      setWargear(
+        r,
+        unit.id as UnitId,
+        { modelTypeId: modelTypeId as ModelTypeId, optionId: optionId as WargearOptionId, choiceId, count },
+        data,
+      ),
     roster,
   );
 }
 
 function loadout(roster: Roster, data: GameData, unitIndex: number): string[] {
-  return unitLoadout(roster.units[unitIndex]!, data).flatMap((g) => g.wargear.map((w) => `${w.count}x ${w.name}`)).sort();
+  return unitLoadout(roster.units[unitIndex]!, data)
+    .flatMap((g) => g.wargear.map((w) => `${w.count}x ${w.name}`))
+    .sort();
 }
 
 /** A Ravager with its three dark lances each swapped for a disintegrator cannon: legal, one swap per option. */
@@ -87,17 +100,36 @@ function seraphimList(): { roster: Roster; data: GameData } {
 
 describe.each([
   ['a Ravager with three disintegrator cannons', ravagerList, ['1x Bladevanes', '3x Disintegrator Cannon']],
-  ['War Walkers with a bright lance and a scatter laser each', warWalkerList, ['2x Bright Lance', '2x Scatter Laser', '2x War Walker feet']],
-  ['a Wraithlord with two missile launchers and two flamers', wraithlordList, ['1x Wraithbone Fists', '2x Aeldari Missile Launcher', '2x Flamer']],
+  [
+    'War Walkers with a bright lance and a scatter laser each',
+    warWalkerList,
+    ['2x Bright Lance', '2x Scatter Laser', '2x War Walker feet'],
+  ],
+  [
+    'a Wraithlord with two missile launchers and two flamers',
+    wraithlordList,
+    ['1x Wraithbone Fists', '2x Aeldari Missile Launcher', '2x Flamer'],
+  ],
   [
     'Tyrant Guard with crushing claws and a bone cleaver, lash whip and rending claws',
     tyrantGuardList,
-    ['1x Bone cleaver, lash whip and rending claws', '1x Crushing claws and rending claws', '1x Scything talons and rending claws'],
+    [
+      '1x Bone cleaver, lash whip and rending claws',
+      '1x Crushing claws and rending claws',
+      '1x Scything talons and rending claws',
+    ],
   ],
   [
     'Seraphim with hand flamers and inferno pistols',
     seraphimList,
-    ['1x 2x Inferno Pistols', '1x 2x Ministorum Hand Flamers', '1x Close combat weapon', '2x Bolt pistol', '4x Bolt pistol', '4x Close combat weapon'],
+    [
+      '1x 2x Inferno Pistols',
+      '1x 2x Ministorum Hand Flamers',
+      '1x Close combat weapon',
+      '2x Bolt pistol',
+      '4x Bolt pistol',
+      '4x Close combat weapon',
+    ],
   ],
 ])('%s', (_, build, carried) => {
   const { roster, data } = build();

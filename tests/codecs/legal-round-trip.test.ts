@@ -44,8 +44,13 @@ function listed(roster: Roster, data: GameData): Unit[] {
 function unitShape(unit: Unit, data: GameData) {
   return {
     datasheet: unit.datasheetId,
-    models: unit.models.filter((m) => m.count > 0).map((m) => `${m.count}x ${m.modelTypeId}`).sort(),
-    wargear: unitLoadout(unit, data).flatMap((g) => g.wargear.map((w) => `${g.modelTypeId}: ${w.count}x ${w.wargearId}`)).sort(),
+    models: unit.models
+      .filter((m) => m.count > 0)
+      .map((m) => `${m.count}x ${m.modelTypeId}`)
+      .sort(),
+    wargear: unitLoadout(unit, data)
+      .flatMap((g) => g.wargear.map((w) => `${g.modelTypeId}: ${w.count}x ${w.wargearId}`))
+      .sort(),
     enhancement: unit.enhancementId,
     isWarlord: unit.isWarlord,
   };
@@ -54,7 +59,9 @@ function unitShape(unit: Unit, data: GameData) {
 /** Issues with units named by their place in the list, so two rosters with other unit ids compare. */
 function issueShapes(roster: Roster, data: GameData): string[] {
   const place = new Map(roster.units.map((u, i) => [u.id, i]));
-  return validateRoster(roster, data).map((i) => `${i.severity} ${i.ruleId} ${i.unitIds.map((id) => place.get(id)).join(',')}`);
+  return validateRoster(roster, data).map(
+    (i) => `${i.severity} ${i.ruleId} ${i.unitIds.map((id) => place.get(id)).join(',')}`,
+  );
 }
 
 /** Formats that print no battle size: the importer takes the smallest that holds the list. */
@@ -84,10 +91,22 @@ describe.each(factions.map((f) => f.id))('legal %s lists read back from every fo
 
   it('reads an empty list back as an empty list', () => {
     const detachmentId = (data.faction.detachments[0]?.id ?? null) as Roster['detachmentId'];
-    const empty = createRoster({ id: 'empty' as Roster['id'], name: 'Empty', factionId: factionId as Roster['factionId'], battleSizeId: 'strike-force' as Roster['battleSizeId'], detachmentId });
-    for (const text of [...EXPORT_FORMAT_IDS.map((format) => writeList(empty, data, format, manifest.dataVersion)), writeShareUrl(empty, data, 'https://muster.example/')]) {
+    const empty = createRoster({
+      id: 'empty' as Roster['id'],
+      name: 'Empty',
+      factionId: factionId as Roster['factionId'],
+      battleSizeId: 'strike-force' as Roster['battleSizeId'],
+      detachmentId,
+    });
+    for (const text of [
+      ...EXPORT_FORMAT_IDS.map((format) => writeList(empty, data, format, manifest.dataVersion)),
+      writeShareUrl(empty, data, 'https://muster.example/'),
+    ]) {
       const read = readList(text, { factions, loadData, rosterId: 'read' });
-      expect(read.ok ? [read.value.data.faction.id, read.value.roster.units] : read.error.message, text).toEqual([factionId, []]);
+      expect(read.ok ? [read.value.data.faction.id, read.value.roster.units] : read.error.message, text).toEqual([
+        factionId,
+        [],
+      ]);
     }
   });
 
@@ -106,15 +125,27 @@ describe.each(factions.map((f) => f.id))('legal %s lists read back from every fo
           const imported = read.value.roster;
           const expected = expectedRoster(roster, imported, data, format);
           const context = `${format}\n${text}`;
-          expect(importedListIssues(imported, data, read.value.report).filter((i) => i.severity === 'error'), context).toEqual([]);
-          expect(imported.units.map((u) => unitShape(u, data)), context).toEqual(expected.units.map((u) => unitShape(u, data)));
+          expect(
+            importedListIssues(imported, data, read.value.report).filter((i) => i.severity === 'error'),
+            context,
+          ).toEqual([]);
+          expect(
+            imported.units.map((u) => unitShape(u, data)),
+            context,
+          ).toEqual(expected.units.map((u) => unitShape(u, data)));
           expect(rosterPoints(imported, data).total, context).toBe(rosterPoints(roster, data).total);
           expect(issueShapes(imported, data), context).toEqual(issueShapes(expected, data));
           if (CARRIES_ATTACHMENTS.has(format)) {
-            const place = (r: Roster) => r.units.map((u) => (u.attachedToUnitId === null ? null : r.units.findIndex((b) => b.id === u.attachedToUnitId)));
+            const place = (r: Roster) =>
+              r.units.map((u) =>
+                u.attachedToUnitId === null ? null : r.units.findIndex((b) => b.id === u.attachedToUnitId),
+              );
             expect(place(imported), context).toEqual(place(expected));
           }
-          expect([imported.detachmentId, imported.battleSizeId], context).toEqual([expected.detachmentId, expected.battleSizeId]);
+          expect([imported.detachmentId, imported.battleSizeId], context).toEqual([
+            expected.detachmentId,
+            expected.battleSizeId,
+          ]);
         }
         // A share link and a roster file carry the list exactly, attachments and all.
         for (const text of [writeShareUrl(roster, data, 'https://muster.example/'), JSON.stringify(roster)]) {

@@ -14,7 +14,10 @@ const context = { factions, loadData: (id: string) => realData(id), rosterId: 'r
 
 /** An Archon leading the second of two Kabalite Warriors units, and two identical Raiders. */
 function kabal(): Roster {
-  const roster = buildRoster(data, { detachment: 'realspace-raiders', units: ['archon', 'kabalite-warriors', 'kabalite-warriors', 'raider', 'raider'] });
+  const roster = buildRoster(data, {
+    detachment: 'realspace-raiders',
+    units: ['archon', 'kabalite-warriors', 'kabalite-warriors', 'raider', 'raider'],
+  });
   return attachLeader(roster, roster.units[0]!.id as UnitId, roster.units[2]!.id as UnitId);
 }
 
@@ -31,12 +34,20 @@ describe.each([
   });
 
   it('gives every unit back, the two Raiders as two units', () => {
-    expect(roster.units.map((u) => u.datasheetId)).toEqual(['archon', 'kabalite-warriors', 'kabalite-warriors', 'raider', 'raider']);
+    expect(roster.units.map((u) => u.datasheetId)).toEqual([
+      'archon',
+      'kabalite-warriors',
+      'kabalite-warriors',
+      'raider',
+      'raider',
+    ]);
     expect(report?.problems.filter((p) => p.code !== 'leader-attached')).toEqual([]);
   });
 
   it('attaches the Archon to the Kabalite Warriors it names, the second unit, and no Leader it does not name', () => {
-    expect(roster.units.map((u) => roster.units.findIndex((b) => b.id === u.attachedToUnitId))).toEqual([2, -1, -1, -1, -1]);
+    expect(roster.units.map((u) => roster.units.findIndex((b) => b.id === u.attachedToUnitId))).toEqual([
+      2, -1, -1, -1, -1,
+    ]);
     expect(roster.units[0]?.isWarlord).toBe(true);
   });
 });
@@ -53,7 +64,10 @@ describe('a Leader Muster text names as leading a unit the list does not hold', 
 describe('a unit of several models that carry nothing, in Chat', () => {
   it('keeps the size its line prints (Spore Mines (4 models)), though no line lists what they carry', () => {
     const tyranids = realData('tyranids');
-    const roster = buildRoster(tyranids, { detachment: 'invasion-fleet', units: ['winged-hive-tyrant', ['spore-mines', 4]] });
+    const roster = buildRoster(tyranids, {
+      detachment: 'invasion-fleet',
+      units: ['winged-hive-tyrant', ['spore-mines', 4]],
+    });
     const text = writeMusterChat(roster, tyranids);
     expect(text).toContain('Spore Mines (4 models)');
     const read = readList(text, context);

@@ -13,7 +13,8 @@ import { readSample } from '../../src/testing/sample-files';
 
 const factions = FACTION_IDS.map((id) => ({ id, name: realData(id).faction.name }));
 const context = { factions, loadData: (id: string) => realData(id), rosterId: 'read' };
-const fixture = (file: string) => readFileSync(join(import.meta.dirname, '..', 'fixtures', 'text', 'new-recruit', file), 'utf8');
+const fixture = (file: string) =>
+  readFileSync(join(import.meta.dirname, '..', 'fixtures', 'text', 'new-recruit', file), 'utf8');
 
 function draft(result: Decoded<DraftList>): DraftList {
   if (!result.ok) throw new Error(result.error.message);
@@ -26,7 +27,8 @@ function read(text: string): ReadList {
   return result.value;
 }
 
-const groups = (list: DraftList, i: number) => list.units[i]!.models.map((m) => [m.name, m.count, m.wargear.map((w) => `${w.count}x ${w.name}`)]);
+const groups = (list: DraftList, i: number) =>
+  list.units[i]!.models.map((m) => [m.name, m.count, m.wargear.map((w) => `${w.count}x ${w.name}`)]);
 
 describe("New Recruit's GW-style text (the real T'au sample)", () => {
   const list = draft(readWtcText(readSample('newrecruit_gwstyle_tau.txt')));
@@ -34,7 +36,10 @@ describe("New Recruit's GW-style text (the real T'au sample)", () => {
   it('finds all 18 units and understands every line', () => {
     expect(list.units).toHaveLength(18);
     expect(list.unread).toEqual([]);
-    expect([list.faction?.name, list.detachment?.name]).toEqual(["Xenos - T'au Empire", 'Experimental Prototype Cadre']);
+    expect([list.faction?.name, list.detachment?.name]).toEqual([
+      "Xenos - T'au Empire",
+      'Experimental Prototype Cadre',
+    ]);
   });
 
   it("reads a one-model unit's bullets as its wargear, its Warlord, and an Enhancement written with its cost", () => {
@@ -51,7 +56,14 @@ describe("New Recruit's GW-style text (the real T'au sample)", () => {
       ['Kroot Carnivores', 8, ['8x Close combat weapon', '8x Kroot rifle']],
     ]);
     const pathfinders = groups(list, 7);
-    expect(pathfinders[0]?.[2]).toEqual(['1x Close combat weapon', '1x Pulse carbine', '1x Pulse pistol', '1x Semi-automatic grenade launcher', '1x Drone burst cannon', '1x Recon drone']);
+    expect(pathfinders[0]?.[2]).toEqual([
+      '1x Close combat weapon',
+      '1x Pulse carbine',
+      '1x Pulse pistol',
+      '1x Semi-automatic grenade launcher',
+      '1x Drone burst cannon',
+      '1x Recon drone',
+    ]);
   });
 });
 
@@ -61,7 +73,10 @@ describe("New Recruit's Roster text (the real T'au sample)", () => {
   it('reads the army heading, battle size and detachment', () => {
     expect(list.title).toMatchObject({ name: 'Tauuuu', points: 1985 });
     expect([list.faction?.name, list.battleSize?.name, list.battleSize?.points, list.detachment?.name]).toEqual([
-      "Xenos - T'au Empire", 'Strike Force', 2000, 'Experimental Prototype Cadre',
+      "Xenos - T'au Empire",
+      'Strike Force',
+      2000,
+      'Experimental Prototype Cadre',
     ]);
   });
 
@@ -69,7 +84,17 @@ describe("New Recruit's Roster text (the real T'au sample)", () => {
     expect(list.units).toHaveLength(18);
     expect(list.unread).toEqual([]);
     expect(list.units.reduce((sum, u) => sum + (u.points ?? 0), 0)).toBe(1985);
-    expect(groups(list, 12)[1]).toEqual(['Broadside Shas’ui', 2, ['2x Crushing bulk', '4x Missile Drone (Missile pod)', '2x High-yield missile pods', '2x Weapon support system', '2x Twin smart missile system']]);
+    expect(groups(list, 12)[1]).toEqual([
+      'Broadside Shas’ui',
+      2,
+      [
+        '2x Crushing bulk',
+        '4x Missile Drone (Missile pod)',
+        '2x High-yield missile pods',
+        '2x Weapon support system',
+        '2x Twin smart missile system',
+      ],
+    ]);
     expect(list.units[1]?.isWarlord).toBe(true);
   });
 });
@@ -79,7 +104,11 @@ describe('one World Eaters army in each of New Recruit’s text exports', () => 
   const shape = (list: ReadList) =>
     list.roster.units.map((u) => ({
       datasheet: u.datasheetId,
-      loadout: unitLoadout(u, list.data).map((g) => [g.modelTypeId, g.count, g.wargear.map((w) => `${w.count}x ${w.wargearId}`).sort()]),
+      loadout: unitLoadout(u, list.data).map((g) => [
+        g.modelTypeId,
+        g.count,
+        g.wargear.map((w) => `${w.count}x ${w.wargearId}`).sort(),
+      ]),
       enhancement: u.enhancementId,
       isWarlord: u.isWarlord,
     }));
@@ -96,7 +125,11 @@ describe('one World Eaters army in each of New Recruit’s text exports', () => 
     const list = read(fixture(file));
     expect(list.format).toBe(format);
     expect(importedListIssues(list.roster, list.data, list.report).filter((i) => i.severity === 'error')).toEqual([]);
-    expect(list.report?.problems.map((p) => p.code).filter((c) => c !== 'leader-attached' && c !== 'battle-size-inferred' && c !== 'points-differ')).toEqual([]);
+    expect(
+      list.report?.problems
+        .map((p) => p.code)
+        .filter((c) => c !== 'leader-attached' && c !== 'battle-size-inferred' && c !== 'points-differ'),
+    ).toEqual([]);
     // The same units as the WTC export of the army these were taken from.
     const same = byDatasheet(wtc);
     for (const unit of shape(list)) expect(unit).toEqual(same.get(unit.datasheet));
@@ -113,7 +146,9 @@ describe('one World Eaters army in each of New Recruit’s text exports', () => 
 
   it('takes an Enhancement the Roster text lists among the wargear', () => {
     const list = read(fixture('roster_worldeaters.txt'));
-    expect(list.roster.units.find((u) => u.datasheetId === 'daemon-prince-of-khorne')?.enhancementId).toBe('favoured-of-khorne');
+    expect(list.roster.units.find((u) => u.datasheetId === 'daemon-prince-of-khorne')?.enhancementId).toBe(
+      'favoured-of-khorne',
+    );
   });
 });
 

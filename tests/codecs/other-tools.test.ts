@@ -27,18 +27,34 @@ const errors = (list: ReadList) =>
   importedListIssues(list.roster, list.data, list.report)
     .filter((i) => i.severity === 'error')
     .map((i) => `${i.ruleId}${i.params && 'line' in i.params ? ` line ${String(i.params.line)}` : ''}`);
-const problems = (list: ReadList, code: string) => (list.report?.problems ?? []).filter((p) => p.code === code).map((p) => p.message);
+const problems = (list: ReadList, code: string) =>
+  (list.report?.problems ?? []).filter((p) => p.code === code).map((p) => p.message);
 const units = (list: ReadList) =>
   list.roster.units.map((u) => [
     list.data.faction.datasheets.find((d) => d.id === u.datasheetId)?.name,
     u.models.reduce((n, m) => n + m.count, 0),
   ]);
 const wargear = (list: ReadList, at: number) =>
-  unitLoadout(list.roster.units[at]!, list.data).flatMap((g) => g.wargear.map((w) => `${w.count}x ${w.name}`)).sort();
+  unitLoadout(list.roster.units[at]!, list.data)
+    .flatMap((g) => g.wargear.map((w) => `${w.count}x ${w.name}`))
+    .sort();
 
 /** An app export (v1.x) of one faction's units: the shape of tests/fixtures/text/samples/01_gwapp10_worldeaters. */
 const appList = (faction: string, size: string, detachment: string, body: readonly string[]) =>
-  ['A list (1000 points)', '', faction, size, detachment, '', '', 'OTHER DATASHEETS', '', ...body, '', 'Exported with App Version: v1.40.1 (1), Data Version: v625'].join('\n');
+  [
+    'A list (1000 points)',
+    '',
+    faction,
+    size,
+    detachment,
+    '',
+    '',
+    'OTHER DATASHEETS',
+    '',
+    ...body,
+    '',
+    'Exported with App Version: v1.40.1 (1), Data Version: v625',
+  ].join('\n');
 
 /** New Recruit's WTC header block, as in tests/fixtures/text/samples/newrecruit_wtc_worldeaters. */
 const newRecruitHeader = (faction: string, detachment: string, points: number) => [
@@ -69,15 +85,22 @@ describe('unit lines as other tools write them', () => {
       '• 1x Slaughterclaw',
     ].join('\n');
     const list = read(text);
-    expect(units(list)).toEqual([['War Dog Brigand', 1], ['War Dog Karnivore', 1]]);
+    expect(units(list)).toEqual([
+      ['War Dog Brigand', 1],
+      ['War Dog Karnivore', 1],
+    ]);
     expect(list.data.faction.detachments.find((d) => d.id === list.roster.detachmentId)?.name).toBe('Houndpack Lance');
-    expect(list.report?.problems.filter((p) => p.code.startsWith('unknown') || p.code === 'not-understood')).toEqual([]);
+    expect(list.report?.problems.filter((p) => p.code.startsWith('unknown') || p.code === 'not-understood')).toEqual(
+      [],
+    );
   });
 
   it('reads a unit under its unit-profile name ("Primaris Sword Brethren") as its datasheet, and says so', () => {
     const list = read(readSample('04_gwapp10_blacktemplars_v1.32.1.txt'));
     expect(units(list)).toContainEqual(['Sword Brethren Squad', 5]);
-    expect(problems(list, 'guessed-name')).toContain('Read datasheet "Primaris Sword Brethren" as "Sword Brethren Squad".');
+    expect(problems(list, 'guessed-name')).toContain(
+      'Read datasheet "Primaris Sword Brethren" as "Sword Brethren Squad".',
+    );
   });
 
   it('reads a "[Legends]" suffix, an article, the faction before a name and words left out, each as a guess', () => {
@@ -89,7 +112,10 @@ describe('unit lines as other tools write them', () => {
         '    1x Tyrnak and Fenrir',
       ]),
     );
-    expect([units(wolves), wargear(wolves, 0)]).toEqual([[['Logan Grimnar', 1]], ['1x Axe Morkai', '1x Storm bolter', '1x Tyrnak and Fenrir']]);
+    expect([units(wolves), wargear(wolves, 0)]).toEqual([
+      [['Logan Grimnar', 1]],
+      ['1x Axe Morkai', '1x Storm bolter', '1x Tyrnak and Fenrir'],
+    ]);
     expect(problems(wolves, 'guessed-name')).toEqual([
       'Read datasheet "Logan Grimnar [Legends]" as "Logan Grimnar".',
       'Read wargear "The Axe Morkai" as "Axe Morkai".',
@@ -113,7 +139,10 @@ describe('unit lines as other tools write them', () => {
         '      9x Cultist firearm',
       ]),
     );
-    expect(units(deathGuard)).toEqual([['Deathshroud Terminators', 3], ['Death Guard Cultists', 10]]);
+    expect(units(deathGuard)).toEqual([
+      ['Deathshroud Terminators', 3],
+      ['Death Guard Cultists', 10],
+    ]);
     expect(problems(deathGuard, 'guessed-name')).toEqual([
       'Read model type of Deathshroud Terminators "Deathshroud Champion" as "Deathshroud Terminator Champion".',
       'Read model type of Death Guard Cultists "Chaos Cultist" as "Cultist".',
@@ -124,7 +153,12 @@ describe('unit lines as other tools write them', () => {
 
 describe('model and wargear lines as other tools write them', () => {
   it('reads WTC-Compact\'s "N with" on the unit line as what N models carry', () => {
-    const list = read([...newRecruitHeader('Necrons', 'Awakened Dynasty', 150), '10x Immortals (150 pts): 10 with Close combat weapon, Gauss blaster'].join('\n'));
+    const list = read(
+      [
+        ...newRecruitHeader('Necrons', 'Awakened Dynasty', 150),
+        '10x Immortals (150 pts): 10 with Close combat weapon, Gauss blaster',
+      ].join('\n'),
+    );
     expect([units(list), wargear(list, 0), errors(list).filter((e) => e.startsWith('unread-line'))]).toEqual([
       [['Immortals', 10]],
       ['10x Close combat weapon', '10x Gauss blaster'],
@@ -142,9 +176,18 @@ describe('model and wargear lines as other tools write them', () => {
         '1 with Tyranid Warrior, Devourer, Tyranid Warrior claws and talons',
       ].join('\n'),
     );
-    expect(list.roster.units[0]!.models.map((m) => [m.modelTypeId, m.count])).toEqual([['tyranid-prime', 1], ['tyranid-warrior', 2]]);
+    expect(list.roster.units[0]!.models.map((m) => [m.modelTypeId, m.count])).toEqual([
+      ['tyranid-prime', 1],
+      ['tyranid-warrior', 2],
+    ]);
     // The Prime's, then the two Warriors'.
-    expect(wargear(list, 0)).toEqual(['1x Deathspitter', '1x Deathspitter', '1x Devourer', '1x Tyranid Warrior claws and talons', '2x Tyranid Warrior claws and talons']);
+    expect(wargear(list, 0)).toEqual([
+      '1x Deathspitter',
+      '1x Deathspitter',
+      '1x Devourer',
+      '1x Tyranid Warrior claws and talons',
+      '2x Tyranid Warrior claws and talons',
+    ]);
     expect(errors(list).filter((e) => e.startsWith('unread-line'))).toEqual([]);
   });
 
@@ -157,7 +200,10 @@ describe('model and wargear lines as other tools write them', () => {
         '• 9x Sicarian Infiltrator (Power weapon & stubcarbine): 9 with Power weapon, Stubcarbine',
       ].join('\n'),
     );
-    expect([units(list), errors(list).filter((e) => e.startsWith('unread-line'))]).toEqual([[['Sicarian Infiltrators', 10]], []]);
+    expect([units(list), errors(list).filter((e) => e.startsWith('unread-line'))]).toEqual([
+      [['Sicarian Infiltrators', 10]],
+      [],
+    ]);
   });
 
   it('never changes a model count silently: models no model type takes are counted, and said to be unread', () => {
@@ -174,12 +220,18 @@ describe('model and wargear lines as other tools write them', () => {
   });
 
   it('says so when the unit line has more models than its lines place, and keeps the count', () => {
-    const list = read([...newRecruitHeader('Necrons', 'Awakened Dynasty', 150), '10x Immortals (150 pts)', '• 5x Immortal: 5 with Close combat weapon, Gauss blaster'].join('\n'));
+    const list = read(
+      [
+        ...newRecruitHeader('Necrons', 'Awakened Dynasty', 150),
+        '10x Immortals (150 pts)',
+        '• 5x Immortal: 5 with Close combat weapon, Gauss blaster',
+      ].join('\n'),
+    );
     expect(units(list)).toEqual([['Immortals', 10]]);
     expect(list.report?.problems.map((p) => p.code)).toContain('models-unplaced');
   });
 
-  it('counts the leader model New Recruit prints on the unit line (Iron-master, Grimnyr) with the unit line\'s items', () => {
+  it("counts the leader model New Recruit prints on the unit line (Iron-master, Grimnyr) with the unit line's items", () => {
     const list = read(
       [
         ...newRecruitHeader('Leagues of Votann', 'Needgaârd Oathband', 140),
@@ -192,13 +244,20 @@ describe('model and wargear lines as other tools write them', () => {
       ].join('\n'),
     );
     expect(list.roster.units.map((u) => u.models.map((m) => [m.modelTypeId, m.count]))).toEqual([
-      [['brokhyr-iron-master', 1], ['e-cog', 3], ['ironkyn-assistant', 1]],
-      [['grimnyr', 1], ['corv', 2]],
+      [
+        ['brokhyr-iron-master', 1],
+        ['e-cog', 3],
+        ['ironkyn-assistant', 1],
+      ],
+      [
+        ['grimnyr', 1],
+        ['corv', 2],
+      ],
     ]);
     expect(errors(list).filter((e) => e.startsWith('unread-line') || e.startsWith('unit-size'))).toEqual([]);
   });
 
-  it("reads the app's unit item printed as a model line (\"• 1x Support turret\") as the unit's wargear, not a model", () => {
+  it('reads the app\'s unit item printed as a model line ("• 1x Support turret") as the unit\'s wargear, not a model', () => {
     const list = read(
       appList("T'au Empire", 'Incursion (1000 points)', 'Kauyon', [
         'Breacher Team (90 points)',
@@ -220,7 +279,12 @@ describe('model and wargear lines as other tools write them', () => {
 
 describe('bundles and glued names', () => {
   const commander = (items: string) =>
-    read([...newRecruitHeader("Xenos - T'au Empire", 'Kauyon', 105), `Char1: 1x Commander in Coldstar Battlesuit (105 pts): Warlord, ${items}`].join('\n'));
+    read(
+      [
+        ...newRecruitHeader("Xenos - T'au Empire", 'Kauyon', 105),
+        `Char1: 1x Commander in Coldstar Battlesuit (105 pts): Warlord, ${items}`,
+      ].join('\n'),
+    );
 
   it('reads a bundle with its count in front ("2 shield drones (2x Shield Drone)", "4 fusion blasters") as that many', () => {
     const plain = commander('2x Shield Drone, 4x Fusion blaster, Battlesuit fists');
@@ -243,7 +307,10 @@ describe('bundles and glued names', () => {
 });
 
 describe('lines that are no items', () => {
-  const notRead = (list: ReadList) => (list.report?.problems ?? []).filter((p) => p.code.startsWith('unknown') || p.code === 'not-understood' || p.code === 'models-unplaced');
+  const notRead = (list: ReadList) =>
+    (list.report?.problems ?? []).filter(
+      (p) => p.code.startsWith('unknown') || p.code === 'not-understood' || p.code === 'models-unplaced',
+    );
 
   it("reads abilities the app prints among wargear, a profile line and a detachment's keyword line as no items", () => {
     const list = read(
@@ -262,10 +329,16 @@ describe('lines that are no items', () => {
       ]),
     );
     expect([units(list), notRead(list), errors(list)]).toEqual([[['Commander Shadowsun', 1]], [], []]);
-    expect(wargear(list, 0)).toEqual(['1x Battlesuit fists', '1x Flechette launcher', '1x Light missile pod', '1x Pulse pistol', '2x High-energy fusion blaster']);
+    expect(wargear(list, 0)).toEqual([
+      '1x Battlesuit fists',
+      '1x Flechette launcher',
+      '1x Light missile pod',
+      '1x Pulse pistol',
+      '2x High-energy fusion blaster',
+    ]);
   });
 
-  it("reads New Recruit's \"+ ALLIED UNITS\" header, its roster settings and its entries of no cost as no units", () => {
+  it('reads New Recruit\'s "+ ALLIED UNITS" header, its roster settings and its entries of no cost as no units', () => {
     const wtc = read(
       [
         '+++++++++++++++++++++++++++++++++++++++++++++++',
@@ -347,7 +420,9 @@ describe('faction names as other tools write them', () => {
     ].join('\n');
     const result = readList(text, context);
     expect(result.ok && result.value.data.faction.id).toBe('agents-of-the-imperium');
-    expect(result.ok && result.warnings.map((w) => w.message)).toContain('Read faction "Imperial Agents" as Agents of the Imperium.');
+    expect(result.ok && result.warnings.map((w) => w.message)).toContain(
+      'Read faction "Imperial Agents" as Agents of the Imperium.',
+    );
   });
 
   it('reads New Recruit\'s catalogue names "Aeldari - Craftworlds" and "Aeldari - Ynnari" as Aeldari', () => {
@@ -362,8 +437,14 @@ describe('faction names as other tools write them', () => {
         'Char1: 1x Yvraine (100 pts): Warlord',
       ].join('\n');
       const list = read(text);
-      expect([list.data.faction.id, list.roster.detachmentId, list.roster.units.length]).toEqual(['aeldari', expect.any(String), 1]);
-      expect(list.data.faction.detachments.find((d) => d.id === list.roster.detachmentId)?.name).toBe('Devoted of Ynnead');
+      expect([list.data.faction.id, list.roster.detachmentId, list.roster.units.length]).toEqual([
+        'aeldari',
+        expect.any(String),
+        1,
+      ]);
+      expect(list.data.faction.detachments.find((d) => d.id === list.roster.detachmentId)?.name).toBe(
+        'Devoted of Ynnead',
+      );
     }
   });
 
@@ -378,10 +459,10 @@ describe('faction names as other tools write them', () => {
     'OTHER DATASHEETS',
     '',
     '3x Stealth Battlesuits (100 pts)',
-    '• 1x Stealth Shas\'vre',
+    "• 1x Stealth Shas'vre",
     '    • 1x Battlesuit fists',
     '    • 1x Burst cannon',
-    '• 2x Stealth Shas\'ui',
+    "• 2x Stealth Shas'ui",
     '    • 2x Battlesuit fists',
     '    • 2x Burst cannon',
   ].join('\n');
@@ -389,12 +470,25 @@ describe('faction names as other tools write them', () => {
   it("tells a New Recruit text without its header from its units: T'au", () => {
     const result = readList(headerless, context);
     if (!result.ok) throw new Error(result.error.message);
-    expect([result.value.format, result.value.data.faction.id, result.value.roster.units.length]).toEqual(['wtc', 't-au-empire', 2]);
+    expect([result.value.format, result.value.data.faction.id, result.value.roster.units.length]).toEqual([
+      'wtc',
+      't-au-empire',
+      2,
+    ]);
     expect(result.warnings[0]?.message).toMatch(/does not name its faction; read as T'au Empire/);
   });
 
   it('names the closest factions when neither the name nor the units tell it, and reads the list as the faction the reader says', () => {
-    const text = ['Strange Army (100 Points)', '', 'Xyloth Hordes', 'Incursion (1000 Points)', 'Nowhere', '', 'Wandering Prophet (100 Points)', '  • 1x Staff'].join('\n');
+    const text = [
+      'Strange Army (100 Points)',
+      '',
+      'Xyloth Hordes',
+      'Incursion (1000 Points)',
+      'Nowhere',
+      '',
+      'Wandering Prophet (100 Points)',
+      '  • 1x Staff',
+    ].join('\n');
     const unknown = readList(text, context);
     expect(unknown.ok ? null : [unknown.error.code, unknown.error.message]).toEqual([
       'unknown-faction',
@@ -403,13 +497,19 @@ describe('faction names as other tools write them', () => {
     // A Space Marines Captain is in the data of every chapter: the units cannot tell which, so they are named.
     const captain = headerless.replace('1x Commander Farsight (95 pts)', '1x Captain (80 pts)');
     const tied = readList(captain, { ...context, factions: factions.filter((f) => f.id !== 't-au-empire') });
-    expect(tied.ok ? null : tied.error.closestFactions).toEqual(expect.arrayContaining(['space-marines', 'blood-angels', 'ultramarines']));
+    expect(tied.ok ? null : tied.error.closestFactions).toEqual(
+      expect.arrayContaining(['space-marines', 'blood-angels', 'ultramarines']),
+    );
     expect(read(headerless, 't-au-empire').data.faction.id).toBe('t-au-empire');
   });
 });
 
 describe('share links are lists too', () => {
-  const roster = RosterSchema.parse(JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'rosters', 'drukhari-strike-force.json'), 'utf8')));
+  const roster = RosterSchema.parse(
+    JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', 'fixtures', 'rosters', 'drukhari-strike-force.json'), 'utf8'),
+    ),
+  );
   const data = realData('drukhari');
   const url = writeShareUrl(roster, data, 'https://muster.example/');
 
@@ -421,7 +521,10 @@ describe('share links are lists too', () => {
   it('makes every item a link names and the data lacks an error in the verdict, as a text import does', () => {
     // The same faction with the first unit's datasheet gone: a link made with other data.
     const gone = roster.units[0]!.datasheetId;
-    const older = gameData(data.system, { ...data.faction, datasheets: data.faction.datasheets.filter((d) => d.id !== gone) });
+    const older = gameData(data.system, {
+      ...data.faction,
+      datasheets: data.faction.datasheets.filter((d) => d.id !== gone),
+    });
     const result = readList(url, { ...context, loadData: (id) => (id === 'drukhari' ? older : realData(id)) });
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.roster.units).toHaveLength(roster.units.length - 1);

@@ -16,7 +16,10 @@ import { rosterArbitrary } from '../../src/testing/roster-arbitrary';
 function unitShape(unit: Unit, data: GameData): string {
   return JSON.stringify({
     datasheet: unit.datasheetId,
-    models: unit.models.filter((m) => m.count > 0).map((m) => `${m.count}x ${m.modelTypeId}`).sort(),
+    models: unit.models
+      .filter((m) => m.count > 0)
+      .map((m) => `${m.count}x ${m.modelTypeId}`)
+      .sort(),
     wargear: unitLoadout(unit, data)
       .flatMap((g) => g.wargear.map((w) => `${g.modelTypeId}: ${w.count}x ${w.wargearId}`))
       .sort(),
@@ -39,38 +42,48 @@ describe.each(FACTION_IDS)('a share URL with the %s data', (factionId) => {
   const data = realData(factionId);
   const dataVersion = realDataVersion();
 
-  it('roster → share URL → roster gives back the same roster, its units numbered by their place', () => {
-    fc.assert(
-      fc.property(rosterArbitrary(data, { anyName: true }), (roster) => {
-        const url = writeShareUrl(roster, data, 'https://muster.invalid/', { dataVersion });
-        const decoded = readShareUrl(url, data, { rosterId: roster.id });
-        expect(decoded.ok && decoded.value.roster).toEqual(numberedByPlace(roster));
-      }),
-      { numRuns: 150 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'roster → share URL → roster gives back the same roster, its units numbered by their place',
+    () => {
+      fc.assert(
+        fc.property(rosterArbitrary(data, { anyName: true }), (roster) => {
+          const url = writeShareUrl(roster, data, 'https://muster.invalid/', { dataVersion });
+          const decoded = readShareUrl(url, data, { rosterId: roster.id });
+          expect(decoded.ok && decoded.value.roster).toEqual(numberedByPlace(roster));
+        }),
+        { numRuns: 150 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });
 
 describe.each(EXAMPLE_FACTION_IDS)('round trips through text with the %s data', (factionId) => {
   const data = realData(factionId);
   const dataVersion = realDataVersion();
 
-  it('roster → GW app text → roster gives back the same units, sizes, wargear, enhancements and Warlord', () => {
-    fc.assert(
-      fc.property(rosterArbitrary(data).filter(printable), (roster) => {
-        const text = writeGwAppText(roster, data, { dataVersion });
-        const imported = readTextList(text, data, 'imported');
-        expect(shapes(imported.roster, data)).toEqual(shapes(roster, data));
-        expect(imported.roster.detachmentId).toBe(roster.detachmentId);
-        // A list that gives no battle size is read as the smallest that holds it (a Warlord Titan fits none), and says so.
-        if (roster.battleSizeId === null && imported.roster.battleSizeId !== null) {
-          expect(imported.report.problems.map((p) => p.code)).toContain('battle-size-inferred');
-        } else expect(imported.roster.battleSizeId).toBe(roster.battleSizeId);
-        expect(writeGwAppText({ ...imported.roster, battleSizeId: roster.battleSizeId }, data, { dataVersion })).toBe(text);
-      }),
-      { numRuns: 200 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'roster → GW app text → roster gives back the same units, sizes, wargear, enhancements and Warlord',
+    () => {
+      fc.assert(
+        fc.property(rosterArbitrary(data).filter(printable), (roster) => {
+          const text = writeGwAppText(roster, data, { dataVersion });
+          const imported = readTextList(text, data, 'imported');
+          expect(shapes(imported.roster, data)).toEqual(shapes(roster, data));
+          expect(imported.roster.detachmentId).toBe(roster.detachmentId);
+          // A list that gives no battle size is read as the smallest that holds it (a Warlord Titan fits none), and says so.
+          if (roster.battleSizeId === null && imported.roster.battleSizeId !== null) {
+            expect(imported.report.problems.map((p) => p.code)).toContain('battle-size-inferred');
+          } else expect(imported.roster.battleSizeId).toBe(roster.battleSizeId);
+          expect(writeGwAppText({ ...imported.roster, battleSizeId: roster.battleSizeId }, data, { dataVersion })).toBe(
+            text,
+          );
+        }),
+        { numRuns: 200 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
   it.each(['wtc', 'wtc-compact'] as const)(
     'roster → New Recruit %s → roster gives back the same units, sizes, wargear, enhancements and Warlord',
@@ -96,6 +109,8 @@ describe.each(EXAMPLE_FACTION_IDS)('the %s example list', (factionId) => {
   it('is a 20-unit Strike Force list whose share URL is under 300 characters', () => {
     const roster = exampleRoster(factionId, data);
     expect(roster.units).toHaveLength(20);
-    expect(writeShareUrl(roster, data, 'https://muster.invalid/', { dataVersion: realDataVersion() }).length).toBeLessThan(300);
+    expect(
+      writeShareUrl(roster, data, 'https://muster.invalid/', { dataVersion: realDataVersion() }).length,
+    ).toBeLessThan(300);
   });
 });

@@ -24,22 +24,45 @@ describe('the real World Eaters app export, read with our World Eaters data', ()
 
   it('imports every unit, in the order listed', () => {
     expect(names(result)).toEqual([
-      'Daemon Prince of Khorne', 'Khârn the Betrayer', 'Master of Executions', 'Slaughterbound',
-      'Khorne Berzerkers', 'Khorne Berzerkers', 'Chaos Rhino', 'Chaos Rhino', 'Chaos Spawn', 'Chaos Spawn',
-      'Eightbound', 'Forgefiend', 'Forgefiend', 'Jakhals', 'Maulerfiend', 'Maulerfiend',
+      'Daemon Prince of Khorne',
+      'Khârn the Betrayer',
+      'Master of Executions',
+      'Slaughterbound',
+      'Khorne Berzerkers',
+      'Khorne Berzerkers',
+      'Chaos Rhino',
+      'Chaos Rhino',
+      'Chaos Spawn',
+      'Chaos Spawn',
+      'Eightbound',
+      'Forgefiend',
+      'Forgefiend',
+      'Jakhals',
+      'Maulerfiend',
+      'Maulerfiend',
     ]);
-    expect(result.report.imported.map((u) => u.line)).toEqual([10, 16, 20, 25, 32, 43, 57, 62, 70, 74, 78, 84, 88, 92, 104, 108]);
+    expect(result.report.imported.map((u) => u.line)).toEqual([
+      10, 16, 20, 25, 32, 43, 57, 62, 70, 74, 78, 84, 88, 92, 104, 108,
+    ]);
   });
 
   it('takes the list name, detachment and battle size', () => {
     expect([result.roster.name, result.roster.detachmentId, result.roster.battleSizeId]).toEqual([
-      'Chainblades go BRRRR', 'berzerker-warband', 'strike-force',
+      'Chainblades go BRRRR',
+      'berzerker-warband',
+      'strike-force',
     ]);
   });
 
   it('makes the Daemon Prince the Warlord and gives the three enhancements to their bearers', () => {
-    const byUnit = result.roster.units.map((u) => [findDatasheet(data, u.datasheetId)?.name, u.isWarlord, u.enhancementId]);
-    expect(byUnit.filter(([, isWarlord]) => isWarlord)).toEqual([['Daemon Prince of Khorne', true, 'helm-of-brazen-ire']]);
+    const byUnit = result.roster.units.map((u) => [
+      findDatasheet(data, u.datasheetId)?.name,
+      u.isWarlord,
+      u.enhancementId,
+    ]);
+    expect(byUnit.filter(([, isWarlord]) => isWarlord)).toEqual([
+      ['Daemon Prince of Khorne', true, 'helm-of-brazen-ire'],
+    ]);
     expect(byUnit.filter(([, , enhancement]) => enhancement !== null).map(([name, , e]) => [name, e])).toEqual([
       ['Daemon Prince of Khorne', 'helm-of-brazen-ire'],
       ['Master of Executions', 'berzerker-glaive'],
@@ -63,8 +86,14 @@ describe('the real World Eaters app export, read with our World Eaters data', ()
   });
 
   it('gives the Icon of Khorne to the model it is listed under: each Khorne Berzerker Champion and one Jakhal', () => {
-    const icons = result.roster.units.flatMap((u, i) => u.wargear.filter((s) => s.choiceId === 'icon-of-khorne').map((s) => [i, s.modelTypeId, s.count]));
-    expect(icons).toEqual([[4, 'khorne-berzerker-champion', 1], [5, 'khorne-berzerker-champion', 1], [13, 'jakhal', 1]]);
+    const icons = result.roster.units.flatMap((u, i) =>
+      u.wargear.filter((s) => s.choiceId === 'icon-of-khorne').map((s) => [i, s.modelTypeId, s.count]),
+    );
+    expect(icons).toEqual([
+      [4, 'khorne-berzerker-champion', 1],
+      [5, 'khorne-berzerker-champion', 1],
+      [13, 'jakhal', 1],
+    ]);
     expect(codes(result)).not.toContain('unknown-wargear');
     expect(codes(result)).not.toContain('wargear-misfit');
   });
@@ -90,10 +119,19 @@ describe('the real New Recruit WTC World Eaters list, read with our data', () =>
 
   it('imports all 16 units, the Warlord and three enhancements', () => {
     expect(result.roster.units).toHaveLength(16);
-    expect(names(result).slice(0, 4)).toEqual(['Khârn the Betrayer', 'Daemon Prince of Khorne', 'Master of Executions', 'Slaughterbound']);
-    expect(result.roster.units.filter((u) => u.isWarlord).map((u) => u.datasheetId)).toEqual(['daemon-prince-of-khorne']);
+    expect(names(result).slice(0, 4)).toEqual([
+      'Khârn the Betrayer',
+      'Daemon Prince of Khorne',
+      'Master of Executions',
+      'Slaughterbound',
+    ]);
+    expect(result.roster.units.filter((u) => u.isWarlord).map((u) => u.datasheetId)).toEqual([
+      'daemon-prince-of-khorne',
+    ]);
     expect(result.roster.units.flatMap((u) => (u.enhancementId ? [u.enhancementId] : []))).toEqual([
-      'favoured-of-khorne', 'berzerker-glaive', 'battle-lust',
+      'favoured-of-khorne',
+      'berzerker-glaive',
+      'battle-lust',
     ]);
   });
 
@@ -119,13 +157,23 @@ describe('the New Recruit samples of factions we have no data for', () => {
     expect([farsight.name, farsight.points, farsight.isWarlord]).toEqual(['Commander Farsight', 85, true]);
     const coldstar = list.units[1]!;
     expect(coldstar.enhancement?.name).toBe('Internal Grenade Racks');
-    expect(coldstar.models[0]?.wargear.map((w) => `${w.count}x ${w.name}`)).toEqual(['2x Shield Drone', '4x Fusion blaster', '1x Battlesuit fists']);
+    expect(coldstar.models[0]?.wargear.map((w) => `${w.count}x ${w.name}`)).toEqual([
+      '2x Shield Drone',
+      '4x Fusion blaster',
+      '1x Battlesuit fists',
+    ]);
     const fireknife = list.units.find((u) => u.name === 'Crisis Fireknife Battlesuits')!;
     expect(fireknife.models[1]?.wargear.map((w) => `${w.count}x ${w.name}`)).toEqual([
-      '2x Shield Drone', '2x Battlesuit fists', '4x Missile pod', '2x Twin pulse carbine',
+      '2x Shield Drone',
+      '2x Battlesuit fists',
+      '4x Missile pod',
+      '2x Twin pulse carbine',
     ]);
     const pathfinders = list.units.find((u) => u.name === 'Pathfinder Team')!;
-    expect(pathfinders.models.map((m) => [m.name, m.count])).toEqual([['Pathfinders', 9], ["Pathfinder Shas'ui", 1]]);
+    expect(pathfinders.models.map((m) => [m.name, m.count])).toEqual([
+      ['Pathfinders', 9],
+      ["Pathfinder Shas'ui", 1],
+    ]);
     expect(list.unread).toEqual([]);
   });
 });

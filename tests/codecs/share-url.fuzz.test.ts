@@ -10,7 +10,9 @@ import { rosterArbitrary } from '../../src/testing/roster-arbitrary';
 
 const data = makeCodecGameData();
 const BASE = 'https://muster.invalid/';
-const urls = fc.sample(rosterArbitrary(data, { anyName: true }), { numRuns: 60, seed: 42 }).map((r) => writeShareUrl(r, data, BASE));
+const urls = fc
+  .sample(rosterArbitrary(data, { anyName: true }), { numRuns: 60, seed: 42 })
+  .map((r) => writeShareUrl(r, data, BASE));
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 const CODES = new Set<string>(CodecErrorCodeSchema.options.filter((c) => c !== 'internal'));
@@ -41,7 +43,11 @@ function withValidChecksum(body: Uint8Array): string {
 const mutation = fc.record({
   url: fc.constantFrom(...urls),
   edits: fc.array(
-    fc.record({ at: fc.nat(), kind: fc.constantFrom('replace', 'insert', 'delete', 'cut'), char: fc.constantFrom(...ALPHABET, '%', '#', ' ') }),
+    fc.record({
+      at: fc.nat(),
+      kind: fc.constantFrom('replace', 'insert', 'delete', 'cut'),
+      char: fc.constantFrom(...ALPHABET, '%', '#', ' '),
+    }),
     { minLength: 1, maxLength: 4 },
   ),
 });
@@ -65,39 +71,56 @@ function mutate({ url, edits }: { url: string; edits: { at: number; kind: string
 describe('readShareUrl under fuzzing (100,000 inputs)', () => {
   it('never throws on random text', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 300 })), (text) => {
-        expectSafe(readShareUrl(text, data));
-        expectSafe(readShareUrl(`${BASE}${SHARE_ROUTE}${text}`, data));
-      }),
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 300 })),
+        (text) => {
+          expectSafe(readShareUrl(text, data));
+          expectSafe(readShareUrl(`${BASE}${SHARE_ROUTE}${text}`, data));
+        },
+      ),
       { numRuns: 15_000 },
     );
   }, 60_000);
 
   it('never throws on real links with characters changed, added, removed or cut', () => {
-    fc.assert(fc.property(mutation, (m) => expectSafe(readShareUrl(mutate(m), data))), { numRuns: 30_000 });
+    fc.assert(
+      fc.property(mutation, (m) => expectSafe(readShareUrl(mutate(m), data))),
+      { numRuns: 30_000 },
+    );
   }, 60_000);
 
   it('never throws when a changed body slips past the checksum', () => {
-    const bodies = urls.map((url) => {
-      const bytes = fromBase64Url(url.slice(url.indexOf(SHARE_ROUTE) + SHARE_ROUTE.length))!;
-      return bytes[0] === 1 ? bytes.subarray(3) : null;
-    }).filter((b): b is Uint8Array => b !== null);
+    const bodies = urls
+      .map((url) => {
+        const bytes = fromBase64Url(url.slice(url.indexOf(SHARE_ROUTE) + SHARE_ROUTE.length))!;
+        return bytes[0] === 1 ? bytes.subarray(3) : null;
+      })
+      .filter((b): b is Uint8Array => b !== null);
     const changedBody = fc.record({
       body: fc.constantFrom(...bodies),
-      edits: fc.array(fc.record({ at: fc.nat(), value: fc.nat({ max: 255 }), isCut: fc.boolean() }), { minLength: 1, maxLength: 3 }),
+      edits: fc.array(fc.record({ at: fc.nat(), value: fc.nat({ max: 255 }), isCut: fc.boolean() }), {
+        minLength: 1,
+        maxLength: 3,
+      }),
     });
     fc.assert(
-      fc.property(fc.oneof(changedBody.map(({ body, edits }) => {
-        let bytes = Uint8Array.from(body);
-        for (const edit of edits) {
-          const at = edit.at % Math.max(1, bytes.length);
-          if (edit.isCut) bytes = bytes.subarray(0, at);
-          else bytes[at] = edit.value;
-        }
-        return bytes;
-      }), fc.uint8Array({ maxLength: 120 })), (bytes) => {
-        expectSafe(readShareUrl(withValidChecksum(bytes), data));
-      }),
+      fc.property(
+        fc.oneof(
+          changedBody.map(({ body, edits }) => {
+            let bytes = Uint8Array.from(body);
+            for (const edit of edits) {
+              const at = edit.at % Math.max(1, bytes.length);
+              if (edit.isCut) bytes = bytes.subarray(0, at);
+              else bytes[at] = edit.value;
+            }
+            return bytes;
+          }),
+          fc.uint8Array({ maxLength: 120 }),
+        ),
+        (bytes) => {
+          expectSafe(readShareUrl(withValidChecksum(bytes), data));
+        },
+      ),
       { numRuns: 40_000 },
     );
   }, 60_000);

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readShareUrl, isSameDataVersion, sharedFactionId, sharedPointsChanges, writeShareUrl, SHARE_ROUTE } from '../../src/domain/codecs/share-url/share-url';
+import {
+  readShareUrl,
+  isSameDataVersion,
+  sharedFactionId,
+  sharedPointsChanges,
+  writeShareUrl,
+  SHARE_ROUTE,
+} from '../../src/domain/codecs/share-url/share-url';
 import { toBase64Url, fromBase64Url } from '../../src/domain/codecs/share-url/base64url';
 import { shortHash } from '../../src/domain/codecs/share-url/short-hash';
 import { gameData, type GameData } from '../../src/domain/data/game-data';
@@ -43,7 +50,9 @@ describe('writeShareUrl', () => {
   it('gives back the same roster, its units numbered by their place, for any roster the editor can make', () => {
     fc.assert(
       fc.property(rosterArbitrary(data, { anyName: true }), (roster) => {
-        expect(decodeRoster(writeShareUrl(roster, data, BASE), data, roster.id).value.roster).toEqual(numberedByPlace(roster));
+        expect(decodeRoster(writeShareUrl(roster, data, BASE), data, roster.id).value.roster).toEqual(
+          numberedByPlace(roster),
+        );
       }),
       { numRuns: 300 },
     );
@@ -85,14 +94,16 @@ describe('writeShareUrl', () => {
 
   it('writes ids in full where their short hashes collide, and still reads them back', () => {
     const [a, b] = collidingSlugs();
-    const colliding = makeGameData({ datasheets: [makeDatasheet({ id: a, name: 'A' }), makeDatasheet({ id: b, name: 'B' })] });
+    const colliding = makeGameData({
+      datasheets: [makeDatasheet({ id: a, name: 'A' }), makeDatasheet({ id: b, name: 'B' })],
+    });
     const roster = addUnit(addUnit(makeRoster(), b as DatasheetId, colliding), a as DatasheetId, colliding);
     expect(decodeRoster(writeShareUrl(roster, colliding, BASE), colliding, roster.id).value.roster).toEqual(roster);
   });
 });
 
 describe('unit ids in a share link', () => {
-  it('are the units\' places: a link whose units shared one id gives each its own, Leaders in the same bodyguard', () => {
+  it("are the units' places: a link whose units shared one id gives each its own, Leaders in the same bodyguard", () => {
     // Made by an earlier encoder, which wrote the sender's ids: an Archon attached to the first of two Kabalite
     // Warriors units that both had the id "w".
     const link = 'https://muster.invalid/#/share/gZubKnMz_goba0h5Zl7x-WhuJu7JFyrjmRlZGJnkWDkYORnLdaAUAA';
@@ -107,11 +118,18 @@ describe('unit ids in a share link', () => {
 
   it('are not written: a roster whose units share an id is shared with each unit numbered by its place', () => {
     const twins = { ...sample, units: sample.units.map((u) => ({ ...u, id: 'w' as UnitId })) };
-    expect(decodeRoster(writeShareUrl(twins, data, BASE)).value.roster?.units.map((u) => u.id)).toEqual(['u1', 'u2', 'u3']);
+    expect(decodeRoster(writeShareUrl(twins, data, BASE)).value.roster?.units.map((u) => u.id)).toEqual([
+      'u1',
+      'u2',
+      'u3',
+    ]);
   });
 
   it('leave a Leader attached to a unit that is not in the roster unattached', () => {
-    const stray = { ...sample, units: sample.units.map((u, i) => (i === 0 ? { ...u, attachedToUnitId: 'gone' as UnitId } : u)) };
+    const stray = {
+      ...sample,
+      units: sample.units.map((u, i) => (i === 0 ? { ...u, attachedToUnitId: 'gone' as UnitId } : u)),
+    };
     expect(decodeRoster(writeShareUrl(stray, data, BASE)).value.roster?.units[0]?.attachedToUnitId).toBeNull();
   });
 });
@@ -121,7 +139,9 @@ describe('readShareUrl with newer data', () => {
     const url = writeShareUrl(sample, data, BASE);
     const newer = gameData(data.system, {
       ...data.faction,
-      datasheets: data.faction.datasheets.map((d) => (d.id === 'raider' ? { ...d, points: [{ models: 1, points: 85 }] } : d)),
+      datasheets: data.faction.datasheets.map((d) =>
+        d.id === 'raider' ? { ...d, points: [{ models: 1, points: 85 }] } : d,
+      ),
     });
     const result = decodeRoster(url, newer);
     expect(sharedPointsChanges(result.value, newer)).toEqual([{ unitId: 'u3', name: 'Raider', before: 80, after: 85 }]);
@@ -130,7 +150,10 @@ describe('readShareUrl with newer data', () => {
 
   it('leaves out a unit whose datasheet is gone, with a warning, and keeps the rest', () => {
     const url = writeShareUrl(sample, data, BASE);
-    const newer = gameData(data.system, { ...data.faction, datasheets: data.faction.datasheets.filter((d) => d.id !== 'raider') });
+    const newer = gameData(data.system, {
+      ...data.faction,
+      datasheets: data.faction.datasheets.filter((d) => d.id !== 'raider'),
+    });
     const result = decodeRoster(url, newer);
     expect(result.value.roster?.units.map((u) => u.datasheetId)).toEqual(['archon', 'kabalite-warriors']);
     expect(result.warnings).toHaveLength(1);
@@ -152,7 +175,9 @@ describe('readShareUrl on damaged links', () => {
 
   it('refuses a link cut short', () => {
     for (const keep of [1, 2, 5, Math.floor(payload.length / 2), payload.length - 2]) {
-      expect(['truncated', 'corrupt', 'bad-encoding']).toContain(errorCode(`${BASE}${SHARE_ROUTE}${payload.slice(0, keep)}`));
+      expect(['truncated', 'corrupt', 'bad-encoding']).toContain(
+        errorCode(`${BASE}${SHARE_ROUTE}${payload.slice(0, keep)}`),
+      );
     }
   });
 

@@ -40,12 +40,50 @@ function expectSafe(result: Decoded<ReadList>): void {
   }
 }
 
-type Edit = { at: number; kind: 'replace' | 'insert' | 'delete' | 'drop-line' | 'copy-line' | 'swap-lines' | 'strip-indent'; text: string };
+type Edit = {
+  at: number;
+  kind: 'replace' | 'insert' | 'delete' | 'drop-line' | 'copy-line' | 'swap-lines' | 'strip-indent';
+  text: string;
+};
 
 const snippet = fc.constantFrom(
-  '•', '◦', '  ', '\n', '\r\n', 'x', '1x ', '99999x ', ' (', 'points)', ' pts)', 'Warlord', 'Enhancement: ', ':', ',',
-  ' with ', 'CHARACTERS', '+ FACTION KEYWORD: ', '&', 'Char1: ', '0', '\u0000', '\uFFFD', '’', 'Khârn', '🎲',
-  '# ++ Army Roster ++', ' [10 pts]', ' w/ ', '- **', '** (', ' — ', ' · ', '; leads ', ' pts each', '(+15 pts)', ' upgrade',
+  '•',
+  '◦',
+  '  ',
+  '\n',
+  '\r\n',
+  'x',
+  '1x ',
+  '99999x ',
+  ' (',
+  'points)',
+  ' pts)',
+  'Warlord',
+  'Enhancement: ',
+  ':',
+  ',',
+  ' with ',
+  'CHARACTERS',
+  '+ FACTION KEYWORD: ',
+  '&',
+  'Char1: ',
+  '0',
+  '\u0000',
+  '\uFFFD',
+  '’',
+  'Khârn',
+  '🎲',
+  '# ++ Army Roster ++',
+  ' [10 pts]',
+  ' w/ ',
+  '- **',
+  '** (',
+  ' — ',
+  ' · ',
+  '; leads ',
+  ' pts each',
+  '(+15 pts)',
+  ' upgrade',
 );
 
 const edit: fc.Arbitrary<Edit> = fc.record({
@@ -71,14 +109,18 @@ function mutate(text: string, edits: readonly Edit[]): string {
       case 'copy-line':
         return [...lines.slice(0, line), lines[line] ?? '', ...lines.slice(line)].join('\n');
       case 'swap-lines':
-        return lines.map((l, i) => (i === line ? (lines[line + 1] ?? l) : i === line + 1 ? (lines[line] ?? l) : l)).join('\n');
+        return lines
+          .map((l, i) => (i === line ? (lines[line + 1] ?? l) : i === line + 1 ? (lines[line] ?? l) : l))
+          .join('\n');
       case 'strip-indent':
         return t.replace(/^ +/gm, '');
     }
   }, text);
 }
 
-const mutated = fc.tuple(fc.constantFrom(...seeds), fc.array(edit, { minLength: 1, maxLength: 6 })).map(([seed, edits]) => mutate(seed, edits));
+const mutated = fc
+  .tuple(fc.constantFrom(...seeds), fc.array(edit, { minLength: 1, maxLength: 6 }))
+  .map(([seed, edits]) => mutate(seed, edits));
 const random = fc.oneof(
   fc.string({ maxLength: 400 }),
   fc.array(fc.oneof(snippet, fc.string({ maxLength: 12 })), { maxLength: 60 }).map((parts) => parts.join('')),
@@ -86,7 +128,13 @@ const random = fc.oneof(
 
 /** Both text readers, whatever the text looks like: each must answer with a draft or a typed error. */
 function expectReadersSafe(text: string): void {
-  for (const result of [readGwAppText(text), readWtcText(text), readNewRecruitRoster(text), readMusterChat(text), readMusterMarkdown(text)]) {
+  for (const result of [
+    readGwAppText(text),
+    readWtcText(text),
+    readNewRecruitRoster(text),
+    readMusterChat(text),
+    readMusterMarkdown(text),
+  ]) {
     if (!result.ok && (!CODES.has(result.error.code) || result.error.message.length === 0)) {
       throw new Error(`untyped failure: ${result.error.code}: ${result.error.message}`);
     }
@@ -104,8 +152,11 @@ describe('text list decoders under fuzzing (10,000 lists)', () => {
 
   // A full import also looks every name up in the data and solves wargear; fewer runs keep the suite quick.
   it('import 1,500 changed lists and random texts against the data, never throwing', () => {
-    fc.assert(fc.property(fc.oneof({ weight: 4, arbitrary: mutated }, { weight: 1, arbitrary: random }), (text) => {
-      expectSafe(readList(text, context));
-    }), { numRuns: 1_500 });
+    fc.assert(
+      fc.property(fc.oneof({ weight: 4, arbitrary: mutated }, { weight: 1, arbitrary: random }), (text) => {
+        expectSafe(readList(text, context));
+      }),
+      { numRuns: 1_500 },
+    );
   }, 120_000);
 });

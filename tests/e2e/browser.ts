@@ -13,7 +13,11 @@ export type LaunchedBrowser = { readonly context: BrowserContext; close(): Promi
  * intercepts the app's requests (a worker would answer them first).
  */
 export async function launchBrowser(
-  options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {},
+  options: {
+    colorScheme?: 'light' | 'dark';
+    viewport?: { width: number; height: number };
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<LaunchedBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'muster-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -57,7 +61,9 @@ export async function newAppPage(browser: LaunchedBrowser): Promise<Page> {
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content-Security-Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+      console.error(
+        `Content-Security-Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`,
+      );
     });
   });
   return page;

@@ -65,7 +65,9 @@ export async function setWargearCount(page: Page, choice: RegExp, count: number)
 }
 
 export async function chooseEnhancement(page: Page, name: string): Promise<void> {
-  await editor(page).getByRole('radio', { name: new RegExp(`^${name} \\(`) }).check();
+  await editor(page)
+    .getByRole('radio', { name: new RegExp(`^${name} \\(`) })
+    .check();
 }
 
 export async function makeWarlord(page: Page): Promise<void> {
@@ -78,7 +80,11 @@ export async function attachTo(page: Page, bodyguard: string): Promise<void> {
 
 /** Points used and the limit, from the points bar. */
 export async function points(page: Page, label = 'Points'): Promise<{ used: number; limit: number }> {
-  const text = await page.locator('.roster-header .points-bar', { hasText: label }).first().locator('.points-bar__value').innerText();
+  const text = await page
+    .locator('.roster-header .points-bar', { hasText: label })
+    .first()
+    .locator('.points-bar__value')
+    .innerText();
   const [, used, limit] = /(\d+) \/ (\d+)/.exec(text) ?? [];
   return { used: Number(used), limit: Number(limit) };
 }
@@ -107,7 +113,9 @@ export type SavedLists = {
 };
 
 export async function savedLists(page: Page): Promise<SavedLists> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('muster:rosters') ?? '{"state":{"rosters":[]},"version":1}') as SavedLists);
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('muster:rosters') ?? '{"state":{"rosters":[]},"version":1}') as SavedLists,
+  );
 }
 
 export async function savedRoster(page: Page, rosterId: string): Promise<unknown> {

@@ -16,8 +16,18 @@ import { ARTIFACTS, COLOR_SCHEMES, SCREEN_SIZES } from './screenshots';
  */
 const drukhari = readGameData('drukhari');
 const files = [
-  { name: 'anna.txt', bytes: [...new TextEncoder().encode(writeList(exampleRoster('drukhari', drukhari), drukhari, 'gw', 'e2e'))] },
-  { name: 'carl.txt', bytes: [...readFileSync(join(import.meta.dirname, '..', 'fixtures', 'text', 'samples', '01_gwapp10_worldeaters_v1.40.1.txt'))] },
+  {
+    name: 'anna.txt',
+    bytes: [...new TextEncoder().encode(writeList(exampleRoster('drukhari', drukhari), drukhari, 'gw', 'e2e'))],
+  },
+  {
+    name: 'carl.txt',
+    bytes: [
+      ...readFileSync(
+        join(import.meta.dirname, '..', 'fixtures', 'text', 'samples', '01_gwapp10_worldeaters_v1.40.1.txt'),
+      ),
+    ],
+  },
   { name: 'photo.txt', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52] },
 ];
 
@@ -25,7 +35,8 @@ const files = [
 async function dropFiles(page: Page): Promise<void> {
   const dataTransfer = await page.evaluateHandle((dropped) => {
     const transfer = new DataTransfer();
-    for (const file of dropped) transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: 'text/plain' }));
+    for (const file of dropped)
+      transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: 'text/plain' }));
     return transfer;
   }, files);
   await page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer });
@@ -60,11 +71,22 @@ describe('the Check many lists page', () => {
     expect(await rows.count()).toBe(3);
     expect(await rows.nth(0).getByText('Legal', { exact: true }).count()).toBe(1);
     expect(await rows.nth(1).getByText('Illegal', { exact: true }).count()).toBe(1);
-    expect(await rows.nth(2).getByText(/binary file/).count()).toBe(1);
+    expect(
+      await rows
+        .nth(2)
+        .getByText(/binary file/)
+        .count(),
+    ).toBe(1);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('lists-checked.csv');
-    const lines = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^File,Name,Format,Faction,Detachment,Points,Points limit,Battle size,Verdict,/);
     expect(lines.slice(1).map((line) => [line.split(',')[0], line.split(',')[8]])).toEqual([
       ['anna.txt', 'Legal'],
@@ -86,11 +108,18 @@ describe('the Check many lists page', () => {
   for (const size of SCREEN_SIZES) {
     for (const scheme of COLOR_SCHEMES) {
       it(`reads well and passes axe on a ${size.name} in ${scheme}`, async () => {
-        const sized = await launchBrowser({ colorScheme: scheme, viewport: { width: size.width, height: size.height }, serviceWorkers: 'block' });
+        const sized = await launchBrowser({
+          colorScheme: scheme,
+          viewport: { width: size.width, height: size.height },
+          serviceWorkers: 'block',
+        });
         try {
           const sizedPage = await newAppPage(sized);
           await checkThreeFiles(sizedPage);
-          await sizedPage.screenshot({ path: join(ARTIFACTS, 'check-lists', `${size.name}-${scheme}.png`), fullPage: true });
+          await sizedPage.screenshot({
+            path: join(ARTIFACTS, 'check-lists', `${size.name}-${scheme}.png`),
+            fullPage: true,
+          });
           expect(await seriousViolations(sizedPage)).toEqual([]);
           const width = await sizedPage.evaluate(() => document.documentElement.scrollWidth);
           expect(width).toBeLessThanOrEqual(size.width);

@@ -22,7 +22,13 @@ describe('the dev server', () => {
     for (const level of ['info', 'warn', 'error'] as const) {
       logger[level] = (message) => void said.push(message);
     }
-    server = await createServer({ root, configFile: join(root, 'vite.config.ts'), cacheDir, customLogger: logger, server: { port: 0, host: '127.0.0.1' } });
+    server = await createServer({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      cacheDir,
+      customLogger: logger,
+      server: { port: 0, host: '127.0.0.1' },
+    });
     await server.listen();
     browser = await launchBrowser();
   });

@@ -55,7 +55,16 @@ describe('a Drukhari list in the browser', () => {
     units['troupeMaster'] = await addUnit(page, 'Troupe Master');
     await attachTo(page, 'Troupe');
 
-    for (const datasheet of ['Kabalite Warriors', 'Kabalite Warriors', 'Voidraven Bomber', 'Razorwing Jetfighter', 'Ravager', 'Ravager', 'Ravager', 'Wyches']) {
+    for (const datasheet of [
+      'Kabalite Warriors',
+      'Kabalite Warriors',
+      'Voidraven Bomber',
+      'Razorwing Jetfighter',
+      'Ravager',
+      'Ravager',
+      'Ravager',
+      'Wyches',
+    ]) {
       await addUnit(page, datasheet);
     }
     await addUnit(page, 'Incubi');
@@ -75,7 +84,9 @@ describe('a Drukhari list in the browser', () => {
     await expect(wracks.getByText('2× Hexrifle').isVisible()).resolves.toBe(true);
     const leaders = page.getByRole('list', { name: 'Leaders of Kabalite Warriors' }).first();
     await expect(leaders.getByText('Archon').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('list', { name: 'Leaders of Troupe' }).getByText('Troupe Master').isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('list', { name: 'Leaders of Troupe' }).getByText('Troupe Master').isVisible(),
+    ).resolves.toBe(true);
   });
 
   it('flags Harlequins past 500 pts and clears the flag under Reaper’s Wager', async () => {

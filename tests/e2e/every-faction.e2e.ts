@@ -17,7 +17,13 @@ const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 type Step = { readonly add: string; readonly size?: number; readonly warlord?: boolean; readonly leads?: string };
-type Case = { readonly file: string; readonly faction: string; readonly detachment: string; readonly name: string; readonly steps: readonly Step[] };
+type Case = {
+  readonly file: string;
+  readonly faction: string;
+  readonly detachment: string;
+  readonly name: string;
+  readonly steps: readonly Step[];
+};
 
 const cases: readonly Case[] = [
   {
@@ -75,16 +81,23 @@ describe('armies of every faction', () => {
     await page.getByRole('button', { name: 'Show all factions' }).click();
     await expect(list.getByRole('option').count()).resolves.toBe(factions.length);
     const chapters = factions.filter((f) => f.parent === 'space-marines').map((f) => f.name);
-    await expect(list.getByRole('group', { name: 'Space Marines chapters' }).getByRole('option').allInnerTexts()).resolves.toEqual(
-      [...chapters].sort((a, b) => a.localeCompare(b, 'en')),
-    );
+    await expect(
+      list.getByRole('group', { name: 'Space Marines chapters' }).getByRole('option').allInnerTexts(),
+    ).resolves.toEqual([...chapters].sort((a, b) => a.localeCompare(b, 'en')));
     await page.screenshot({ path: join(ARTIFACTS, 'faction-picker-open-desktop.png') });
     const found = (await seriousViolations(page)).map((v) => `open: ${v}`);
-    await list.getByRole('option', { name: 'Space Marines', exact: true }).evaluate((option) => option.scrollIntoView({ block: 'start' }));
+    await list
+      .getByRole('option', { name: 'Space Marines', exact: true })
+      .evaluate((option) => option.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: join(ARTIFACTS, 'faction-picker-chapters-desktop.png') });
 
     await picker.fill('angels');
-    await expect(list.getByRole('option').allInnerTexts()).resolves.toEqual(factions.filter((f) => /angels/i.test(f.name)).map((f) => f.name).sort());
+    await expect(list.getByRole('option').allInnerTexts()).resolves.toEqual(
+      factions
+        .filter((f) => /angels/i.test(f.name))
+        .map((f) => f.name)
+        .sort(),
+    );
     await page.screenshot({ path: join(ARTIFACTS, 'faction-picker-filtered-desktop.png') });
     found.push(...(await seriousViolations(page)).map((v) => `filtered: ${v}`));
     await page.setViewportSize(PHONE);
@@ -120,7 +133,10 @@ describe('armies of every faction', () => {
       // The list as the player sees it, with no unit open.
       const listUrl = `${inject('appUrl')}#/list/${rosterId}`;
       const found: string[] = [];
-      for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      for (const [size, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
         await page.setViewportSize(viewport);
         await page.goto(listUrl);
         await page.getByRole('heading', { level: 1, name: army.name }).waitFor();
@@ -136,7 +152,18 @@ describe('armies of every faction', () => {
   it('reads an imported text list again as another faction chosen in the import dialog; Escape closes only the list', async () => {
     await page.goto(inject('appUrl'));
     await page.getByRole('button', { name: 'Import' }).click();
-    const text = ['Angels of Death (80 points)', '', 'Space Marines', 'Strike Force (2000 points)', 'Gladius Task Force', '', 'CHARACTERS', '', 'Captain (80 points)', '  • Warlord'];
+    const text = [
+      'Angels of Death (80 points)',
+      '',
+      'Space Marines',
+      'Strike Force (2000 points)',
+      'Gladius Task Force',
+      '',
+      'CHARACTERS',
+      '',
+      'Captain (80 points)',
+      '  • Warlord',
+    ];
     await page.getByLabel('List or share link').fill(text.join('\n'));
     await page.getByRole('button', { name: 'Read list' }).click();
     const picker = page.getByRole('combobox', { name: 'Faction' });

@@ -23,14 +23,22 @@ type Box = { x: number; y: number; width: number; height?: number };
  * Where each of `selectors` is on the page, null where it is not shown; a column's height is left out, since on a
  * phone the roster is as tall as what it holds.
  */
-function boxes(page: Page, selectors: Record<string, string>, withHeight: readonly string[]): Promise<Record<string, Box | null>> {
+function boxes(
+  page: Page,
+  selectors: Record<string, string>,
+  withHeight: readonly string[],
+): Promise<Record<string, Box | null>> {
   return page.evaluate(
     ([wanted, heights]) => {
       const found: Record<string, Box | null> = {};
       for (const [name, selector] of Object.entries(wanted)) {
-        const element = [...document.querySelectorAll(selector)].find((e) => e.checkVisibility({ visibilityProperty: true }));
+        const element = [...document.querySelectorAll(selector)].find((e) =>
+          e.checkVisibility({ visibilityProperty: true }),
+        );
         const rect = element?.getBoundingClientRect();
-        found[name] = rect ? { x: rect.x, y: rect.y, width: rect.width, ...(heights.includes(name) ? { height: rect.height } : {}) } : null;
+        found[name] = rect
+          ? { x: rect.x, y: rect.y, width: rect.width, ...(heights.includes(name) ? { height: rect.height } : {}) }
+          : null;
       }
       return found;
     },
@@ -50,7 +58,11 @@ describe('the first screen', () => {
     browser = await launchBrowser({ serviceWorkers: 'block' });
     const page = await newAppPage(browser);
     await page.goto(inject('appUrl'));
-    const rosterId = await createList(page, { name: 'Skeleton crew', faction: 'Drukhari', detachment: 'Realspace Raiders' });
+    const rosterId = await createList(page, {
+      name: 'Skeleton crew',
+      faction: 'Drukhari',
+      detachment: 'Realspace Raiders',
+    });
     await addUnit(page, 'Archon');
     listUrl = `${inject('appUrl')}#/list/${rosterId}`;
     await page.close();
@@ -92,7 +104,11 @@ describe('the first screen', () => {
     it(`is replaced by the app with the header, the lists' heading and the builder's columns where they were, at ${size.width}×${size.height}`, async () => {
       // Each piece of the skeleton and what takes its place, by page.
       const pages = [
-        { url: inject('appUrl'), ready: '.list-card', pieces: { head: ['.first-screen--lists .page-head', '.lists-page .page-head'] } },
+        {
+          url: inject('appUrl'),
+          ready: '.list-card',
+          pieces: { head: ['.first-screen--lists .page-head', '.lists-page .page-head'] },
+        },
         {
           url: listUrl,
           ready: '.builder .unit-row__button',
@@ -107,14 +123,22 @@ describe('the first screen', () => {
         const skeleton = await withoutScripts();
         await skeleton.setViewportSize(size);
         await skeleton.goto(url);
-        const before = await boxes(skeleton, { ...HEADER, ...Object.fromEntries(Object.entries(pieces).map(([k, [s]]) => [k, s])) }, Object.keys(HEADER));
+        const before = await boxes(
+          skeleton,
+          { ...HEADER, ...Object.fromEntries(Object.entries(pieces).map(([k, [s]]) => [k, s])) },
+          Object.keys(HEADER),
+        );
         await skeleton.close();
 
         const app = await newAppPage(browser);
         await app.setViewportSize(size);
         await app.goto(url);
         await app.locator(ready).first().waitFor();
-        const after = await boxes(app, { ...HEADER, ...Object.fromEntries(Object.entries(pieces).map(([k, [, s]]) => [k, s])) }, Object.keys(HEADER));
+        const after = await boxes(
+          app,
+          { ...HEADER, ...Object.fromEntries(Object.entries(pieces).map(([k, [, s]]) => [k, s])) },
+          Object.keys(HEADER),
+        );
         await app.close();
         expect(after).toEqual(before);
       }

@@ -19,7 +19,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Builds the app as production does, serves it, and hands its URL to the tests. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const outDir = mkdtempSync(join(tmpdir(), 'muster-e2e-dist-'));
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
   const server = await serveStatic(outDir);
   project.provide('appUrl', server.url);
   project.provide('appDir', outDir);

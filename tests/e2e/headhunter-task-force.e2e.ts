@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newAppPage, type LaunchedBrowser } from './browser';
-import { addUnit, chooseEnhancement, createList, editor, issueRules, makeWarlord, points, savedRoster } from './builder-page';
+import {
+  addUnit,
+  chooseEnhancement,
+  createList,
+  editor,
+  issueRules,
+  makeWarlord,
+  points,
+  savedRoster,
+} from './builder-page';
 import { ARTIFACTS } from './screenshots';
 
 /**
@@ -25,7 +34,11 @@ describe('a Headhunter Task Force list', () => {
 
   it('is legal with a Predator Destructor that takes Gunnery Honours and is the Warlord', async () => {
     await page.goto(inject('appUrl'));
-    const rosterId = await createList(page, { name: 'Tank aces', faction: 'Space Marines', detachment: 'Headhunter Task Force' });
+    const rosterId = await createList(page, {
+      name: 'Tank aces',
+      faction: 'Space Marines',
+      detachment: 'Headhunter Task Force',
+    });
     await addUnit(page, 'Intercessor Squad');
     const predatorId = await addUnit(page, 'Predator Destructor');
     await editor(page).getByRole('group', { name: 'Enhancement' }).waitFor();
@@ -36,7 +49,12 @@ describe('a Headhunter Task Force list', () => {
     const sum = unitPoints.reduce((total, text) => total + Number.parseInt(text, 10), 0);
     expect((await points(page)).used).toBe(sum);
     await page.screenshot({ path: join(ARTIFACTS, 'headhunter-task-force-predator.png') });
-    const roster = (await savedRoster(page, rosterId)) as { units: { id: string; enhancementId: string | null; isWarlord: boolean }[] };
-    expect(roster.units.find((u) => u.id === predatorId)).toMatchObject({ enhancementId: 'gunnery-honours', isWarlord: true });
+    const roster = (await savedRoster(page, rosterId)) as {
+      units: { id: string; enhancementId: string | null; isWarlord: boolean }[];
+    };
+    expect(roster.units.find((u) => u.id === predatorId)).toMatchObject({
+      enhancementId: 'gunnery-honours',
+      isWarlord: true,
+    });
   });
 });

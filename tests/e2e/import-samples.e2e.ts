@@ -17,7 +17,9 @@ import { ARTIFACTS } from './screenshots';
 const fixtures = join(import.meta.dirname, '..', 'fixtures', 'text');
 const factions = readManifest().factions.map((f) => ({ id: f.id, name: f.name }));
 const files = [
-  ...readdirSync(join(fixtures, 'samples')).filter((f) => f.endsWith('.txt')).map((f) => join('samples', f)),
+  ...readdirSync(join(fixtures, 'samples'))
+    .filter((f) => f.endsWith('.txt'))
+    .map((f) => join('samples', f)),
   ...readdirSync(join(fixtures, 'new-recruit')).map((f) => join('new-recruit', f)),
 ];
 const worldEaters = readList(readFileSync(join(fixtures, 'samples', '01_gwapp10_worldeaters_v1.40.1.txt'), 'utf8'), {
@@ -28,7 +30,10 @@ const worldEaters = readList(readFileSync(join(fixtures, 'samples', '01_gwapp10_
 if (!worldEaters.ok) throw new Error(worldEaters.error.message);
 const { roster, data } = worldEaters.value;
 const lists: { name: string; text: string }[] = [
-  ...files.map((file) => ({ name: file.replace(/[/\\]/g, '-').replace(/\.txt$/, ''), text: readFileSync(join(fixtures, file), 'utf8') })),
+  ...files.map((file) => ({
+    name: file.replace(/[/\\]/g, '-').replace(/\.txt$/, ''),
+    text: readFileSync(join(fixtures, file), 'utf8'),
+  })),
   { name: 'muster-chat-worldeaters', text: writeList(roster, data, 'text', 'e2e') },
   { name: 'muster-markdown-worldeaters', text: writeList(roster, data, 'markdown', 'e2e') },
 ];
@@ -62,7 +67,10 @@ describe('real exports pasted into the import dialog', () => {
     if (!source.ok) {
       // A faction without data yet: the dialog says which, and keeps the text.
       expect(source.error.code).toBe('unknown-faction');
-      await dialog.getByRole('alert').getByText(/No data for the faction/).waitFor();
+      await dialog
+        .getByRole('alert')
+        .getByText(/No data for the faction/)
+        .waitFor();
       await page.screenshot({ path: join(ARTIFACTS, 'import-samples', `${name}.png`) });
       return;
     }

@@ -111,8 +111,12 @@ describe('the builder from the keyboard at 1440×900', () => {
 
     expect(await page.locator('.unit-row').count()).toBe(13);
     expect(await page.locator('.unit-group__leaders .unit-row').count()).toBe(3);
-    await expect(page.locator('.roster-header .legality-line, .legality-line').first().innerText()).resolves.toMatch(/^Legal/);
-    await expect(page.locator('.roster-header .points-bar__value').first().innerText()).resolves.toMatch(/^19\d\d \/ 2000/);
+    await expect(page.locator('.roster-header .legality-line, .legality-line').first().innerText()).resolves.toMatch(
+      /^Legal/,
+    );
+    await expect(page.locator('.roster-header .points-bar__value').first().innerText()).resolves.toMatch(
+      /^19\d\d \/ 2000/,
+    );
     console.info(`a 13-unit 2,000-point list at 1440×900: ${presses} key presses`);
     expect(presses).toBeLessThanOrEqual(120);
   });
@@ -128,7 +132,9 @@ describe('the builder from the keyboard at 1440×900', () => {
   });
 
   it('focuses the search on "/" but not while typing in a field', async () => {
-    const wracks = page.locator('.unit-row__button').filter({ has: page.locator('.unit-row__name', { hasText: /^Wracks$/ }) });
+    const wracks = page
+      .locator('.unit-row__button')
+      .filter({ has: page.locator('.unit-row__name', { hasText: /^Wracks$/ }) });
     await wracks.click();
     const search = page.getByLabel('Search datasheets');
     await page.keyboard.press('/');

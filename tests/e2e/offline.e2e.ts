@@ -45,7 +45,11 @@ describe('offline', () => {
     browser = await launchBrowser();
     page = await newAppPage(browser);
     await page.goto(inject('appUrl'));
-    rosterId = await createList(page, { name: 'Raid without signal', faction: 'Drukhari', detachment: 'Realspace Raiders' });
+    rosterId = await createList(page, {
+      name: 'Raid without signal',
+      faction: 'Drukhari',
+      detachment: 'Realspace Raiders',
+    });
     await addUnit(page, 'Archon');
     await cachedForOffline(page);
     await browser.context.setOffline(true);
@@ -61,7 +65,10 @@ describe('offline', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lists' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your lists' }).waitFor();
     // The list's faction data came from the cache too: its points are counted.
-    await page.locator('.list-card').getByText(/^\d+ \/ 2000 pts$/).waitFor();
+    await page
+      .locator('.list-card')
+      .getByText(/^\d+ \/ 2000 pts$/)
+      .waitFor();
     await page.getByRole('link', { name: 'Raid without signal' }).click();
     await page.getByRole('heading', { level: 1, name: 'Raid without signal' }).waitFor();
     await addUnit(page, 'Kabalite Warriors');
@@ -112,7 +119,8 @@ describe('a new build', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'muster-e2e-build-'));
     cpSync(inject('appDir'), dir, { recursive: true });
-    builtDataVersion = (JSON.parse(readFileSync(join(dir, 'data-version.json'), 'utf8')) as { dataVersion: string }).dataVersion;
+    builtDataVersion = (JSON.parse(readFileSync(join(dir, 'data-version.json'), 'utf8')) as { dataVersion: string })
+      .dataVersion;
     server = await serveStatic(dir);
     browser = await launchBrowser();
     page = await newAppPage(browser);

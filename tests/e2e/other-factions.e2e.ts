@@ -4,7 +4,12 @@ import { launchBrowser, newAppPage, type LaunchedBrowser } from './browser';
 import { addUnit, attachTo, createList, issueRules, makeWarlord, points, savedRoster, setSize } from './builder-page';
 
 type Step = { readonly add: string; readonly size?: number; readonly warlord?: boolean; readonly leads?: string };
-type Case = { readonly faction: string; readonly detachment: string; readonly name: string; readonly steps: readonly Step[] };
+type Case = {
+  readonly faction: string;
+  readonly detachment: string;
+  readonly name: string;
+  readonly steps: readonly Step[];
+};
 
 /** Issue 4 scenario 4: one list per other faction, each with the unit the issue names, built and checked. */
 const cases: readonly Case[] = [

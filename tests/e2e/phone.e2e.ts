@@ -23,12 +23,16 @@ describe('the builder on a phone', () => {
     await expect(addWracks.isVisible()).resolves.toBe(false);
 
     await page.getByRole('button', { name: 'Add units' }).click();
-    await expect(page.getByRole('heading', { name: 'Add units' }).evaluate((h) => h === document.activeElement)).resolves.toBe(true);
+    await expect(
+      page.getByRole('heading', { name: 'Add units' }).evaluate((h) => h === document.activeElement),
+    ).resolves.toBe(true);
     await addWracks.click();
     // The catalogue stays open for the next unit, with the army's total in view and a way to the one just added.
     await page.getByRole('status').filter({ hasText: 'Added Wracks' }).waitFor();
     await expect(addWracks.isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('complementary', { name: 'Add units' }).locator('.army-status').innerText()).resolves.toMatch(/60 \/ 2000 pts\s+Not legal/);
+    await expect(
+      page.getByRole('complementary', { name: 'Add units' }).locator('.army-status').innerText(),
+    ).resolves.toMatch(/60 \/ 2000 pts\s+Not legal/);
     await page.getByRole('button', { name: 'Edit Wracks' }).click();
 
     const unitSheet = page.getByRole('complementary', { name: 'Unit' });
@@ -72,13 +76,30 @@ describe('building a 13-unit list at 390 px', () => {
       taps += 1;
       await page.getByRole('button', { name, exact: true }).click();
     };
-    const units = ['Archon', 'Haemonculus', 'Succubus', 'Kabalite Warriors', 'Kabalite Warriors', 'Wracks', 'Wyches', 'Raider', 'Raider', 'Ravager', 'Ravager', 'Incubi', 'Mandrakes'];
+    const units = [
+      'Archon',
+      'Haemonculus',
+      'Succubus',
+      'Kabalite Warriors',
+      'Kabalite Warriors',
+      'Wracks',
+      'Wyches',
+      'Raider',
+      'Raider',
+      'Ravager',
+      'Ravager',
+      'Incubi',
+      'Mandrakes',
+    ];
     await tap('Add units');
     for (const unit of units) {
       // Searching is typing, not tapping; it puts the unit first and clears after the add.
       await page.getByLabel('Search datasheets').fill(unit);
       await tap(`Add ${unit}`);
-      await page.getByRole('status').filter({ hasText: `Added ${unit}` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Added ${unit}` })
+        .waitFor();
       await expect(page.getByLabel('Search datasheets').inputValue()).resolves.toBe('');
     }
     await tap('Close Add units');
@@ -112,7 +133,11 @@ describe('a 2,000-point list at 390×844 by touch', () => {
     const button = (name: string) => page.getByRole('button', { name, exact: true });
     const unitSheet = page.getByRole('complementary', { name: 'Unit' });
     const openUnit = async (name: string) => {
-      await tap(page.locator('.unit-row__button').filter({ has: page.locator('.unit-row__name', { hasText: new RegExp(`^(Leader: )?${name}$`) }) }));
+      await tap(
+        page
+          .locator('.unit-row__button')
+          .filter({ has: page.locator('.unit-row__name', { hasText: new RegExp(`^(Leader: )?${name}$`) }) }),
+      );
       await unitSheet.getByRole('heading', { level: 3, name }).waitFor();
     };
     const closeUnit = async () => {
@@ -121,12 +146,29 @@ describe('a 2,000-point list at 390×844 by touch', () => {
     };
     const size = (models: number) => tap(unitSheet.getByRole('radio', { name: new RegExp(`^${models} models`) }));
 
-    const units = ['Archon', 'Haemonculus', 'Succubus', 'Kabalite Warriors', 'Wracks', 'Wyches', 'Incubi', 'Talos', 'Voidraven Bomber', 'Voidraven Bomber', 'Voidraven Bomber', 'Scourges with Heavy Weapons', 'Razorwing Jetfighter'];
+    const units = [
+      'Archon',
+      'Haemonculus',
+      'Succubus',
+      'Kabalite Warriors',
+      'Wracks',
+      'Wyches',
+      'Incubi',
+      'Talos',
+      'Voidraven Bomber',
+      'Voidraven Bomber',
+      'Voidraven Bomber',
+      'Scourges with Heavy Weapons',
+      'Razorwing Jetfighter',
+    ];
     await tap(button('Add units'));
     for (const unit of units) {
       await page.getByLabel('Search datasheets').fill(unit);
       await tap(button(`Add ${unit}`));
-      await page.getByRole('status').filter({ hasText: `Added ${unit}` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Added ${unit}` })
+        .waitFor();
     }
     await tap(button('Close Add units'));
 

@@ -21,7 +21,11 @@ describe('rules where they are chosen', () => {
     browser = await launchBrowser();
     page = await newAppPage(browser);
     await page.goto(inject('appUrl'));
-    const rosterId = await createList(page, { name: 'Kabal of the Flayed Skull', faction: 'Drukhari', detachment: 'Realspace Raiders' });
+    const rosterId = await createList(page, {
+      name: 'Kabal of the Flayed Skull',
+      faction: 'Drukhari',
+      detachment: 'Realspace Raiders',
+    });
     listUrl = `${inject('appUrl')}#/list/${rosterId}`;
     await addUnit(page, 'Wracks');
   });
@@ -99,7 +103,9 @@ describe('rules where they are chosen', () => {
 
   it('opens the full rules in a new tab that cannot reach back into the app, the list left as it was', async () => {
     // No network here: the site answers from a stand-in page.
-    await browser.context.route('https://wahapedia.ru/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Wahapedia</title>' }));
+    await browser.context.route('https://wahapedia.ru/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Wahapedia</title>' }),
+    );
     await openDatasheet();
     const before = page.url();
     const [tab] = await Promise.all([

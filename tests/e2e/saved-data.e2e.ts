@@ -124,17 +124,26 @@ describe('a browser whose storage is full', () => {
     await page.evaluate((id) => (window.location.hash = `#/list/${id}`), rosterId);
     await screenshots(page, 'saved-data-storage-full', notice);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), notice.getByRole('button', { name: 'Download “Full house”' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      notice.getByRole('button', { name: 'Download “Full house”' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Full house.json');
     const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as { units: { datasheetId: string }[] };
     expect(file.units.map((u) => u.datasheetId)).toEqual(['archon', 'wracks']);
 
-    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('filler-')).forEach((key) => localStorage.removeItem(key)));
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('filler-'))
+        .forEach((key) => localStorage.removeItem(key)),
+    );
     await notice.getByRole('button', { name: 'Try again' }).click();
     await notice.waitFor({ state: 'detached' });
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Full house' }).waitFor();
-    expect(((await savedRoster(page, rosterId)) as { units: { datasheetId: string }[] }).units.map((u) => u.datasheetId)).toEqual(['archon', 'wracks']);
+    expect(
+      ((await savedRoster(page, rosterId)) as { units: { datasheetId: string }[] }).units.map((u) => u.datasheetId),
+    ).toEqual(['archon', 'wracks']);
   });
 });
 
@@ -164,17 +173,24 @@ describe('3 MB of damaged saved data', () => {
 
     const setAside = page.getByRole('alert', { name: 'Saved data Muster could not read' });
     await setAside.waitFor();
-    expect(await setAside.innerText()).toMatch(/We could not read saved lists: the saved data is not valid JSON\.[\s\S]*No copy of it \(3 MB\) fits/);
+    expect(await setAside.innerText()).toMatch(
+      /We could not read saved lists: the saved data is not valid JSON\.[\s\S]*No copy of it \(3 MB\) fits/,
+    );
     await screenshots(page, 'saved-data-damaged', setAside);
 
     await createList(page, { ...raidersList, name: 'After the damage' });
     const notSaved = page.getByRole('alert', { name: 'Your changes are not saved' });
     await notSaved.waitFor();
-    expect(await notSaved.innerText()).toMatch(/could not read is where your lists are saved[\s\S]*Not saved: “After the damage”/);
+    expect(await notSaved.innerText()).toMatch(
+      /could not read is where your lists are saved[\s\S]*Not saved: “After the damage”/,
+    );
     await screenshots(page, 'saved-data-damaged-not-saved', notSaved);
     expect(await page.evaluate((text) => localStorage.getItem('muster:rosters') === text, damaged)).toBe(true);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), setAside.getByRole('button', { name: 'Download and remove' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      setAside.getByRole('button', { name: 'Download and remove' }).click(),
+    ]);
     expect(readFileSync(await download.path(), 'utf8') === damaged).toBe(true);
     await setAside.waitFor({ state: 'detached' });
     await notSaved.waitFor({ state: 'detached' });

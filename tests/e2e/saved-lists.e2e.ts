@@ -51,7 +51,10 @@ describe('saved lists without a seal', () => {
   it('keep a damaged list aside with a message naming it, and open the others', async () => {
     const saved = await savedLists(page);
     const good = saved.state.rosters[0]!;
-    const damaged = { ...good, roster: { ...good.roster, id: 'damaged', name: 'Torn page', units: 'not a list of units' } };
+    const damaged = {
+      ...good,
+      roster: { ...good.roster, id: 'damaged', name: 'Torn page', units: 'not a list of units' },
+    };
     await page.goto(inject('appUrl'));
     for (const size of SCREEN_SIZES) {
       // Once read, the damaged list is kept aside and the main key rewritten without it: put it back each time.
@@ -60,11 +63,18 @@ describe('saved lists without a seal', () => {
       await page.reload();
       const alert = page.getByRole('alert');
       await alert.waitFor();
-      expect(await alert.innerText()).toMatch(/We could not read the list "Torn page": it does not match the roster format at roster\.units/);
+      expect(await alert.innerText()).toMatch(
+        /We could not read the list "Torn page": it does not match the roster format at roster\.units/,
+      );
       await page.getByRole('heading', { name: 'Coven of twelve' }).waitFor();
-      await page.screenshot({ path: join(ARTIFACTS, `saved-lists-damaged-${size.width}x${size.height}.png`), fullPage: true });
+      await page.screenshot({
+        path: join(ARTIFACTS, `saved-lists-damaged-${size.width}x${size.height}.png`),
+        fullPage: true,
+      });
     }
-    const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('muster:rosters:unreadable:')));
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('muster:rosters:unreadable:')),
+    );
     expect(kept).toHaveLength(1);
   });
 });

@@ -90,7 +90,13 @@ describe('a build opened on lists a newer build saved', () => {
 
   /** Every key the app keeps, with its text. */
   const stored = () =>
-    page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((key) => key.startsWith('muster:')).map((key) => [key, localStorage.getItem(key)])));
+    page.evaluate(() =>
+      Object.fromEntries(
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith('muster:'))
+          .map((key) => [key, localStorage.getItem(key)]),
+      ),
+    );
 
   it('leaves them byte for byte as they were, says so, and saves nothing over them', async () => {
     await page.goto(inject('appUrl'));
@@ -105,7 +111,9 @@ describe('a build opened on lists a newer build saved', () => {
     await page.reload();
     const notice = page.getByRole('alert', { name: 'Saved by a newer version of Muster' });
     await notice.waitFor();
-    expect(await notice.innerText()).toMatch(/nothing is saved over them: they were saved by a newer version of Muster \(format 2/);
+    expect(await notice.innerText()).toMatch(
+      /nothing is saved over them: they were saved by a newer version of Muster \(format 2/,
+    );
     await page.screenshot({ path: join(ARTIFACTS, 'saved-by-newer-version.png') });
 
     await createList(page, { ...raidersList, name: 'Made in the old build' });

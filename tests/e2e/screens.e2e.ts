@@ -4,7 +4,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { launchBrowser, newAppPage, type LaunchedBrowser } from './browser';
-import { addUnit, attachTo, chooseEnhancement, createList, makeWarlord, setSize, setWargearCount } from './builder-page';
+import {
+  addUnit,
+  attachTo,
+  chooseEnhancement,
+  createList,
+  makeWarlord,
+  setSize,
+  setWargearCount,
+} from './builder-page';
 import { ARTIFACTS, COLOR_SCHEMES, SCREEN_SIZES } from './screenshots';
 
 /*
@@ -22,7 +30,11 @@ describe('screens', () => {
     browser = await launchBrowser();
     page = await newAppPage(browser);
     await page.goto(inject('appUrl'));
-    const rosterId = await createList(page, { name: 'Kabal of the Poisoned Tongue', faction: 'Drukhari', detachment: 'Realspace Raiders' });
+    const rosterId = await createList(page, {
+      name: 'Kabal of the Poisoned Tongue',
+      faction: 'Drukhari',
+      detachment: 'Realspace Raiders',
+    });
     listUrl = `${inject('appUrl')}#/list/${rosterId}`;
     await addUnit(page, 'Kabalite Warriors');
     await addUnit(page, 'Archon');
@@ -60,7 +72,10 @@ describe('screens', () => {
         for (const view of views) {
           await page.goto(view.url());
           await page.getByRole('heading', { level: 1, name: view.ready }).waitFor();
-          await page.screenshot({ path: join(ARTIFACTS, `${view.name}-${size.name}-${scheme}.png`), fullPage: view.name === 'lists' });
+          await page.screenshot({
+            path: join(ARTIFACTS, `${view.name}-${size.name}-${scheme}.png`),
+            fullPage: view.name === 'lists',
+          });
           found.push(...(await seriousViolations(page)).map((v) => `${view.name}: ${v}`));
         }
         expect(found).toEqual([]);

@@ -23,7 +23,9 @@ describe('the Content-Security-Policy', () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { violations: string[] }).violations = seen;
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
     });
     return { page, violations: () => page.evaluate(() => (window as unknown as { violations: string[] }).violations) };
   }
@@ -53,7 +55,10 @@ describe('the Content-Security-Policy', () => {
     const page = await newAppPage(browser);
     await page.goto(inject('appUrl'));
     for (const rosters of [{}, 'drukhari', 7]) {
-      await page.evaluate((text) => localStorage.setItem('muster:rosters', text), JSON.stringify({ state: { rosters }, version: 1 }));
+      await page.evaluate(
+        (text) => localStorage.setItem('muster:rosters', text),
+        JSON.stringify({ state: { rosters }, version: 1 }),
+      );
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Your lists' }).waitFor();
     }

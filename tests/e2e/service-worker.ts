@@ -16,6 +16,7 @@ export async function cachedForOffline(page: Page, timeoutMs = 30_000): Promise<
       return data.length > 0 && cached.every(Boolean);
     });
   for (const start = Date.now(); !(await isCached()); await page.waitForTimeout(250)) {
-    if (Date.now() - start > timeoutMs) throw new Error(`the service worker did not cache the game data within ${timeoutMs / 1000} s`);
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`the service worker did not cache the game data within ${timeoutMs / 1000} s`);
   }
 }

@@ -4,7 +4,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { launchBrowser, newAppPage, type LaunchedBrowser } from './browser';
-import { addUnit, attachTo, chooseEnhancement, createList, makeWarlord, points, savedRoster, setSize, setWargearCount } from './builder-page';
+import {
+  addUnit,
+  attachTo,
+  chooseEnhancement,
+  createList,
+  makeWarlord,
+  points,
+  savedRoster,
+  setSize,
+  setWargearCount,
+} from './builder-page';
 import { ARTIFACTS, COLOR_SCHEMES, SCREEN_SIZES } from './screenshots';
 
 /*
@@ -17,13 +27,18 @@ import { ARTIFACTS, COLOR_SCHEMES, SCREEN_SIZES } from './screenshots';
 async function builderUnits(page: Page): Promise<string[]> {
   const rows = page.locator('.builder__roster .unit-row__button');
   return rows.evaluateAll((buttons) =>
-    buttons.map((b) => `${b.querySelector('.unit-row__name')?.textContent?.replace(/^Leader: /, '')}: ${b.querySelector('.unit-row__points')?.textContent}`),
+    buttons.map(
+      (b) =>
+        `${b.querySelector('.unit-row__name')?.textContent?.replace(/^Leader: /, '')}: ${b.querySelector('.unit-row__points')?.textContent}`,
+    ),
   );
 }
 
 async function sharedUnits(page: Page): Promise<string[]> {
   const heads = page.locator('.read-only-unit__head');
-  return heads.evaluateAll((hs) => hs.map((h) => `${h.firstElementChild?.textContent}: ${h.lastElementChild?.textContent}`));
+  return heads.evaluateAll((hs) =>
+    hs.map((h) => `${h.firstElementChild?.textContent}: ${h.lastElementChild?.textContent}`),
+  );
 }
 
 type SavedUnit = { id: string; datasheetId: string; attachedToUnitId: string | null };
@@ -72,10 +87,16 @@ describe('export, share, import and print in the browser', () => {
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     sender = await launchBrowser();
-    await sender.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(inject('appUrl')).origin });
+    await sender.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(inject('appUrl')).origin,
+    });
     page = await newAppPage(sender);
     await page.goto(inject('appUrl'));
-    rosterId = await createList(page, { name: 'Kabal of the Shared Blade', faction: 'Drukhari', detachment: 'Realspace Raiders' });
+    rosterId = await createList(page, {
+      name: 'Kabal of the Shared Blade',
+      faction: 'Drukhari',
+      detachment: 'Realspace Raiders',
+    });
     listUrl = `${inject('appUrl')}#/list/${rosterId}`;
     await addUnit(page, 'Kabalite Warriors');
     await addUnit(page, 'Archon');

@@ -23,9 +23,22 @@ describe('the quicker builder, looked at', () => {
     browser = await launchBrowser();
     page = await newAppPage(browser);
     await page.goto(inject('appUrl'));
-    const rosterId = await createList(page, { name: 'Angels of Death', faction: 'Blood Angels', detachment: 'The Lost Brethren' });
+    const rosterId = await createList(page, {
+      name: 'Angels of Death',
+      faction: 'Blood Angels',
+      detachment: 'The Lost Brethren',
+    });
     listUrl = `${inject('appUrl')}#/list/${rosterId}`;
-    for (const unit of ['Intercessor Squad', 'Assault Intercessor Squad', 'Baal Predator', 'Sanguinary Guard', 'Death Company Dreadnought', 'Land Raider', 'Chaplain']) await addUnit(page, unit);
+    for (const unit of [
+      'Intercessor Squad',
+      'Assault Intercessor Squad',
+      'Baal Predator',
+      'Sanguinary Guard',
+      'Death Company Dreadnought',
+      'Land Raider',
+      'Chaplain',
+    ])
+      await addUnit(page, unit);
     squadId = await addUnit(page, 'Death Company Marines with Jump Packs');
     await addUnit(page, 'Lemartes');
   });
@@ -49,9 +62,14 @@ describe('the quicker builder, looked at', () => {
           await page.goto(view.url());
           await page.getByRole('heading', { level: 1, name: 'Angels of Death' }).waitFor();
           if (view.name === 'chapter-catalogue') await page.locator('.tag--chapter').first().waitFor();
-          if (view.name === 'bodyguard-unit') await page.getByRole('button', { name: 'Attach Lemartes' }).scrollIntoViewIfNeeded();
-          if (view.name === 'chapter-builder' && size.name === 'phone') await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
-          await page.screenshot({ path: join(ARTIFACTS, `${view.name}-${size.name}-${scheme}.png`), fullPage: view.fullPage });
+          if (view.name === 'bodyguard-unit')
+            await page.getByRole('button', { name: 'Attach Lemartes' }).scrollIntoViewIfNeeded();
+          if (view.name === 'chapter-builder' && size.name === 'phone')
+            await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+          await page.screenshot({
+            path: join(ARTIFACTS, `${view.name}-${size.name}-${scheme}.png`),
+            fullPage: view.fullPage,
+          });
           found.push(...(await seriousViolations(page)).map((v) => `${view.name}: ${v}`));
         }
         if (size.name === 'desktop') {
@@ -59,7 +77,11 @@ describe('the quicker builder, looked at', () => {
           await page.getByRole('heading', { level: 1, name: 'Angels of Death' }).waitFor();
           await page.getByRole('button', { name: 'Add Baal Predator', exact: true }).waitFor();
           // From the top of the page, the catalogue column's first skip link is a few Tabs on.
-          for (let i = 0; i < 20 && !(await page.evaluate(() => document.activeElement?.classList.contains('column-skip__link'))); i += 1) {
+          for (
+            let i = 0;
+            i < 20 && !(await page.evaluate(() => document.activeElement?.classList.contains('column-skip__link')));
+            i += 1
+          ) {
             await page.keyboard.press('Tab');
           }
           await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to the roster');

@@ -22,7 +22,11 @@ describe('views changed for issue 21', () => {
     browser = await launchBrowser();
     page = await newAppPage(browser);
     await page.goto(inject('appUrl'));
-    const rosterId = await createList(page, { name: 'Wings of Baal', faction: 'Blood Angels', detachment: 'Liberator Assault Group' });
+    const rosterId = await createList(page, {
+      name: 'Wings of Baal',
+      faction: 'Blood Angels',
+      detachment: 'Liberator Assault Group',
+    });
     listUrl = `${inject('appUrl')}#/list/${rosterId}`;
     await addUnit(page, 'Captain');
     await makeWarlord(page);
@@ -55,7 +59,10 @@ describe('views changed for issue 21', () => {
         await shoot('notice', size.name, scheme, found);
         await detachment.selectOption({ label: 'Liberator Assault Group' });
         await page.getByRole('button', { name: 'Show issues' }).click();
-        await page.getByText('Imperial Knights allies: 1 TITANIC unit or up to 3 ARMIGER units; this army has 4 ARMIGER units.').first().waitFor();
+        await page
+          .getByText('Imperial Knights allies: 1 TITANIC unit or up to 3 ARMIGER units; this army has 4 ARMIGER units.')
+          .first()
+          .waitFor();
         await shoot('allowance', size.name, scheme, found);
 
         await page.goto(listUrl);

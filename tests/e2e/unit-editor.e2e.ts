@@ -19,18 +19,23 @@ describe('unit editor', () => {
     await page.goto(inject('appUrl'));
     const drukhari = await createList(page, { name: 'Raiders', faction: 'Drukhari', detachment: 'Realspace Raiders' });
     const ravager = await addUnit(page, 'Ravager');
-    for (let i = 0; i < 2; i++) await editor(page).getByRole('button', { name: 'One more Disintegrator Cannon (Ravager)' }).click();
+    for (let i = 0; i < 2; i++)
+      await editor(page).getByRole('button', { name: 'One more Disintegrator Cannon (Ravager)' }).click();
     units.push({ name: 'ravager', url: `${inject('appUrl')}#/list/${drukhari}/unit/${ravager}` });
     const wracks = await addUnit(page, 'Wracks');
     await setSize(page, 10);
-    await editor(page).getByRole('button', { name: /^One more Hexrifle/ }).click();
+    await editor(page)
+      .getByRole('button', { name: /^One more Hexrifle/ })
+      .click();
     units.push({ name: 'wracks', url: `${inject('appUrl')}#/list/${drukhari}/unit/${wracks}` });
     await page.goto(inject('appUrl'));
     const aeldari = await createList(page, { name: 'Warhost', faction: 'Aeldari', detachment: 'Warhost' });
     const walkers = await addUnit(page, 'War Walkers');
     await setSize(page, 2);
     await setWargearCount(page, /^Bright Lance/, 2);
-    await editor(page).getByRole('button', { name: /^One more Scatter Laser/ }).click();
+    await editor(page)
+      .getByRole('button', { name: /^One more Scatter Laser/ })
+      .click();
     units.push({ name: 'war-walkers', url: `${inject('appUrl')}#/list/${aeldari}/unit/${walkers}` });
   });
   afterAll(async () => {
@@ -47,7 +52,9 @@ describe('unit editor', () => {
           await page.goto(unit.url);
           await editor(page).getByRole('group', { name: 'Wargear' }).waitFor();
           await page.screenshot({ path: join(ARTIFACTS, `editor-${unit.name}-${width}-${scheme}.png`) });
-          await editor(page).getByRole('group', { name: 'Wargear' }).screenshot({ path: join(ARTIFACTS, `editor-${unit.name}-wargear-${width}-${scheme}.png`) });
+          await editor(page)
+            .getByRole('group', { name: 'Wargear' })
+            .screenshot({ path: join(ARTIFACTS, `editor-${unit.name}-wargear-${width}-${scheme}.png`) });
           found.push(...(await seriousViolations(page)).map((v) => `${unit.name}: ${v}`));
         }
         expect(found).toEqual([]);

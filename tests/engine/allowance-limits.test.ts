@@ -9,7 +9,9 @@ function checkIn(factionId: string, detachment: string) {
   const data = readGameData(factionId);
   return (units: readonly UnitSpec[]) => {
     const errors = validateRoster(buildRoster(data, { detachment, units }), data).filter((i) => i.severity === 'error');
-    const allowances = errors.flatMap((i) => (i.ruleId === 'unit-limit' && i.params.reason === 'allowance' ? [i.params] : []));
+    const allowances = errors.flatMap((i) =>
+      i.ruleId === 'unit-limit' && i.params.reason === 'allowance' ? [i.params] : [],
+    );
     return { errors: errors.map((i) => [i.ruleId, i.unitIds]), allowances };
   };
 }
@@ -86,7 +88,13 @@ describe('an allowance of limits taken together: Agents of the Imperium in a Blo
   it('says only the limit broken, with its bound at the battle size', () => {
     const { errors, allowances } = check(['captain', 'inquisitor', 'inquisitor-coteaz', 'callidus-assassin']);
     expect(errors).toEqual([['unit-limit', ['u4']]]);
-    expect(allowances).toEqual([expect.objectContaining({ allowance: 'Agents of the Imperium', joiner: 'and', has: [expect.objectContaining({ count: 3 })] })]);
+    expect(allowances).toEqual([
+      expect.objectContaining({
+        allowance: 'Agents of the Imperium',
+        joiner: 'and',
+        has: [expect.objectContaining({ count: 3 })],
+      }),
+    ]);
     expect(allowances[0]?.choices).toEqual([expect.objectContaining({ max: 2 })]);
   });
 });

@@ -8,7 +8,10 @@ import { buildRoster } from '../../src/testing/build-roster';
 describe('Space Marines, on the real data: one Astartes grenade launcher for every 5 models', () => {
   const data = readGameData('space-marines');
   const squad = (models: number, launchers: number) => {
-    const roster = buildRoster(data, { detachment: 'gladius-task-force', units: ['captain', ['intercessor-squad', models]] });
+    const roster = buildRoster(data, {
+      detachment: 'gladius-task-force',
+      units: ['captain', ['intercessor-squad', models]],
+    });
     const unit = roster.units[1];
     if (!unit) throw new Error('the squad is the second unit');
     const change = {
@@ -24,7 +27,13 @@ describe('Space Marines, on the real data: one Astartes grenade launcher for eve
     expect(squad(5, 2).map((i) => [i.ruleId, i.params])).toEqual([
       [
         'catalogue-limit',
-        expect.objectContaining({ unit: 'Intercessor Squad', name: 'Astartes grenade launcher', count: 2, bound: 'max', value: 1 }),
+        expect.objectContaining({
+          unit: 'Intercessor Squad',
+          name: 'Astartes grenade launcher',
+          count: 2,
+          bound: 'max',
+          value: 1,
+        }),
       ],
     ]);
   });

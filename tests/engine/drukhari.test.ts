@@ -31,7 +31,9 @@ describe('Drukhari, on the real data', () => {
 
   it('allows one Troupe Master and flags a second: the datasheet limits it to 1 per army', () => {
     expect(errors(['archon', 'troupe-master'])).toEqual([]);
-    expect(errors(['archon', 'troupe-master', 'troupe-master']).map((i) => [i.ruleId, i.unitIds])).toEqual([['datasheet-limit', ['u3']]]);
+    expect(errors(['archon', 'troupe-master', 'troupe-master']).map((i) => [i.ruleId, i.unitIds])).toEqual([
+      ['datasheet-limit', ['u3']],
+    ]);
   });
 
   it('flags a 4th unit of Incubi', () => {
@@ -43,7 +45,11 @@ describe('Drukhari, on the real data', () => {
   // Death Jester 90 + two Troupes of 12 (205 each).
   const harlequinsAt500: readonly UnitSpec[] = ['death-jester', ['troupe', 12], ['troupe', 12]];
   // The same Troupes with 2 Skyweavers (95) in place of the Death Jester.
-  const harlequinsAt505: readonly UnitSpec[] = [['skyweavers', 2], ['troupe', 12], ['troupe', 12]];
+  const harlequinsAt505: readonly UnitSpec[] = [
+    ['skyweavers', 2],
+    ['troupe', 12],
+    ['troupe', 12],
+  ];
 
   it('allows Harlequins at exactly 500 pts in a Strike Force Drukhari army', () => {
     const roster = buildRoster(data, { detachment: 'realspace-raiders', units: ['archon', ...harlequinsAt500] });
@@ -85,17 +91,25 @@ describe('Drukhari, on the real data', () => {
 
   it("lists Harlequins under Allied Units, with Corsairs and Travelling Players or under Reaper's Wager", () => {
     for (const detachment of ['realspace-raiders', 'reapers-wager']) {
-      const roster = buildRoster(data, { detachment, units: ['archon', 'troupe-master', 'troupe', 'kabalite-warriors'] });
-      expect(roster.units.map((u) => unitSection(roster, u, data)), detachment).toEqual(['characters', 'allied-units', 'allied-units', 'battleline']);
+      const roster = buildRoster(data, {
+        detachment,
+        units: ['archon', 'troupe-master', 'troupe', 'kabalite-warriors'],
+      });
+      expect(
+        roster.units.map((u) => unitSection(roster, u, data)),
+        detachment,
+      ).toEqual(['characters', 'allied-units', 'allied-units', 'battleline']);
     }
   });
 
-  it('flags a Troupe Master as Warlord outside Reaper\'s Wager', () => {
+  it("flags a Troupe Master as Warlord outside Reaper's Wager", () => {
     expect(errors(['troupe-master', 'archon']).map((i) => [i.ruleId, i.unitIds])).toEqual([['warlord-bearer', ['u1']]]);
   });
 
   it("flags a Troupe Master as Warlord under Reaper's Wager: no HARLEQUINS model can be the Warlord", () => {
-    expect(errors(['troupe-master', 'archon'], 'reapers-wager').map((i) => [i.ruleId, i.unitIds])).toEqual([['warlord-bearer', ['u1']]]);
+    expect(errors(['troupe-master', 'archon'], 'reapers-wager').map((i) => [i.ruleId, i.unitIds])).toEqual([
+      ['warlord-bearer', ['u1']],
+    ]);
   });
 
   it("lets a Troupe Master take Reaper's Cowl or Archraider under Reaper's Wager", () => {
@@ -104,14 +118,18 @@ describe('Drukhari, on the real data', () => {
   });
 
   it("flags Conductor of Torment, for DRUKHARI models only, on a Troupe Master under Reaper's Wager", () => {
-    expect(troupeMasterWith('conductor-of-torment', 'reapers-wager').map((i) => [i.ruleId, i.unitIds, paramsOf(i).reason])).toEqual([
-      ['enhancement-bearer', ['u2'], 'required-keyword'],
-    ]);
+    expect(
+      troupeMasterWith('conductor-of-torment', 'reapers-wager').map((i) => [i.ruleId, i.unitIds, paramsOf(i).reason]),
+    ).toEqual([['enhancement-bearer', ['u2'], 'required-keyword']]);
   });
 
-  it('flags an Enhancement on a Troupe Master outside Reaper\'s Wager, where Harlequins take none', () => {
-    expect(troupeMasterWith('labyrinthine-cunning', 'realspace-raiders').map((i) => [i.ruleId, i.unitIds, paramsOf(i).reason])).toEqual([
-      ['enhancement-bearer', ['u2'], 'allowance'],
-    ]);
+  it("flags an Enhancement on a Troupe Master outside Reaper's Wager, where Harlequins take none", () => {
+    expect(
+      troupeMasterWith('labyrinthine-cunning', 'realspace-raiders').map((i) => [
+        i.ruleId,
+        i.unitIds,
+        paramsOf(i).reason,
+      ]),
+    ).toEqual([['enhancement-bearer', ['u2'], 'allowance']]);
   });
 });

@@ -14,12 +14,15 @@ import { setWargear, type WargearChange } from '../../src/domain/roster/set-warg
 import { validateRoster } from '../../src/domain/rules/validate-roster';
 
 /** Every datasheet with wargear options in data/, with its faction's data; one faction's copy of a shared datasheet. */
-const sheets = readManifest().factions.flatMap((f) => {
-  const data = readGameData(f.id);
-  return data.faction.datasheets.filter((d) => d.wargearOptions.length > 0).map((datasheet) => ({ data, datasheet }));
-}).filter((sheet, at, all) => all.findIndex((s) => s.datasheet.id === sheet.datasheet.id) === at);
+const sheets = readManifest()
+  .factions.flatMap((f) => {
+    const data = readGameData(f.id);
+    return data.faction.datasheets.filter((d) => d.wargearOptions.length > 0).map((datasheet) => ({ data, datasheet }));
+  })
+  .filter((sheet, at, all) => all.findIndex((s) => s.datasheet.id === sheet.datasheet.id) === at);
 
-const pick = <T,>(items: readonly T[], n: number): T | undefined => (items.length === 0 ? undefined : items[n % items.length]);
+const pick = <T>(items: readonly T[], n: number): T | undefined =>
+  items.length === 0 ? undefined : items[n % items.length];
 
 function oneUnit(data: GameData, datasheetId: string, size: number): Roster {
   // Sizes count from the smallest; past the largest they wrap round.
@@ -36,7 +39,12 @@ function oneUnit(data: GameData, datasheetId: string, size: number): Roster {
 }
 
 /** A count of one choice of one group, as fractions of what the data offers, so fast-check can shrink them. */
-const editArb = fc.record({ modelType: fc.nat(5), group: fc.nat(20), choice: fc.nat(20), share: fc.double({ min: 0, max: 1, noNaN: true }) });
+const editArb = fc.record({
+  modelType: fc.nat(5),
+  group: fc.nat(20),
+  choice: fc.nat(20),
+  share: fc.double({ min: 0, max: 1, noNaN: true }),
+});
 
 function withCount(roster: Roster, data: GameData, changes: readonly WargearChange[]): Roster {
   return changes.reduce((r, change) => setWargear(r, r.units[0]!.id, change, data), roster);
@@ -54,7 +62,11 @@ describe('option groups on every datasheet of the real data', () => {
           for (const group of optionGroups(datasheet, models.modelTypeId)) {
             for (const { choice, max } of optionGroupState(unit, datasheet, index, group).choices) {
               for (let count = 0; count <= max; count++) {
-                const after = withCount(roster, data, distributeChoice(unit, datasheet, index, group, choice.key, count));
+                const after = withCount(
+                  roster,
+                  data,
+                  distributeChoice(unit, datasheet, index, group, choice.key, count),
+                );
                 const issues = validateRoster(after, data, ['wargear-limit']);
                 if (issues.length > 0) found.push(`${data.faction.id} ${choice.key} ×${count}: ${issues[0]!.message}`);
               }
@@ -68,25 +80,33 @@ describe('option groups on every datasheet of the real data', () => {
 
   it("lays any count within a choice's range over its options without a wargear-limit issue, step after step", () => {
     fc.assert(
-      fc.property(fc.nat(sheets.length - 1), fc.nat(10), fc.array(editArb, { minLength: 1, maxLength: 8 }), (at, size, edits) => {
-        const { data, datasheet } = sheets[at]!;
-        const index = datasheetIndex(data, datasheet);
-        let roster = oneUnit(data, datasheet.id, size);
-        for (const edit of edits) {
-          const unit = roster.units[0]!;
-          const models = pick(unit.models.filter((m) => m.count > 0), edit.modelType);
-          const group = models && pick(optionGroups(datasheet, models.modelTypeId), edit.group);
-          if (!group) continue;
-          const state = optionGroupState(unit, datasheet, index, group).choices;
-          const { choice, max } = pick(state, edit.choice)!;
-          const count = Math.min(max, Math.floor(edit.share * (max + 1)));
-          roster = withCount(roster, data, distributeChoice(unit, datasheet, index, group, choice.key, count));
-          const after = optionGroupState(roster.units[0]!, datasheet, index, group);
-          expect(after.choices.find((c) => c.choice.key === choice.key)?.taken).toBe(count);
-          expect(after.isOver).toBe(false);
-          expect(validateRoster(roster, data, ['wargear-limit']).map((i) => i.message)).toEqual([]);
-        }
-      }),
+      fc.property(
+        fc.nat(sheets.length - 1),
+        fc.nat(10),
+        fc.array(editArb, { minLength: 1, maxLength: 8 }),
+        (at, size, edits) => {
+          const { data, datasheet } = sheets[at]!;
+          const index = datasheetIndex(data, datasheet);
+          let roster = oneUnit(data, datasheet.id, size);
+          for (const edit of edits) {
+            const unit = roster.units[0]!;
+            const models = pick(
+              unit.models.filter((m) => m.count > 0),
+              edit.modelType,
+            );
+            const group = models && pick(optionGroups(datasheet, models.modelTypeId), edit.group);
+            if (!group) continue;
+            const state = optionGroupState(unit, datasheet, index, group).choices;
+            const { choice, max } = pick(state, edit.choice)!;
+            const count = Math.min(max, Math.floor(edit.share * (max + 1)));
+            roster = withCount(roster, data, distributeChoice(unit, datasheet, index, group, choice.key, count));
+            const after = optionGroupState(roster.units[0]!, datasheet, index, group);
+            expect(after.choices.find((c) => c.choice.key === choice.key)?.taken).toBe(count);
+            expect(after.isOver).toBe(false);
+            expect(validateRoster(roster, data, ['wargear-limit']).map((i) => i.message)).toEqual([]);
+          }
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -48,8 +48,13 @@ describe('Genestealer Cults, on the real data', () => {
 
   // Three Leman Russ Battle Tanks (185 each), three Cadian Shock Troops of 20 (120 each) and a Chimera (85).
   const broodBrothersAt1000: readonly UnitSpec[] = [
-    'leman-russ-battle-tank', 'leman-russ-battle-tank', 'leman-russ-battle-tank',
-    ['cadian-shock-troops', 20], ['cadian-shock-troops', 20], ['cadian-shock-troops', 20], 'chimera',
+    'leman-russ-battle-tank',
+    'leman-russ-battle-tank',
+    'leman-russ-battle-tank',
+    ['cadian-shock-troops', 20],
+    ['cadian-shock-troops', 20],
+    ['cadian-shock-troops', 20],
+    'chimera',
   ];
 
   it('allows Brood Brothers up to 1000 pts in Strike Force and flags a second Chimera past it', () => {
@@ -69,7 +74,9 @@ describe('Genestealer Cults, on the real data', () => {
     const data = readGameData('genestealer-cults');
     let roster = buildRoster(data, { detachment: 'host-of-ascension', units });
     for (const leader of leaders) roster = attachLeader(roster, `u${leader}` as UnitId, `u${bodyguard}` as UnitId);
-    return validateRoster(roster, data).filter((i) => i.severity === 'error').map((i) => [i.ruleId, i.unitIds]);
+    return validateRoster(roster, data)
+      .filter((i) => i.severity === 'error')
+      .map((i) => [i.ruleId, i.unitIds]);
   };
 
   it('lets a Magus lead Neophyte Hybrids and a Patriarch lead Purestrain Genestealers', () => {
@@ -98,7 +105,10 @@ describe('Aeldari, on the real data', () => {
   // Disparate Paths makes Harlequins and Ynnari part of an Aeldari army, with no points cap: the official app lists
   // them in their own sections, not under Allied Units.
   it('lists Harlequins and Ynnari taken through Disparate Paths in their own sections', () => {
-    const roster = buildRoster(data, { detachment: 'warhost', units: ['farseer', 'troupe-master', 'troupe', 'yvraine', 'guardian-defenders'] });
+    const roster = buildRoster(data, {
+      detachment: 'warhost',
+      units: ['farseer', 'troupe-master', 'troupe', 'yvraine', 'guardian-defenders'],
+    });
     expect(roster.units.map((u) => unitSection(roster, u, data))).toEqual([
       'characters',
       'characters',

@@ -24,15 +24,27 @@ import { validateRoster } from '../../src/domain/rules/validate-roster';
 /** Every faction of data/, each army put together with the packs it shares. */
 const factions = readManifest().factions.map((f) => readGameData(f.id));
 
-const pick = <T>(items: readonly T[], n: number): T | undefined => (items.length === 0 ? undefined : items[n % items.length]);
+const pick = <T>(items: readonly T[], n: number): T | undefined =>
+  items.length === 0 ? undefined : items[n % items.length];
 
 /**
  * One edit as plain numbers, resolved against the roster and data when applied, so fast-check can
  * shrink a failing sequence to the few edits that matter.
  */
 const operationKinds = [
-  'add', 'add', 'add', 'duplicate', 'remove', 'size', 'models', 'wargear', 'enhancement', 'warlord', 'leader',
-  'detachment', 'battle-size',
+  'add',
+  'add',
+  'add',
+  'duplicate',
+  'remove',
+  'size',
+  'models',
+  'wargear',
+  'enhancement',
+  'warlord',
+  'leader',
+  'detachment',
+  'battle-size',
 ] as const;
 const operationArb = fc.tuple(fc.constantFrom(...operationKinds), fc.nat(500), fc.nat(500), fc.nat(500), fc.nat(12));
 
@@ -94,7 +106,8 @@ function startRoster(data: GameData, detachment: number, battleSize: number): Ro
     name: 'Random list',
     factionId: data.faction.id as FactionId,
     battleSizeId: pick(data.system.battleSizes, battleSize)!.id as BattleSizeId,
-    detachmentId: detachment === 20 ? null : ((pick(data.faction.detachments, detachment)?.id ?? null) as DetachmentId | null),
+    detachmentId:
+      detachment === 20 ? null : ((pick(data.faction.detachments, detachment)?.id ?? null) as DetachmentId | null),
   });
 }
 
@@ -136,7 +149,8 @@ describe('the roster engine on random rosters built from the real data', () => {
 function rosterArb(data: GameData): fc.Arbitrary<Roster> {
   const unknownIdArb = fc.constantFrom('no-such-id', 'u99');
   // A faction with no detachment (Titanicus Traitoris) has no detachment or enhancement ids to mix in.
-  const idArb = (ids: readonly string[]) => (ids.length > 0 ? fc.oneof(fc.constantFrom(...ids), unknownIdArb) : unknownIdArb);
+  const idArb = (ids: readonly string[]) =>
+    ids.length > 0 ? fc.oneof(fc.constantFrom(...ids), unknownIdArb) : unknownIdArb;
   const datasheets = data.faction.datasheets;
   const modelTypeIds = datasheets.flatMap((d) => d.composition.modelTypes.map((m) => m.id));
   const optionIds = datasheets.flatMap((d) => d.wargearOptions.map((o) => o.id));
@@ -144,7 +158,10 @@ function rosterArb(data: GameData): fc.Arbitrary<Roster> {
   const unitArb = fc.record({
     id: fc.constantFrom('u1', 'u2', 'u3', 'u4'),
     datasheetId: idArb(datasheets.map((d) => d.id)),
-    models: fc.array(fc.record({ modelTypeId: idArb(modelTypeIds), count: fc.nat(12) }), { minLength: 1, maxLength: 3 }),
+    models: fc.array(fc.record({ modelTypeId: idArb(modelTypeIds), count: fc.nat(12) }), {
+      minLength: 1,
+      maxLength: 3,
+    }),
     wargear: fc.array(
       fc.record({
         modelTypeId: idArb(modelTypeIds),

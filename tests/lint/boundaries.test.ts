@@ -14,7 +14,16 @@ let eslint: ESLint;
 
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'muster-lint-'));
-  for (const entry of ['eslint.config.js', 'package.json', 'tsconfig.json', 'src', 'scripts', 'bench', 'build', 'tests']) {
+  for (const entry of [
+    'eslint.config.js',
+    'package.json',
+    'tsconfig.json',
+    'src',
+    'scripts',
+    'bench',
+    'build',
+    'tests',
+  ]) {
     cpSync(join(repo, entry), join(scratch, entry), { recursive: true });
   }
   symlinkSync(join(repo, 'node_modules'), join(scratch, 'node_modules'), 'dir');
@@ -37,31 +46,65 @@ const upward = 'boundaries/dependencies';
 
 describe('the lint stops each layer break', () => {
   it.each([
-    ['the data reads the roster', 'src/domain/data/break.ts', "export { RosterSchema } from '../roster/roster.schema';"],
-    ['the roster reads the rules', 'src/domain/roster/break.ts', "export { validateRoster } from '../rules/validate-roster';"],
+    [
+      'the data reads the roster',
+      'src/domain/data/break.ts',
+      "export { RosterSchema } from '../roster/roster.schema';",
+    ],
+    [
+      'the roster reads the rules',
+      'src/domain/roster/break.ts',
+      "export { validateRoster } from '../rules/validate-roster';",
+    ],
     ['the rules read an edit', 'src/domain/rules/break.ts', "export { applyEdit } from '../edits/roster-edit';"],
     ['an edit reads a codec', 'src/domain/edits/break.ts', "export { readList } from '../codecs/read-list';"],
     ['the domain base reads a floor', 'src/domain/break.ts', "export { RosterSchema } from './roster/roster.schema';"],
-    ['the domain reads the store', 'src/domain/roster/break.ts', "export { createRosterStore } from '../../store/roster-store';"],
+    [
+      'the domain reads the store',
+      'src/domain/roster/break.ts',
+      "export { createRosterStore } from '../../store/roster-store';",
+    ],
     ['the store reads a feature', 'src/store/break.ts', "export * from '../features/datasheet/public';"],
-    ['a ui component reads the store', 'src/components/ui/break.ts', "export { createRosterStore } from '../../store/roster-store';"],
-    ['a feature reads inside another feature', 'src/features/print/break.ts', "export * from '../catalogue/catalogue-entries';"],
-    ['a test imports a script', 'tests/data/break.test.ts', "export { proseFlaws } from '../../scripts/import-data/seed-repairs';"],
-    ['the bench imports a script', 'bench/break.ts', "export { proseFlaws } from '../scripts/import-data/seed-repairs';"],
+    [
+      'a ui component reads the store',
+      'src/components/ui/break.ts',
+      "export { createRosterStore } from '../../store/roster-store';",
+    ],
+    [
+      'a feature reads inside another feature',
+      'src/features/print/break.ts',
+      "export * from '../catalogue/catalogue-entries';",
+    ],
+    [
+      'a test imports a script',
+      'tests/data/break.test.ts',
+      "export { proseFlaws } from '../../scripts/import-data/seed-repairs';",
+    ],
+    [
+      'the bench imports a script',
+      'bench/break.ts',
+      "export { proseFlaws } from '../scripts/import-data/seed-repairs';",
+    ],
     ['the CLI imports the app', 'src/cli/break.ts', "export * from '../app/routes';"],
   ])('%s', async (_, path, code) => {
     expect(await brokenRules(path, code)).toContain(upward);
   });
 
   it('the domain imports no React', async () => {
-    expect(await brokenRules('src/domain/break.ts', "export { useState } from 'react';")).toContain('no-restricted-imports');
+    expect(await brokenRules('src/domain/break.ts', "export { useState } from 'react';")).toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('the domain uses no browser global', async () => {
-    expect(await brokenRules('src/domain/break.ts', 'export const width = () => window.innerWidth;')).toContain('no-restricted-globals');
+    expect(await brokenRules('src/domain/break.ts', 'export const width = () => window.innerWidth;')).toContain(
+      'no-restricted-globals',
+    );
   });
 
   it('and lets a downward import through', async () => {
-    expect(await brokenRules('src/domain/edits/fine.ts', "export { validateRoster } from '../rules/validate-roster';")).toEqual([]);
+    expect(
+      await brokenRules('src/domain/edits/fine.ts', "export { validateRoster } from '../rules/validate-roster';"),
+    ).toEqual([]);
   });
 });

@@ -19,7 +19,8 @@ function patternsIn(file: string): Pattern[] {
   const text = readFileSync(file, 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: Pattern[] = [];
-  const where = (node: ts.Node) => `${relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const where = (node: ts.Node) =>
+    `${relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node: ts.Node): void => {
     if (ts.isRegularExpressionLiteral(node)) {
       const literal = node.text;
@@ -28,7 +29,11 @@ function patternsIn(file: string): Pattern[] {
     } else if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'RegExp') {
       const [first, second] = node.arguments ?? [];
       if (first && ts.isStringLiteralLike(first)) {
-        found.push({ where: where(node), source: first.text, flags: second && ts.isStringLiteralLike(second) ? second.text : '' });
+        found.push({
+          where: where(node),
+          source: first.text,
+          flags: second && ts.isStringLiteralLike(second) ? second.text : '',
+        });
       } else throw new Error(`${where(node)}: a RegExp built at run time cannot be checked; write it as a literal`);
     }
     ts.forEachChild(node, visit);
@@ -51,6 +56,9 @@ describe('patterns of the text readers', () => {
 
   it.each(patterns.map((p) => [p.where, p] as const))('%s runs in linear time on any input', (_, pattern) => {
     const reports = analyse({ source: pattern.source, flags: pattern.flags }).reports;
-    expect(reports.map((r) => `${r.type}: ${r.type === 'Trade' ? `${r.startQuant.raw} / ${r.endQuant.raw}` : r.quant.raw}`), `/${pattern.source}/${pattern.flags}`).toEqual([]);
+    expect(
+      reports.map((r) => `${r.type}: ${r.type === 'Trade' ? `${r.startQuant.raw} / ${r.endQuant.raw}` : r.quant.raw}`),
+      `/${pattern.source}/${pattern.flags}`,
+    ).toEqual([]);
   });
 });

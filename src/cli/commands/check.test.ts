@@ -14,7 +14,11 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const fixture = (name: string) => `tests/fixtures/rosters/${name}`;
 // `node --import tsx` is `npx tsx` without npm's start-up; each spawn still takes seconds on a busy machine.
 const armylist = (args: readonly string[], input?: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/armylist.ts', ...args], { cwd: root, encoding: 'utf8', input });
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/armylist.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    input,
+  });
 const spawnTimeout = 60_000;
 
 describe('readRosterInput', () => {
@@ -35,14 +39,19 @@ describe('readRosterInput', () => {
     roster.units[2].models[0].count = -1;
     delete roster.battleSizeId;
     const decoded = readRosterInput(JSON.stringify(roster));
-    expect(decoded.ok ? [] : decoded.problems.map((p) => p.split(':')[0])).toEqual(['battleSizeId', 'units[2].models[0].count']);
+    expect(decoded.ok ? [] : decoded.problems.map((p) => p.split(':')[0])).toEqual([
+      'battleSizeId',
+      'units[2].models[0].count',
+    ]);
   });
 
   it('refuses a roster in which two units share an id, naming the second', () => {
     const roster = JSON.parse(readFileSync(`${root}${fixture('drukhari-strike-force.json')}`, 'utf8'));
     roster.units[3].id = roster.units[1].id;
     const decoded = readRosterInput(JSON.stringify(roster));
-    expect(decoded.ok ? [] : decoded.problems).toEqual([`units[3].id: unit id "${roster.units[1].id}" is already used by units.1`]);
+    expect(decoded.ok ? [] : decoded.problems).toEqual([
+      `units[3].id: unit id "${roster.units[1].id}" is already used by units.1`,
+    ]);
   });
 });
 
@@ -53,7 +62,10 @@ describe('checkReport', () => {
     const roster = buildRoster(data, { detachment: 'realspace-raiders', units: ['archon', 'incubi'] });
     const report = checkReport(roster, data, { dataVersion: 'test' });
     expect(report.valid).toBe(true);
-    const expected = (data.faction.datasheets.find((d) => d.id === 'incubi')?.uncheckedLimits ?? []).map((what) => ({ unit: 'Incubi', what }));
+    const expected = (data.faction.datasheets.find((d) => d.id === 'incubi')?.uncheckedLimits ?? []).map((what) => ({
+      unit: 'Incubi',
+      what,
+    }));
     expect(expected.length).toBeGreaterThan(0);
     expect(report.unchecked).toEqual(expected);
   });
@@ -61,7 +73,9 @@ describe('checkReport', () => {
   it('flags a datasheet the faction data does not hold as unresolvable', () => {
     const decoded = readRosterInput(readFileSync(`${root}${fixture('drukhari-illegal.json')}`, 'utf8'));
     if (!decoded.ok) throw new Error(decoded.problems.join('\n'));
-    const units = decoded.roster.units.map((u, i) => (i === 3 ? { ...u, datasheetId: 'khorne-berzerkers' as typeof u.datasheetId } : u));
+    const units = decoded.roster.units.map((u, i) =>
+      i === 3 ? { ...u, datasheetId: 'khorne-berzerkers' as typeof u.datasheetId } : u,
+    );
     expect(unresolvedIds({ ...decoded.roster, units }, data)).toEqual([
       'units[3].datasheetId: no datasheet "khorne-berzerkers" in the Drukhari data',
     ]);
@@ -84,7 +98,10 @@ describe('checkReport of a text list', () => {
   const check = (text: string) => {
     const decoded = readRosterInput(text);
     if (!decoded.ok) throw new Error(decoded.problems.join('\n'));
-    return checkReport(decoded.roster, readGameData(decoded.roster.factionId), { dataVersion: 'test', report: decoded.report });
+    return checkReport(decoded.roster, readGameData(decoded.roster.factionId), {
+      dataVersion: 'test',
+      report: decoded.report,
+    });
   };
   const legalList = writeGwAppText(drukhariList(), readGameData('drukhari'), { dataVersion: 'test' });
 
@@ -98,7 +115,11 @@ describe('checkReport of a text list', () => {
     const report = check(text);
     expect(report.valid).toBe(false);
     expect(report.issues.filter((i) => i.severity === 'error')).toEqual([
-      expect.objectContaining({ ruleId: 'unread-line', units: [], params: expect.objectContaining({ line, problem: 'unknown-datasheet' }) }),
+      expect.objectContaining({
+        ruleId: 'unread-line',
+        units: [],
+        params: expect.objectContaining({ line, problem: 'unknown-datasheet' }),
+      }),
     ]);
   });
 
@@ -107,7 +128,11 @@ describe('checkReport of a text list', () => {
     const ravager = report.units.find((u) => u.name === 'Ravager');
     expect(ravager).toMatchObject({ points: 110, pointsInText: 125 });
     expect(report.issues.filter((i) => i.ruleId === 'points-changed')).toEqual([
-      expect.objectContaining({ severity: 'info', units: ['Ravager'], params: expect.objectContaining({ pointsInText: 125, points: 110 }) }),
+      expect.objectContaining({
+        severity: 'info',
+        units: ['Ravager'],
+        params: expect.objectContaining({ pointsInText: 125, points: 110 }),
+      }),
     ]);
     expect(report.valid).toBe(true);
   });
@@ -116,35 +141,85 @@ describe('checkReport of a text list', () => {
 /** Archon, Kabalite Warriors and a Ravager with three disintegrator cannons: legal, and checked as its app text. */
 function drukhariList(): Roster {
   const data = readGameData('drukhari');
-  let roster = buildRoster(data, { detachment: 'realspace-raiders', units: ['archon', 'kabalite-warriors', 'ravager'] });
+  let roster = buildRoster(data, {
+    detachment: 'realspace-raiders',
+    units: ['archon', 'kabalite-warriors', 'ravager'],
+  });
   const ravager = roster.units[2]!;
   for (const optionId of ['disintegrator-cannon', 'disintegrator-cannon-2', 'disintegrator-cannon-3']) {
-    roster = setWargear(roster, ravager.id, { modelTypeId: 'ravager' as ModelTypeId, optionId: optionId as WargearOptionId, choiceId: 'disintegrator-cannon', count: 1 }, data);
+    roster = setWargear(
+      roster,
+      ravager.id,
+      {
+        modelTypeId: 'ravager' as ModelTypeId,
+        optionId: optionId as WargearOptionId,
+        choiceId: 'disintegrator-cannon',
+        count: 1,
+      },
+      data,
+    );
   }
   return roster;
 }
 
 describe('armylist check', () => {
-  it('prints the JSON report of a legal Strike Force list and exits 0', () => {
-    const run = armylist(['check', fixture('drukhari-strike-force.json'), '--json']);
-    expect(run.status).toBe(0);
-    const report = JSON.parse(run.stdout);
-    expect(Object.keys(report)).toEqual(['valid', 'faction', 'detachment', 'battleSize', 'pointsLimit', 'points', 'units', 'issues', 'dataVersion', 'unchecked']);
-    expect(report).toMatchObject({ valid: true, faction: 'Drukhari', detachment: 'Realspace Raiders', battleSize: 'Strike Force', pointsLimit: 2000, issues: [] });
-    expect(Object.keys(report.units[0])).toEqual(['name', 'models', 'points', 'enhancement', 'warlord', 'pointsInText']);
-    expect(report.dataVersion).toBe(readManifest().dataVersion);
-    expect(report.points).toBe(report.units.reduce((sum: number, u: { points: number }) => sum + u.points, 0));
-  }, spawnTimeout);
+  it(
+    'prints the JSON report of a legal Strike Force list and exits 0',
+    () => {
+      const run = armylist(['check', fixture('drukhari-strike-force.json'), '--json']);
+      expect(run.status).toBe(0);
+      const report = JSON.parse(run.stdout);
+      expect(Object.keys(report)).toEqual([
+        'valid',
+        'faction',
+        'detachment',
+        'battleSize',
+        'pointsLimit',
+        'points',
+        'units',
+        'issues',
+        'dataVersion',
+        'unchecked',
+      ]);
+      expect(report).toMatchObject({
+        valid: true,
+        faction: 'Drukhari',
+        detachment: 'Realspace Raiders',
+        battleSize: 'Strike Force',
+        pointsLimit: 2000,
+        issues: [],
+      });
+      expect(Object.keys(report.units[0])).toEqual([
+        'name',
+        'models',
+        'points',
+        'enhancement',
+        'warlord',
+        'pointsInText',
+      ]);
+      expect(report.dataVersion).toBe(readManifest().dataVersion);
+      expect(report.points).toBe(report.units.reduce((sum: number, u: { points: number }) => sum + u.points, 0));
+    },
+    spawnTimeout,
+  );
 
-  it('reads an illegal list from standard input, reports it readably and exits 1', () => {
-    const run = armylist(['check', '-'], readFileSync(`${root}${fixture('drukhari-illegal.json')}`, 'utf8'));
-    expect(run.status).toBe(1);
-    expect(run.stdout).toContain('[datasheet-limit]');
-  }, spawnTimeout);
+  it(
+    'reads an illegal list from standard input, reports it readably and exits 1',
+    () => {
+      const run = armylist(['check', '-'], readFileSync(`${root}${fixture('drukhari-illegal.json')}`, 'utf8'));
+      expect(run.status).toBe(1);
+      expect(run.stdout).toContain('[datasheet-limit]');
+    },
+    spawnTimeout,
+  );
 
-  it('exits 2 naming the file that does not exist', () => {
-    const run = armylist(['check', fixture('no-such-list.json')]);
-    expect(run.status).toBe(2);
-    expect(run.stderr).toContain('no-such-list.json');
-  }, spawnTimeout);
+  it(
+    'exits 2 naming the file that does not exist',
+    () => {
+      const run = armylist(['check', fixture('no-such-list.json')]);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain('no-such-list.json');
+    },
+    spawnTimeout,
+  );
 });

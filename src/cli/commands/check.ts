@@ -37,7 +37,14 @@ export type DecodeResult =
 export function readRosterInput(text: string, factionId?: string): DecodeResult {
   if (detectListFormat(text) !== 'roster-json') {
     const list = readListInput(text, factionId);
-    if (!list.ok) return { ok: false, problems: [`${list.error.line === undefined ? '' : `line ${list.error.line}: `}${list.error.message}`, ...factionHint(list.error)] };
+    if (!list.ok)
+      return {
+        ok: false,
+        problems: [
+          `${list.error.line === undefined ? '' : `line ${list.error.line}: `}${list.error.message}`,
+          ...factionHint(list.error),
+        ],
+      };
     return { ok: true, roster: list.value.roster, notes: describeNotes(list, true), report: list.value.report };
   }
   const json = parseJson(text);
@@ -54,7 +61,9 @@ export function readRosterInput(text: string, factionId?: string): DecodeResult 
 function factionHint(error: CodecError): string[] {
   if (error.code !== 'unknown-faction') return [];
   const closest = error.closestFactions ?? [];
-  return [`say which faction with --faction <id>${closest.length > 0 ? ` (closest: ${closest.join(', ')})` : ''}; armylist factions lists every id`];
+  return [
+    `say which faction with --faction <id>${closest.length > 0 ? ` (closest: ${closest.join(', ')})` : ''}; armylist factions lists every id`,
+  ];
 }
 
 function formatPath(path: readonly PropertyKey[]): string {
@@ -110,7 +119,9 @@ export function checkReport(roster: Roster, data: GameData, options: CheckOption
   const points = rosterPoints(roster, data);
   const issues = importedListIssues(roster, data, options.report ?? null);
   const battleSize = findBattleSize(data, roster.battleSizeId);
-  const names = new Map(roster.units.map((u) => [u.id as string, findDatasheet(data, u.datasheetId)?.name ?? u.datasheetId]));
+  const names = new Map(
+    roster.units.map((u) => [u.id as string, findDatasheet(data, u.datasheetId)?.name ?? u.datasheetId]),
+  );
   const nameOf = (unitId: string): string => names.get(unitId) ?? unitId;
   const pointsInText = new Map(options.report?.imported.map((u) => [u.unitId as string, u.pointsInText]) ?? []);
   return {
@@ -155,7 +166,9 @@ function formatReport(report: CheckReport, roster: Roster, data: GameData): stri
     if (!row) return;
     const notes = [row.warlord ? 'Warlord' : '', row.enhancement ?? ''].filter(Boolean).join(', ');
     const models = counted(row.models, 'model');
-    lines.push(`  ${label(unit).padEnd(width)}  ${models.padStart(9)}  ${`${row.points} pts`.padStart(8)}${notes ? `  ${notes}` : ''}`);
+    lines.push(
+      `  ${label(unit).padEnd(width)}  ${models.padStart(9)}  ${`${row.points} pts`.padStart(8)}${notes ? `  ${notes}` : ''}`,
+    );
   });
   const { errors, warnings } = countIssues(report.issues);
   lines.push('');
@@ -180,7 +193,8 @@ const maxProblems = 12;
 export const check: Command = {
   name: 'check',
   usage,
-  summary: 'validate a roster file (or standard input) against the matched-play rules; many files or folders: a row each',
+  summary:
+    'validate a roster file (or standard input) against the matched-play rules; many files or folders: a row each',
   async run(args) {
     // Many lists, a folder or --csv: the organiser's table (check-lists.ts).
     const many = await checkListsArgs(args);
@@ -194,13 +208,16 @@ export const check: Command = {
     const factionAt = args.indexOf('--faction');
     const factionId = factionAt < 0 ? undefined : args[factionAt + 1];
     if (factionAt >= 0 && (factionId === undefined || factionId.startsWith('--'))) {
-      writeErr(`armylist check: --faction needs a faction id (armylist factions lists them)\nUsage: armylist ${usage}\n`);
+      writeErr(
+        `armylist check: --faction needs a faction id (armylist factions lists them)\nUsage: armylist ${usage}\n`,
+      );
       return 2;
     }
     const rest = args.filter((a, i) => a !== '--json' && (factionAt < 0 || (i !== factionAt && i !== factionAt + 1)));
     const unknown = rest.filter((a) => a.startsWith('--'));
     if (unknown.length > 0 || rest.length !== 1) {
-      const problem = unknown.length > 0 ? `unknown option ${unknown.join(', ')}` : 'give one roster file, or - for standard input';
+      const problem =
+        unknown.length > 0 ? `unknown option ${unknown.join(', ')}` : 'give one roster file, or - for standard input';
       writeErr(`armylist check: ${problem}\nUsage: armylist ${usage}\n`);
       return 2;
     }

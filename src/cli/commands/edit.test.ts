@@ -32,7 +32,12 @@ describe('armylist edit', () => {
   });
 
   it('prints the edited list in an export format when asked', async () => {
-    const code = await edit.run([rosterFile, '{"kind":"rename","name":"Blood for the Blood God"}', '--format', 'markdown']);
+    const code = await edit.run([
+      rosterFile,
+      '{"kind":"rename","name":"Blood for the Blood God"}',
+      '--format',
+      'markdown',
+    ]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout.startsWith('# Blood for the Blood God')).toBe(true);

@@ -25,7 +25,8 @@ function parseEditArgs(args: readonly string[]): EditArgs | string {
   }
   const known = OUTPUT_FORMATS.find((f) => f === format);
   if (!known) return `unknown format "${format}"; use one of ${OUTPUT_FORMATS.join(', ')}`;
-  if (rest.length !== 2) return 'give a list (a roster file, a text list, a share URL, or - for standard input) and one edit as JSON';
+  if (rest.length !== 2)
+    return 'give a list (a roster file, a text list, a share URL, or - for standard input) and one edit as JSON';
   return { input: rest[0]!, edit: rest[1]!, format: known };
 }
 
@@ -48,7 +49,9 @@ export const edit: Command = {
     const json = parseJson(parsed.edit);
     const change = json.ok ? RosterEditSchema.safeParse(json.value) : null;
     if (!change?.success) {
-      const problem = !json.ok ? json.message : (change?.error.issues.map((i) => `${i.path.join('.') || '(the edit)'}: ${i.message}`).join('; ') ?? '');
+      const problem = !json.ok
+        ? json.message
+        : (change?.error.issues.map((i) => `${i.path.join('.') || '(the edit)'}: ${i.message}`).join('; ') ?? '');
       writeErr(`armylist edit: cannot read the edit: ${problem}\n`);
       return 2;
     }
@@ -68,9 +71,14 @@ export const edit: Command = {
     const { roster, data } = list.value;
     const { roster: after, notes } = applyEditWithNotes(roster, change.data, data);
     for (const note of notes) writeErr(`armylist edit: ${changeNoteText(note)}\n`);
-    if (after === roster) writeErr(`armylist edit: "${editLabel(roster, change.data, data)}" changed nothing in this list\n`);
+    if (after === roster)
+      writeErr(`armylist edit: "${editLabel(roster, change.data, data)}" changed nothing in this list\n`);
     const format = parsed.format;
-    writeOut(format === 'json' ? `${JSON.stringify(after, null, 2)}\n` : writeList(after, data, format satisfies ExportFormatId, readManifest().dataVersion));
+    writeOut(
+      format === 'json'
+        ? `${JSON.stringify(after, null, 2)}\n`
+        : writeList(after, data, format satisfies ExportFormatId, readManifest().dataVersion),
+    );
     return after === roster ? 1 : 0;
   },
 };

@@ -8,7 +8,10 @@ import { writeOut, writeErr } from '../terminal-text';
 const usage = 'export <input|-> [--format <format>]';
 
 /** `--format x` or `--format=x`, and the one input; null (with a message) when the arguments are not that. */
-export function parseArgs(args: readonly string[], options: readonly string[]): { input: string; option: string | null } | string {
+export function parseArgs(
+  args: readonly string[],
+  options: readonly string[],
+): { input: string; option: string | null } | string {
   const rest: string[] = [];
   let option: string | null = null;
   for (let i = 0; i < args.length; i++) {
@@ -18,7 +21,8 @@ export function parseArgs(args: readonly string[], options: readonly string[]): 
     else if (arg === '--format') option = args[++i] ?? '';
     else rest.push(arg);
   }
-  if (option !== null && !options.includes(option)) return `unknown format "${option}"; use one of ${options.join(', ')}`;
+  if (option !== null && !options.includes(option))
+    return `unknown format "${option}"; use one of ${options.join(', ')}`;
   const unknown = rest.find((a) => a.startsWith('--'));
   if (unknown) return `unknown option ${unknown}`;
   if (rest.length !== 1) return 'give one input: a roster file, a text list, a share URL, or - for standard input';
@@ -26,7 +30,9 @@ export function parseArgs(args: readonly string[], options: readonly string[]): 
 }
 
 /** A file path, `-`, or a share URL given as the argument itself. */
-export async function readArgument(input: string): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+export async function readArgument(
+  input: string,
+): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
   if (/^https?:\/\/|#\/?share\//.test(input)) return { ok: true, text: input };
   return readInput(input);
 }

@@ -18,7 +18,13 @@ export type FactionSummary = {
 
 /** The factions in data/, with how many datasheets each army holds (its own and those its allowances let it take). */
 export function factionSummaries(): FactionSummary[] {
-  return readManifest().factions.map((f) => ({ id: f.id, name: f.name, datasheets: f.datasheets, group: FACTION_GROUP_NAMES[f.group], parent: f.parent }));
+  return readManifest().factions.map((f) => ({
+    id: f.id,
+    name: f.name,
+    datasheets: f.datasheets,
+    group: FACTION_GROUP_NAMES[f.group],
+    parent: f.parent,
+  }));
 }
 
 export const factions: Command = {
@@ -36,7 +42,10 @@ export const factions: Command = {
       writeOut(`${JSON.stringify(list, null, 2)}\n`);
     } else {
       writeOut(
-        `${formatTable(['ID', 'NAME', 'GROUP', 'PARENT', 'DATASHEETS'], list.map((f) => [f.id, f.name, f.group, f.parent ?? '', String(f.datasheets)]))}\n`,
+        `${formatTable(
+          ['ID', 'NAME', 'GROUP', 'PARENT', 'DATASHEETS'],
+          list.map((f) => [f.id, f.name, f.group, f.parent ?? '', String(f.datasheets)]),
+        )}\n`,
       );
     }
     return 0;

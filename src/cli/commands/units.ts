@@ -57,9 +57,14 @@ export function unitsReport(faction: Faction, manifest: Manifest): UnitsReport {
 /** "5: 60, 6-8: 100, 9-10: 120": consecutive sizes at one cost share a range. */
 function pointsLine(points: UnitsReport['datasheets'][number]['points']): string {
   const parts: string[] = [];
-  for (let i = 0; i < points.length; ) {
+  for (let i = 0; i < points.length;) {
     let j = i;
-    while (j + 1 < points.length && points[j + 1]?.points === points[i]?.points && points[j + 1]?.models === (points[j]?.models ?? 0) + 1) j += 1;
+    while (
+      j + 1 < points.length &&
+      points[j + 1]?.points === points[i]?.points &&
+      points[j + 1]?.models === (points[j]?.models ?? 0) + 1
+    )
+      j += 1;
     const from = points[i]?.models;
     const to = points[j]?.models;
     parts.push(`${from === to ? from : `${from}-${to}`}: ${points[i]?.points}`);

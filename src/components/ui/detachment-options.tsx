@@ -6,7 +6,15 @@ import { chapterOwn } from '../../domain/data/chapter';
  * The options of a detachment select. A chapter's own detachments (Blood Angels: The Lost Brethren) come first,
  * grouped under its name, then the ones it shares with its parent (`parentName`: Space Marines).
  */
-export function DetachmentOptions({ faction, detachments, parentName }: { faction: Faction; detachments: readonly Detachment[]; parentName: string | null }) {
+export function DetachmentOptions({
+  faction,
+  detachments,
+  parentName,
+}: {
+  faction: Faction;
+  detachments: readonly Detachment[];
+  parentName: string | null;
+}) {
   const own = chapterOwn(faction, 'detachments');
   const option = (d: Detachment) => (
     <option key={d.id} value={d.id}>

@@ -6,10 +6,13 @@ import type { ReactNode } from 'react';
  */
 export function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className ? `external-link ${className}` : 'external-link'}>
-      {children}{' '}
-      <span aria-hidden="true">↗</span>{' '}
-      <span className="visually-hidden">(opens in a new tab)</span>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className ? `external-link ${className}` : 'external-link'}
+    >
+      {children} <span aria-hidden="true">↗</span> <span className="visually-hidden">(opens in a new tab)</span>
     </a>
   );
 }

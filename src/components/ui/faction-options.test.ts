@@ -3,7 +3,15 @@ import { ManifestSchema } from '../../domain/data/manifest.schema';
 import { choosableFactions, factionOptionGroups, type FactionEntry } from './faction-options';
 
 const faction = (id: string, name: string, group: FactionEntry['group'], parent: string | null = null): FactionEntry =>
-  ManifestSchema.shape.factions.element.parse({ id, name, group, parent, file: `factions/${id}.json`, packs: [], datasheets: 1 });
+  ManifestSchema.shape.factions.element.parse({
+    id,
+    name,
+    group,
+    parent,
+    file: `factions/${id}.json`,
+    packs: [],
+    datasheets: 1,
+  });
 
 const factions = [
   faction('orks', 'Orks', 'xenos'),
@@ -25,7 +33,13 @@ describe('faction options', () => {
 
   it('lists a chapter whose parent is not offered as a faction of its own', () => {
     const groups = factionOptionGroups(factions.filter((f) => f.id !== 'space-marines'));
-    expect(names(choosableFactions(groups))).toEqual(['Adepta Sororitas', 'Blood Angels', 'Ultramarines', 'Orks', 'T’au Empire']);
+    expect(names(choosableFactions(groups))).toEqual([
+      'Adepta Sororitas',
+      'Blood Angels',
+      'Ultramarines',
+      'Orks',
+      'T’au Empire',
+    ]);
   });
 
   it('keeps the parent of a matching chapter as its heading, not as a choice', () => {

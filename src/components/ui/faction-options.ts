@@ -9,9 +9,17 @@ export type FactionEntry = Manifest['factions'][number];
  * `isMatch` is false for a parent listed only because some of its chapters match ("angels"): it is then shown as
  * the heading of those chapters, not as a choice.
  */
-export type FactionOption = { readonly faction: FactionEntry; readonly isMatch: boolean; readonly chapters: readonly FactionEntry[] };
+export type FactionOption = {
+  readonly faction: FactionEntry;
+  readonly isMatch: boolean;
+  readonly chapters: readonly FactionEntry[];
+};
 
-export type FactionOptionGroup = { readonly id: FactionEntry['group']; readonly name: string; readonly options: readonly FactionOption[] };
+export type FactionOptionGroup = {
+  readonly id: FactionEntry['group'];
+  readonly name: string;
+  readonly options: readonly FactionOption[];
+};
 
 const byName = (a: FactionEntry, b: FactionEntry): number => a.name.localeCompare(b.name, 'en');
 
@@ -33,7 +41,9 @@ export function factionOptionGroups(factions: readonly FactionEntry[], query = '
       .sort(byName)
       .flatMap((faction): FactionOption[] => {
         const isMatch = has(faction.name, groupName);
-        const chapters = factions.filter((c) => c.parent === faction.id && isChapter(c) && (isMatch || has(c.name, groupName))).sort(byName);
+        const chapters = factions
+          .filter((c) => c.parent === faction.id && isChapter(c) && (isMatch || has(c.name, groupName)))
+          .sort(byName);
         return isMatch || chapters.length > 0 ? [{ faction, isMatch, chapters }] : [];
       });
     return options.length > 0 ? [{ id: group, name: groupName, options }] : [];

@@ -44,7 +44,9 @@ function renderPicker(initial: string | null = null) {
 }
 
 const optionNames = (within_: HTMLElement = screen.getByRole('listbox', { name: 'Factions' })): string[] =>
-  within(within_).getAllByRole('option').map((o) => o.textContent ?? '');
+  within(within_)
+    .getAllByRole('option')
+    .map((o) => o.textContent ?? '');
 
 describe('faction picker', () => {
   it('lists every faction of the data once, under Imperium, Chaos or Xenos as the manifest groups it', async () => {
@@ -54,18 +56,28 @@ describe('faction picker', () => {
     expect(optionNames().sort(byName)).toEqual(factions.map((f) => f.name).sort(byName));
     for (const [group, name] of Object.entries(FACTION_GROUP_NAMES)) {
       const listed = optionNames(screen.getByRole('group', { name })).sort(byName);
-      expect(listed, name).toEqual(factions.filter((f) => f.group === group).map((f) => f.name).sort(byName));
+      expect(listed, name).toEqual(
+        factions
+          .filter((f) => f.group === group)
+          .map((f) => f.name)
+          .sort(byName),
+      );
     }
   });
 
   it('lists the Space Marine chapters under Space Marines, and Space Marines itself before them', async () => {
     const { user, box } = renderPicker();
     await user.click(box);
-    const chapters = factions.filter((f) => f.parent === 'space-marines').map((f) => f.name).sort(byName);
+    const chapters = factions
+      .filter((f) => f.parent === 'space-marines')
+      .map((f) => f.name)
+      .sort(byName);
     expect(chapters.length).toBeGreaterThan(0);
     expect(optionNames(screen.getByRole('group', { name: 'Space Marines chapters' }))).toEqual(chapters);
     const imperium = optionNames(screen.getByRole('group', { name: 'Imperium' }));
-    expect(imperium.slice(imperium.indexOf('Space Marines'), imperium.indexOf('Space Marines') + chapters.length + 1)).toEqual(['Space Marines', ...chapters]);
+    expect(
+      imperium.slice(imperium.indexOf('Space Marines'), imperium.indexOf('Space Marines') + chapters.length + 1),
+    ).toEqual(['Space Marines', ...chapters]);
   });
 
   it('narrows the list as the player types, keeping each chapter under Space Marines', async () => {
@@ -74,7 +86,9 @@ describe('faction picker', () => {
     expect(optionNames()).toEqual([named('blood-angels'), named('dark-angels')]);
     // Space Marines does not match: it heads its chapters without being a choice.
     expect(screen.queryByRole('option', { name: 'Space Marines' })).toBeNull();
-    expect(within(screen.getByRole('group', { name: 'Imperium' })).getByRole('group', { name: 'Space Marines chapters' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Imperium' })).getByRole('group', { name: 'Space Marines chapters' }),
+    ).toBeTruthy();
   });
 
   it('finds a faction without its apostrophe, and every chapter by its parent’s name', async () => {
@@ -84,7 +98,10 @@ describe('faction picker', () => {
     await user.clear(box);
     await user.type(box, 'space marines');
     expect(optionNames()).toEqual(
-      expect.arrayContaining(['Space Marines', ...factions.filter((f) => f.parent === 'space-marines').map((f) => f.name)]),
+      expect.arrayContaining([
+        'Space Marines',
+        ...factions.filter((f) => f.parent === 'space-marines').map((f) => f.name),
+      ]),
     );
   });
 
@@ -93,7 +110,12 @@ describe('faction picker', () => {
     await user.type(box, 'xenos');
     expect(screen.queryByRole('group', { name: 'Imperium' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Chaos' })).toBeNull();
-    expect(optionNames().sort(byName)).toEqual(factions.filter((f) => f.group === 'xenos').map((f) => f.name).sort(byName));
+    expect(optionNames().sort(byName)).toEqual(
+      factions
+        .filter((f) => f.group === 'xenos')
+        .map((f) => f.name)
+        .sort(byName),
+    );
   });
 
   it('chooses the first match with Enter, without submitting the form, and shows its name', async () => {
@@ -148,7 +170,9 @@ describe('faction picker', () => {
   it('opens on the chosen faction, with the arrow key or the button', async () => {
     const { user, box } = renderPicker('blood-angels');
     await user.click(screen.getByRole('button', { name: 'Show all factions' }));
-    expect(document.getElementById(box.getAttribute('aria-activedescendant') ?? '')?.textContent).toBe(named('blood-angels'));
+    expect(document.getElementById(box.getAttribute('aria-activedescendant') ?? '')?.textContent).toBe(
+      named('blood-angels'),
+    );
     expect(optionNames()).toHaveLength(factions.length);
     await user.keyboard('{Escape}{ArrowDown}');
     expect(box.getAttribute('aria-expanded')).toBe('true');

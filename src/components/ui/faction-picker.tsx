@@ -159,7 +159,12 @@ export function FactionPicker({
           onMouseDown={(e) => e.preventDefault()}
         >
           {groups.map((group) => (
-            <div key={group.id} role="group" aria-labelledby={`${id}-group-${group.id}`} className="faction-picker__group">
+            <div
+              key={group.id}
+              role="group"
+              aria-labelledby={`${id}-group-${group.id}`}
+              className="faction-picker__group"
+            >
               <div id={`${id}-group-${group.id}`} role="presentation" className="faction-picker__group-name">
                 {group.name}
               </div>

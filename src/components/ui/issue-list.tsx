@@ -25,7 +25,17 @@ export type IssueListProps = {
 };
 
 /** A roster's issues as every view shows them: one item per issue, marked with its severity and rule id. */
-export function IssueList({ issues, className, id, label, showSeverity = false, onFocusUnit, detail, limit = Infinity, say }: IssueListProps) {
+export function IssueList({
+  issues,
+  className,
+  id,
+  label,
+  showSeverity = false,
+  onFocusUnit,
+  detail,
+  limit = Infinity,
+  say,
+}: IssueListProps) {
   const more = issues.length - limit;
   return (
     <ul className={className} id={id} aria-label={label}>
@@ -34,7 +44,9 @@ export function IssueList({ issues, className, id, label, showSeverity = false, 
           <>
             {showSeverity && (
               <>
-                <span className={`issue__severity issue__severity--${issue.severity}`}>{SEVERITY_LABEL[issue.severity]}</span>{' '}
+                <span className={`issue__severity issue__severity--${issue.severity}`}>
+                  {SEVERITY_LABEL[issue.severity]}
+                </span>{' '}
               </>
             )}
             <span className="issue__message">{say ? say(issue) : issue.message}</span>

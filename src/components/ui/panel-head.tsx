@@ -30,7 +30,7 @@ export function PanelHead({
         {title}
       </h2>
       <button type="button" className="panel-head__close" onClick={onClose}>
-        Close{' '}<span className="visually-hidden">{title}</span>
+        Close <span className="visually-hidden">{title}</span>
       </button>
     </div>
   );

@@ -49,7 +49,8 @@ export function Sheet({
       data-open={isOpen}
       aria-labelledby={titleId}
       onFocus={(e) => {
-        if (e.relatedTarget instanceof HTMLElement && !e.currentTarget.contains(e.relatedTarget)) cameFrom.current = e.relatedTarget;
+        if (e.relatedTarget instanceof HTMLElement && !e.currentTarget.contains(e.relatedTarget))
+          cameFrom.current = e.relatedTarget;
       }}
       onKeyDown={(e) => {
         if (e.key !== 'Escape' || !panel.current) return;

@@ -13,10 +13,24 @@ export function UndoRedo({ canUndo, canRedo, undoLabel, redoLabel, onUndo, onRed
   const redoName = redoLabel ? `Redo: ${redoLabel}` : undefined;
   return (
     <div className="undo-redo" role="group" aria-label="History">
-      <button type="button" onClick={onUndo} disabled={!canUndo} title={undoName} aria-description={undoLabel ?? undefined} aria-keyshortcuts="Control+Z Meta+Z">
+      <button
+        type="button"
+        onClick={onUndo}
+        disabled={!canUndo}
+        title={undoName}
+        aria-description={undoLabel ?? undefined}
+        aria-keyshortcuts="Control+Z Meta+Z"
+      >
         <span aria-hidden="true">↶ </span>Undo
       </button>
-      <button type="button" onClick={onRedo} disabled={!canRedo} title={redoName} aria-description={redoLabel ?? undefined} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
+      <button
+        type="button"
+        onClick={onRedo}
+        disabled={!canRedo}
+        title={redoName}
+        aria-description={redoLabel ?? undefined}
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+      >
         <span aria-hidden="true">↷ </span>Redo
       </button>
     </div>

@@ -6,6 +6,11 @@ export const WEAPON_TYPE_TITLES: Readonly<Record<WeaponProfile['type'], string>>
 };
 
 /** The profiles of one type among `wargear`'s, in data order, keyed by their weapon: two weapons may share a profile name. */
-export function weaponProfiles(wargear: readonly Wargear[], type: WeaponProfile['type']): readonly { key: string; profile: WeaponProfile }[] {
-  return wargear.flatMap((w) => w.profiles.filter((p) => p.type === type).map((profile) => ({ key: `${w.id}:${profile.name}`, profile })));
+export function weaponProfiles(
+  wargear: readonly Wargear[],
+  type: WeaponProfile['type'],
+): readonly { key: string; profile: WeaponProfile }[] {
+  return wargear.flatMap((w) =>
+    w.profiles.filter((p) => p.type === type).map((profile) => ({ key: `${w.id}:${profile.name}`, profile })),
+  );
 }

@@ -11,7 +11,9 @@ export function WeaponHeadings({ type, first }: { type: WeaponProfile['type']; f
       <th scope="col">
         <abbr title="Attacks">A</abbr>
       </th>
-      <th scope="col">{type === 'ranged' ? <abbr title="Ballistic Skill">BS</abbr> : <abbr title="Weapon Skill">WS</abbr>}</th>
+      <th scope="col">
+        {type === 'ranged' ? <abbr title="Ballistic Skill">BS</abbr> : <abbr title="Weapon Skill">WS</abbr>}
+      </th>
       <th scope="col">
         <abbr title="Strength">S</abbr>
       </th>
@@ -34,7 +36,9 @@ export function WeaponRow({ profile, look }: { profile: WeaponProfile; look: Sta
         {profile.abilities.length > 0 && (
           <>
             {' '}
-            <span className={`${STAT_TABLE_CLASS[look]}__abilities`}>[{profile.abilities.map((a) => a.toUpperCase()).join(', ')}]</span>
+            <span className={`${STAT_TABLE_CLASS[look]}__abilities`}>
+              [{profile.abilities.map((a) => a.toUpperCase()).join(', ')}]
+            </span>
           </>
         )}
       </th>

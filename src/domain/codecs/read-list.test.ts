@@ -9,11 +9,21 @@ import { readList, type ReadListContext } from './read-list';
 /** Space Marines and one chapter, each with a Captain and one detachment. */
 const armies: Record<string, GameData> = {
   'space-marines': makeGameData({
-    faction: { id: 'space-marines', name: 'Space Marines', factionKeyword: 'ADEPTUS ASTARTES', detachments: [makeDetachment({ id: 'gladius-task-force', name: 'Gladius Task Force' })] },
+    faction: {
+      id: 'space-marines',
+      name: 'Space Marines',
+      factionKeyword: 'ADEPTUS ASTARTES',
+      detachments: [makeDetachment({ id: 'gladius-task-force', name: 'Gladius Task Force' })],
+    },
     datasheets: [makeCharacter({ id: 'captain', name: 'Captain', points: [{ models: 1, points: 80 }] })],
   }),
   'blood-angels': makeGameData({
-    faction: { id: 'blood-angels', name: 'Blood Angels', factionKeyword: 'ADEPTUS ASTARTES', detachments: [makeDetachment({ id: 'gladius-task-force', name: 'Gladius Task Force' })] },
+    faction: {
+      id: 'blood-angels',
+      name: 'Blood Angels',
+      factionKeyword: 'ADEPTUS ASTARTES',
+      detachments: [makeDetachment({ id: 'gladius-task-force', name: 'Gladius Task Force' })],
+    },
     datasheets: [makeCharacter({ id: 'captain', name: 'Captain', points: [{ models: 1, points: 80 }] })],
   }),
 };
@@ -26,14 +36,36 @@ const context = (factionId?: string): ReadListContext => ({
 });
 
 const list = (faction: string) =>
-  ['Angels of Death (80 points)', '', faction, 'Strike Force (2000 points)', 'Gladius Task Force', '', 'CHARACTERS', '', 'Captain (80 points)', '  • Warlord'].join('\n');
+  [
+    'Angels of Death (80 points)',
+    '',
+    faction,
+    'Strike Force (2000 points)',
+    'Gladius Task Force',
+    '',
+    'CHARACTERS',
+    '',
+    'Captain (80 points)',
+    '  • Warlord',
+  ].join('\n');
 
 describe('a list Muster has no faction for', () => {
   it('says a list of another game (an Age of Sigmar list) is not a Warhammer 40,000 list, naming no faction of ours', () => {
-    const sigmar = ['Hammerhand (1990 points)', '', 'Stormcast Eternals', 'Scions of the Storm', "General's Handbook 2025-26", '', "GENERAL'S REGIMENT", 'Lord-Imperatant (140 points)'].join('\n');
+    const sigmar = [
+      'Hammerhand (1990 points)',
+      '',
+      'Stormcast Eternals',
+      'Scions of the Storm',
+      "General's Handbook 2025-26",
+      '',
+      "GENERAL'S REGIMENT",
+      'Lord-Imperatant (140 points)',
+    ].join('\n');
     const read = readList(sigmar, context());
     expect(read).toMatchObject({ ok: false, error: { code: 'other-game' } });
-    expect(!read.ok && read.error.message).toBe('This is not a Warhammer 40,000 list: "Stormcast Eternals" is not a Warhammer 40,000 faction.');
+    expect(!read.ok && read.error.message).toBe(
+      'This is not a Warhammer 40,000 list: "Stormcast Eternals" is not a Warhammer 40,000 faction.',
+    );
   });
 
   it('says which faction of a Warhammer 40,000 list it has no data for, naming only the factions its units are in', () => {
@@ -47,12 +79,19 @@ describe('a list Muster has no faction for', () => {
 describe('reading a text list as the faction the player chose', () => {
   it('reads a list the text names as Space Marines as the chapter the player chose, and says it was read so', () => {
     const read = readList(list('Space Marines'), context('blood-angels'));
-    expect(read.ok && read.value.roster).toMatchObject({ factionId: 'blood-angels', detachmentId: 'gladius-task-force', units: [{ datasheetId: 'captain', isWarlord: true }] });
+    expect(read.ok && read.value.roster).toMatchObject({
+      factionId: 'blood-angels',
+      detachmentId: 'gladius-task-force',
+      units: [{ datasheetId: 'captain', isWarlord: true }],
+    });
     expect(read.ok && read.value.report?.problems.map((p) => p.code)).toEqual(['faction-mismatch']);
   });
 
   it('reads a list naming a faction Muster does not know, which it otherwise refuses', () => {
-    expect(readList(list('Adeptus Astartes'), context())).toMatchObject({ ok: false, error: { code: 'unknown-faction' } });
+    expect(readList(list('Adeptus Astartes'), context())).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-faction' },
+    });
     const read = readList(list('Adeptus Astartes'), context('space-marines'));
     expect(read.ok && read.value.roster.factionId).toBe('space-marines');
   });

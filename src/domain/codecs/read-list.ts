@@ -87,7 +87,6 @@ const TEXT_READERS: Record<TextFormat, (text: string) => Decoded<DraftList>> = {
 };
 export type TextFormat = Exclude<ListFormat, 'roster-json' | 'share-url'>;
 
-
 export function readList(text: string, context: ReadListContext): Decoded<ReadList> {
   let source = readListSource(text, context.factions, context.factionId);
   if (!source.ok && source.error.code === 'unknown-faction' && context.factionId === undefined) {
@@ -122,27 +121,42 @@ function factionOfUnits(text: string, context: ReadListContext): Decoded<string>
   });
   const best = Math.max(...found.map((f) => f.count));
   const leaders = found.filter((f) => f.count === best);
-  const named = draft.faction ? `names "${draft.faction.name}", which Muster has no data for` : 'does not name its faction';
+  const named = draft.faction
+    ? `names "${draft.faction.name}", which Muster has no data for`
+    : 'does not name its faction';
   if (best === 0 || leaders.length > 1) {
     const closest = best === 0 ? [] : leaders.map((f) => f.faction);
-    const hint = closest.length > 0 ? ` Its units are in the data of ${closest.map((f) => f.name).join(', ')}: say which faction it is.` : ' Say which faction it is.';
+    const hint =
+      closest.length > 0
+        ? ` Its units are in the data of ${closest.map((f) => f.name).join(', ')}: say which faction it is.`
+        : ' Say which faction it is.';
     return failedFaction(`The list ${named}, and its units do not tell it.${hint}`, closest, draft.faction?.line);
   }
   const faction = leaders[0]!.faction;
-  return decoded(faction.id, [{ line: draft.faction?.line ?? null, message: `The list ${named}; read as ${faction.name}, the faction of ${best} of its ${names.length} unit names.` }]);
+  return decoded(faction.id, [
+    {
+      line: draft.faction?.line ?? null,
+      message: `The list ${named}; read as ${faction.name}, the faction of ${best} of its ${names.length} unit names.`,
+    },
+  ]);
 }
 
 /** A text list as its format's reader reads it, before any name is looked up: what every line said. */
 export function readListDraft(text: string): Decoded<{ readonly format: TextFormat; readonly draft: DraftList }> {
   const format = detectListFormat(text);
   if (format === null) return failed('empty-input', 'The input is empty.');
-  if (format === 'roster-json' || format === 'share-url') return failed('no-units', 'This is a roster file or share link, not a text list.');
+  if (format === 'roster-json' || format === 'share-url')
+    return failed('no-units', 'This is a roster file or share link, not a text list.');
   const draft = TEXT_READERS[format](text);
   return draft.ok ? decoded({ format, draft: draft.value }, draft.warnings) : draft;
 }
 
 /** Reads the text up to the point where the faction's data is needed; refuses input past the stated limits at once. */
-export function readListSource(text: string, factions: readonly Faction[], chosenFactionId?: string): Decoded<ListSource> {
+export function readListSource(
+  text: string,
+  factions: readonly Faction[],
+  chosenFactionId?: string,
+): Decoded<ListSource> {
   if (text.length > MAX_LIST_CHARACTERS) return failed('too-large', tooManyCharacters(text.length));
   const source = neverThrow<ListSource>(() => {
     const format = detectListFormat(text);
@@ -162,7 +176,10 @@ export function readListSource(text: string, factions: readonly Faction[], chose
   });
   if (!source.ok) return source;
   const { finish } = source.value;
-  return decoded({ ...source.value, finish: (data, rosterId) => neverThrow(() => finish(data, rosterId)) }, source.warnings);
+  return decoded(
+    { ...source.value, finish: (data, rosterId) => neverThrow(() => finish(data, rosterId)) },
+    source.warnings,
+  );
 }
 
 function rosterJsonSource(text: string): Decoded<ListSource> {
@@ -177,7 +194,10 @@ function rosterJsonSource(text: string): Decoded<ListSource> {
   const parsed = RosterSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return failed('invalid-roster', `Not a Muster roster${issue ? ` (${issue.path.join('.')}: ${issue.message})` : ''}.`);
+    return failed(
+      'invalid-roster',
+      `Not a Muster roster${issue ? ` (${issue.path.join('.')}: ${issue.message})` : ''}.`,
+    );
   }
   const roster = parsed.data;
   return decoded({
@@ -190,7 +210,10 @@ function rosterJsonSource(text: string): Decoded<ListSource> {
 function shareUrlSource(text: string, factions: readonly Faction[]): Decoded<ListSource> {
   const shared = readShareUrl(text);
   if (!shared.ok) return shared;
-  const factionId = sharedFactionId(shared.value, factions.map((f) => f.id));
+  const factionId = sharedFactionId(
+    shared.value,
+    factions.map((f) => f.id),
+  );
   if (!factionId) return failed('unknown-faction', 'This share link is for a faction Muster has no data for.');
   return decoded({
     format: 'share-url',
@@ -199,7 +222,10 @@ function shareUrlSource(text: string, factions: readonly Faction[]): Decoded<Lis
       const full = readShareUrl(text, data, { rosterId });
       if (!full.ok) return full;
       if (!full.value.roster) return failed('internal', 'The share link decoded without a roster.');
-      return decoded({ format: 'share-url', roster: full.value.roster, data, report: leftOutReport(full.warnings) }, full.warnings);
+      return decoded(
+        { format: 'share-url', roster: full.value.roster, data, report: leftOutReport(full.warnings) },
+        full.warnings,
+      );
     },
   });
 }
@@ -210,30 +236,43 @@ function shareUrlSource(text: string, factions: readonly Faction[]): Decoded<Lis
  */
 function leftOutReport(warnings: readonly CodecWarning[]): ImportReport | null {
   const problems = warnings.flatMap((w) =>
-    w.leftOut ? [{ code: `unknown-${w.leftOut}` as const, line: null, message: w.message, suggestions: [], unitId: null }] : [],
+    w.leftOut
+      ? [{ code: `unknown-${w.leftOut}` as const, line: null, message: w.message, suggestions: [], unitId: null }]
+      : [],
   );
   return problems.length === 0 ? null : { imported: [], problems };
 }
 
-function draftSource(format: TextFormat, draft: DraftList, factions: readonly Faction[], chosenFactionId?: string): Decoded<ListSource> {
+function draftSource(
+  format: TextFormat,
+  draft: DraftList,
+  factions: readonly Faction[],
+  chosenFactionId?: string,
+): Decoded<ListSource> {
   if (draft.units.length > MAX_LIST_UNITS) return failed('too-large', tooManyUnits(draft.units.length));
   const faction = chosenFactionId !== undefined ? decoded(chosenFactionId) : namedFaction(format, draft, factions);
   if (!faction.ok) return faction;
-  return decoded({
-    format,
-    factionId: faction.value,
-    finish: (data, rosterId) => {
-      const { roster, report } = draftToRoster(draft, data, { rosterId, inferBattleSize: true });
-      const warnings: CodecWarning[] = report.problems.map((p) => ({ line: p.line, message: p.message }));
-      return decoded({ format, roster, data, report }, warnings);
+  return decoded(
+    {
+      format,
+      factionId: faction.value,
+      finish: (data, rosterId) => {
+        const { roster, report } = draftToRoster(draft, data, { rosterId, inferBattleSize: true });
+        const warnings: CodecWarning[] = report.problems.map((p) => ({ line: p.line, message: p.message }));
+        return decoded({ format, roster, data, report }, warnings);
+      },
     },
-  }, faction.warnings);
+    faction.warnings,
+  );
 }
 
 /** The id of the faction a text list names, or why there is none. */
 function namedFaction(format: TextFormat, draft: DraftList, factions: readonly Faction[]): Decoded<string> {
   if (!draft.faction) {
-    return failed('unknown-faction', 'The list does not name its faction (the line after its title, e.g. "World Eaters").');
+    return failed(
+      'unknown-faction',
+      'The list does not name its faction (the line after its title, e.g. "World Eaters").',
+    );
   }
   // A Space Marines list names its chapter on the next line ("Space Marines", "Blood Angels"): the chapter is the army.
   const chapter = draft.chapter ? matchFaction(draft.chapter.name, factions) : null;
@@ -243,13 +282,20 @@ function namedFaction(format: TextFormat, draft: DraftList, factions: readonly F
     // not know is another game's list: an Age of Sigmar list names "Stormcast Eternals" and a General's Handbook.
     // New Recruit's WTC text prints no battle size for any game, so it cannot tell.
     if (draft.battleSize === null && format !== 'wtc') {
-      return failed('other-game', `This is not a Warhammer 40,000 list: "${draft.faction.name}" is not a Warhammer 40,000 faction.`, draft.faction.line);
+      return failed(
+        'other-game',
+        `This is not a Warhammer 40,000 list: "${draft.faction.name}" is not a Warhammer 40,000 faction.`,
+        draft.faction.line,
+      );
     }
     const closest = factions.filter((f) => match.suggestions.includes(f.name));
     const hint = closest.length > 0 ? ` Closest: ${closest.map((f) => f.name).join(', ')}.` : '';
     return failedFaction(`${noDataFor(`"${draft.faction.name}"`)}.${hint}`, closest, draft.faction.line);
   }
-  const guessed: CodecWarning[] = match.kind === 'guessed' ? [{ line: draft.faction.line, message: `Read faction "${draft.faction.name}" as ${match.value.name}.` }] : [];
+  const guessed: CodecWarning[] =
+    match.kind === 'guessed'
+      ? [{ line: draft.faction.line, message: `Read faction "${draft.faction.name}" as ${match.value.name}.` }]
+      : [];
   return decoded(match.value.id, guessed);
 }
 

@@ -34,7 +34,10 @@ export function changeBattleSize(roster: Roster, battleSizeId: BattleSizeId, dat
  * Harlequins at 520 / 500 pts after a move back to Strike Force are no longer over their cap once the Skyweavers
  * (95 pts) leave.
  */
-export function notesStillTrue(notes: readonly RosterChangeNote[], issues: readonly RosterIssue[]): readonly RosterChangeNote[] {
+export function notesStillTrue(
+  notes: readonly RosterChangeNote[],
+  issues: readonly RosterIssue[],
+): readonly RosterChangeNote[] {
   return notes.flatMap((note): RosterChangeNote[] => {
     if (note.kind === 'over-points-limit') {
       const over = issues.find((i) => i.ruleId === 'points-limit');

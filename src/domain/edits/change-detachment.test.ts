@@ -34,7 +34,7 @@ describe('changeDetachment', () => {
     ]);
   });
 
-  it("keeps a Realspace Raiders Enhancement after the switch and flags it as an error: nothing is taken away unasked", () => {
+  it('keeps a Realspace Raiders Enhancement after the switch and flags it as an error: nothing is taken away unasked', () => {
     const { roster: after } = changeDetachment(roster, reapersWager, data);
     expect(after.units[0]?.enhancementId).toBe('labyrinthine-cunning');
     const flagged = validateRoster(after, data).filter((i) => i.ruleId === 'enhancement-detachment');
@@ -69,7 +69,11 @@ describe('removeOtherDetachmentEnhancements', () => {
 describe('changeBattleSize', () => {
   it('keeps every unit when moving to Incursion and reports the ally cap it now exceeds', () => {
     const allies = makeRoster({
-      units: [makeUnitOf(d.archon, { id: 'u1' }), makeUnitOf(d.troupe, { id: 'u2', models: [{ modelTypeId: 'player', count: 10 }] }), makeUnitOf(d.voidreavers, { id: 'u3' })],
+      units: [
+        makeUnitOf(d.archon, { id: 'u1' }),
+        makeUnitOf(d.troupe, { id: 'u2', models: [{ modelTypeId: 'player', count: 10 }] }),
+        makeUnitOf(d.voidreavers, { id: 'u3' }),
+      ],
     });
     const { roster: after, notes } = changeBattleSize(allies, 'incursion' as BattleSizeId, data);
     expect(after.battleSizeId).toBe('incursion');
@@ -84,7 +88,11 @@ describe('changeBattleSize', () => {
 
 describe('notesStillTrue', () => {
   const allies = makeRoster({
-    units: [makeUnitOf(d.archon, { id: 'u1' }), makeUnitOf(d.troupe, { id: 'u2', models: [{ modelTypeId: 'player', count: 10 }] }), makeUnitOf(d.voidreavers, { id: 'u3' })],
+    units: [
+      makeUnitOf(d.archon, { id: 'u1' }),
+      makeUnitOf(d.troupe, { id: 'u2', models: [{ modelTypeId: 'player', count: 10 }] }),
+      makeUnitOf(d.voidreavers, { id: 'u3' }),
+    ],
   });
   const { roster: incursion, notes } = changeBattleSize(allies, 'incursion' as BattleSizeId, data);
 

@@ -7,7 +7,6 @@ import { findDetachment } from '../roster/lookup';
 import type { Roster, Unit } from '../roster/roster.schema';
 import type { RosterChange, RosterChangeNote } from './change-note';
 
-
 /**
  * Switches the army's detachment, keeping every unit and choice that stays legal and dropping what the new detachment
  * rules out, as the rules judge it on the switched list: units the old detachment or one of its allowances let in
@@ -21,7 +20,12 @@ export function changeDetachment(roster: Roster, detachmentId: DetachmentId, dat
   if (!detachment || roster.detachmentId === detachmentId) return { roster, notes: [] };
   const switched: Roster = { ...roster, detachmentId };
   const outBefore = new Set(validateRoster(roster, data, ['faction']).flatMap((i) => i.unitIds));
-  const issues = validateRoster(switched, data, ['faction', 'enhancement-detachment', 'enhancement-bearer', 'warlord-bearer']);
+  const issues = validateRoster(switched, data, [
+    'faction',
+    'enhancement-detachment',
+    'enhancement-bearer',
+    'warlord-bearer',
+  ]);
   const found = <R extends RosterIssue['ruleId']>(ruleId: R, unit: Unit) =>
     issues.find((i): i is Extract<RosterIssue, { ruleId: R }> => i.ruleId === ruleId && i.unitIds.includes(unit.id));
 
@@ -32,17 +36,35 @@ export function changeDetachment(roster: Roster, detachmentId: DetachmentId, dat
     const datasheet = data.index.datasheets.get(unit.datasheetId)?.name ?? unit.datasheetId;
     if (found('faction', unit) && !outBefore.has(unit.id)) {
       removed.add(unit.id);
-      notes.push({ kind: 'unit-removed', unitId: unit.id, datasheet, faction: data.faction.name, detachment: detachment.name });
+      notes.push({
+        kind: 'unit-removed',
+        unitId: unit.id,
+        datasheet,
+        faction: data.faction.name,
+        detachment: detachment.name,
+      });
       continue;
     }
     let kept = unit;
     const notOwn = found('enhancement-detachment', unit);
     const bearer = found('enhancement-bearer', unit);
     if (notOwn?.params.reason === 'other-detachment') {
-      notes.push({ kind: 'enhancement-not-in-detachment', unitId: unit.id, enhancement: notOwn.params.enhancement, datasheet, detachment: detachment.name });
+      notes.push({
+        kind: 'enhancement-not-in-detachment',
+        unitId: unit.id,
+        enhancement: notOwn.params.enhancement,
+        datasheet,
+        detachment: detachment.name,
+      });
     } else if (bearer?.params.reason === 'allowance') {
       kept = { ...kept, enhancementId: null };
-      notes.push({ kind: 'enhancement-removed', unitId: unit.id, enhancement: bearer.params.enhancement, datasheet, allowance: bearer.params.allowance });
+      notes.push({
+        kind: 'enhancement-removed',
+        unitId: unit.id,
+        enhancement: bearer.params.enhancement,
+        datasheet,
+        allowance: bearer.params.allowance,
+      });
     }
     const warlord = found('warlord-bearer', unit);
     if (warlord?.params.reason === 'allowance') {
@@ -54,7 +76,9 @@ export function changeDetachment(roster: Roster, detachmentId: DetachmentId, dat
   return {
     roster: {
       ...switched,
-      units: units.map((u) => (u.attachedToUnitId !== null && removed.has(u.attachedToUnitId) ? { ...u, attachedToUnitId: null } : u)),
+      units: units.map((u) =>
+        u.attachedToUnitId !== null && removed.has(u.attachedToUnitId) ? { ...u, attachedToUnitId: null } : u,
+      ),
     },
     notes,
   };
@@ -62,7 +86,9 @@ export function changeDetachment(roster: Roster, detachmentId: DetachmentId, dat
 
 /** The units carrying an Enhancement the army's detachment does not have (a Realspace Raiders one in Reaper's Wager). */
 export function otherDetachmentEnhancementBearers(issues: readonly RosterIssue[]): readonly UnitId[] {
-  return issues.flatMap((i) => (i.ruleId === 'enhancement-detachment' && i.params.reason === 'other-detachment' ? i.unitIds : []));
+  return issues.flatMap((i) =>
+    i.ruleId === 'enhancement-detachment' && i.params.reason === 'other-detachment' ? i.unitIds : [],
+  );
 }
 
 /** Takes off every Enhancement the army's detachment does not have: the one action a detachment change's notice offers. */

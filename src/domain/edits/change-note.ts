@@ -4,7 +4,13 @@ import type { Roster } from '../roster/roster.schema';
 
 /** What switching the detachment or battle size took away or left over a limit, as data, with the words the notice says them in. */
 export type RosterChangeNote =
-  | { readonly kind: 'unit-removed'; readonly unitId: UnitId; readonly datasheet: string; readonly faction: string; readonly detachment: string }
+  | {
+      readonly kind: 'unit-removed';
+      readonly unitId: UnitId;
+      readonly datasheet: string;
+      readonly faction: string;
+      readonly detachment: string;
+    }
   /** An Enhancement of the old detachment, kept on its bearer and flagged as an error until the player removes it. */
   | {
       readonly kind: 'enhancement-not-in-detachment';
@@ -21,9 +27,20 @@ export type RosterChangeNote =
       /** The allowance that forbids it. */
       readonly allowance: string;
     }
-  | { readonly kind: 'warlord-removed'; readonly unitId: UnitId; readonly datasheet: string; readonly allowance: string }
+  | {
+      readonly kind: 'warlord-removed';
+      readonly unitId: UnitId;
+      readonly datasheet: string;
+      readonly allowance: string;
+    }
   | { readonly kind: 'over-points-limit'; readonly total: number; readonly limit: number; readonly battleSize: string }
-  | { readonly kind: 'over-allowance-cap'; readonly allowance: string; readonly points: number; readonly cap: number; readonly battleSize: string };
+  | {
+      readonly kind: 'over-allowance-cap';
+      readonly allowance: string;
+      readonly points: number;
+      readonly cap: number;
+      readonly battleSize: string;
+    };
 
 export type RosterChange = { readonly roster: Roster; readonly notes: readonly RosterChangeNote[] };
 

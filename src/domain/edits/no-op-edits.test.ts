@@ -29,8 +29,25 @@ describe('an edit that changes nothing gives back the same roster', () => {
     ['adding an unknown datasheet', (r) => addUnit(r, 'no-such' as DatasheetId, data)],
     ['removing a unit that is not there', (r) => removeUnit(r, 'u9' as UnitId)],
     ['resizing to the size it has', (r) => setUnitSize(r, u1, size(r), data)],
-    ['setting a model count to the count it has', (r) => setModelCount(r, u1, r.units[0]!.models[0]!.modelTypeId as ModelTypeId, r.units[0]!.models[0]!.count)],
-    ['removing wargear it does not take', (r) => setWargear(r, u1, { modelTypeId: r.units[0]!.models[0]!.modelTypeId, optionId: wracks.wargearOptions[0]!.id, choiceId: wracks.wargearOptions[0]!.choices[0]!.id, count: 0 }, data)],
+    [
+      'setting a model count to the count it has',
+      (r) => setModelCount(r, u1, r.units[0]!.models[0]!.modelTypeId as ModelTypeId, r.units[0]!.models[0]!.count),
+    ],
+    [
+      'removing wargear it does not take',
+      (r) =>
+        setWargear(
+          r,
+          u1,
+          {
+            modelTypeId: r.units[0]!.models[0]!.modelTypeId,
+            optionId: wracks.wargearOptions[0]!.id,
+            choiceId: wracks.wargearOptions[0]!.choices[0]!.id,
+            count: 0,
+          },
+          data,
+        ),
+    ],
     ['taking away an Enhancement it does not have', (r) => setEnhancement(r, u1, null)],
     ['making the Warlord the Warlord', (r) => makeWarlord(r, u1)],
     ['detaching a unit that leads nothing', (r) => attachLeader(r, u1, null)],

@@ -26,10 +26,19 @@ describe('previewIssues', () => {
   });
 
   it('finds what the validation panel finds once the edit is made, for the unit it is about', () => {
-    const edit = { kind: 'set-enhancement', unitId: 'u2' as UnitId, enhancementId: 'labyrinthine-cunning' as EnhancementId } as const;
+    const edit = {
+      kind: 'set-enhancement',
+      unitId: 'u2' as UnitId,
+      enhancementId: 'labyrinthine-cunning' as EnhancementId,
+    } as const;
     const preview = previewIssues(roster, edit, data);
-    expect(preview.issues).toEqual(validateRoster(preview.roster, data).filter((i) => i.unitIds.includes('u2' as UnitId)));
-    expect(preview.issues.map((i) => [i.ruleId, i.params])).toContainEqual(['enhancement-bearer', expect.objectContaining({ reason: 'allowance' })]);
+    expect(preview.issues).toEqual(
+      validateRoster(preview.roster, data).filter((i) => i.unitIds.includes('u2' as UnitId)),
+    );
+    expect(preview.issues.map((i) => [i.ruleId, i.params])).toContainEqual([
+      'enhancement-bearer',
+      expect.objectContaining({ reason: 'allowance' }),
+    ]);
   });
 
   it('asks only the rules named, and leaves the roster as it was', () => {
@@ -40,7 +49,11 @@ describe('previewIssues', () => {
   });
 
   it('judges the whole army after a detachment change, with what the change dropped already gone', () => {
-    const preview = previewIssues(roster, { kind: 'change-detachment', detachmentId: 'reapers-wager' as DetachmentId }, data);
+    const preview = previewIssues(
+      roster,
+      { kind: 'change-detachment', detachmentId: 'reapers-wager' as DetachmentId },
+      data,
+    );
     expect(preview.unitId).toBeNull();
     expect(preview.roster.detachmentId).toBe('reapers-wager');
     expect(preview.issues.filter((i) => i.ruleId === 'faction')).toEqual([]);

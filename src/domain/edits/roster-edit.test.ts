@@ -33,21 +33,54 @@ const roster = makeRoster({
 
 const wracksData = makeGameData({ datasheets: [makeWracks()] });
 const wracksRoster = makeRoster({ units: [{ ...makeWracksUnit(4), id: u('u1') }], lastUnitNumber: 1 });
-const powerWeapon = { modelTypeId: 'acothyst' as ModelTypeId, optionId: 'acothyst-power-weapon' as WargearOptionId, choiceId: 'power-weapon', count: 1 };
+const powerWeapon = {
+  modelTypeId: 'acothyst' as ModelTypeId,
+  optionId: 'acothyst-power-weapon' as WargearOptionId,
+  choiceId: 'power-weapon',
+  count: 1,
+};
 
 /** Every edit the builder makes, with the roster function a player's button called before there was one vocabulary. */
 const everyEdit: readonly [RosterEdit, () => ReturnType<typeof applyEdit>, string][] = [
   [{ kind: 'rename', name: 'Raid' }, () => ({ ...roster, name: 'Raid' }), 'Rename to Raid'],
-  [{ kind: 'add-unit', datasheetId: d.troupe.id as DatasheetId }, () => addUnit(roster, d.troupe.id as DatasheetId, data), 'Add Troupe'],
+  [
+    { kind: 'add-unit', datasheetId: d.troupe.id as DatasheetId },
+    () => addUnit(roster, d.troupe.id as DatasheetId, data),
+    'Add Troupe',
+  ],
   [{ kind: 'duplicate-unit', unitId: u('u3') }, () => duplicateUnit(roster, u('u3')), 'Copy Troupe'],
   [{ kind: 'remove-unit', unitId: u('u3') }, () => removeUnit(roster, u('u3')), 'Remove Troupe'],
-  [{ kind: 'set-unit-size', unitId: u('u3'), models: 10 }, () => setUnitSize(roster, u('u3'), 10, data), 'Troupe: 10 models'],
-  [{ kind: 'set-model-count', unitId: u('u3'), modelTypeId: 'player' as ModelTypeId, count: 10 }, () => setModelCount(roster, u('u3'), 'player' as ModelTypeId, 10), 'Troupe: models'],
-  [{ kind: 'set-enhancement', unitId: u('u1'), enhancementId: 'labyrinthine-cunning' as EnhancementId }, () => setEnhancement(roster, u('u1'), 'labyrinthine-cunning' as EnhancementId), 'Archon: Labyrinthine Cunning'],
+  [
+    { kind: 'set-unit-size', unitId: u('u3'), models: 10 },
+    () => setUnitSize(roster, u('u3'), 10, data),
+    'Troupe: 10 models',
+  ],
+  [
+    { kind: 'set-model-count', unitId: u('u3'), modelTypeId: 'player' as ModelTypeId, count: 10 },
+    () => setModelCount(roster, u('u3'), 'player' as ModelTypeId, 10),
+    'Troupe: models',
+  ],
+  [
+    { kind: 'set-enhancement', unitId: u('u1'), enhancementId: 'labyrinthine-cunning' as EnhancementId },
+    () => setEnhancement(roster, u('u1'), 'labyrinthine-cunning' as EnhancementId),
+    'Archon: Labyrinthine Cunning',
+  ],
   [{ kind: 'make-warlord', unitId: u('u2') }, () => makeWarlord(roster, u('u2')), 'Warlord: Troupe Master'],
-  [{ kind: 'attach-leader', leaderId: u('u2'), bodyguardId: u('u3') }, () => attachLeader(roster, u('u2'), u('u3')), 'Attach Troupe Master to Troupe'],
-  [{ kind: 'change-detachment', detachmentId: 'reapers-wager' as DetachmentId }, () => changeDetachment(roster, 'reapers-wager' as DetachmentId, data).roster, "Detachment: Reaper's Wager"],
-  [{ kind: 'change-battle-size', battleSizeId: 'incursion' as BattleSizeId }, () => changeBattleSize(roster, 'incursion' as BattleSizeId, data).roster, 'Battle size: Incursion'],
+  [
+    { kind: 'attach-leader', leaderId: u('u2'), bodyguardId: u('u3') },
+    () => attachLeader(roster, u('u2'), u('u3')),
+    'Attach Troupe Master to Troupe',
+  ],
+  [
+    { kind: 'change-detachment', detachmentId: 'reapers-wager' as DetachmentId },
+    () => changeDetachment(roster, 'reapers-wager' as DetachmentId, data).roster,
+    "Detachment: Reaper's Wager",
+  ],
+  [
+    { kind: 'change-battle-size', battleSizeId: 'incursion' as BattleSizeId },
+    () => changeBattleSize(roster, 'incursion' as BattleSizeId, data).roster,
+    'Battle size: Incursion',
+  ],
   [{ kind: 'set-include-legends', includeLegends: true }, () => setIncludeLegends(roster, true), 'Show Legends'],
 ];
 
@@ -61,7 +94,9 @@ describe('one vocabulary of edits', () => {
 
   it('makes a wargear change, several changes being one edit', () => {
     const edit: RosterEdit = { kind: 'set-wargear', unitId: u('u1'), changes: [powerWeapon] };
-    expect(applyEdit(wracksRoster, edit, wracksData)).toEqual(setWargear(wracksRoster, u('u1'), powerWeapon, wracksData));
+    expect(applyEdit(wracksRoster, edit, wracksData)).toEqual(
+      setWargear(wracksRoster, u('u1'), powerWeapon, wracksData),
+    );
     expect(editLabel(wracksRoster, edit, wracksData)).toBe('Wracks: wargear');
   });
 
@@ -71,18 +106,32 @@ describe('one vocabulary of edits', () => {
   });
 
   it('keeps the notes of a battle size change', () => {
-    const big = makeRoster({ units: Array.from({ length: 6 }, (_, i) => makeUnitOf(d.troupe, { id: `u${i + 1}`, models: [{ modelTypeId: 'player', count: 10 }] })), lastUnitNumber: 6 });
-    const { notes } = applyEditWithNotes(big, { kind: 'change-battle-size', battleSizeId: 'incursion' as BattleSizeId }, data);
+    const big = makeRoster({
+      units: Array.from({ length: 6 }, (_, i) =>
+        makeUnitOf(d.troupe, { id: `u${i + 1}`, models: [{ modelTypeId: 'player', count: 10 }] }),
+      ),
+      lastUnitNumber: 6,
+    });
+    const { notes } = applyEditWithNotes(
+      big,
+      { kind: 'change-battle-size', battleSizeId: 'incursion' as BattleSizeId },
+      data,
+    );
     expect(notes.map((n) => n.kind)).toContain('over-points-limit');
   });
 
   it('can be asked "what if" of every edit, removing a unit included', () => {
-    const preview = previewIssues(roster, { kind: 'remove-unit', unitId: u('u1') }, data, { ruleIds: ['warlord-missing'] });
+    const preview = previewIssues(roster, { kind: 'remove-unit', unitId: u('u1') }, data, {
+      ruleIds: ['warlord-missing'],
+    });
     expect(preview.issues.map((i) => i.ruleId)).toEqual(['warlord-missing']);
   });
 
   it('reads an edit written as JSON, and refuses one it does not know', () => {
-    expect(RosterEditSchema.parse(JSON.parse('{"kind":"add-unit","datasheetId":"troupe"}'))).toEqual({ kind: 'add-unit', datasheetId: 'troupe' });
+    expect(RosterEditSchema.parse(JSON.parse('{"kind":"add-unit","datasheetId":"troupe"}'))).toEqual({
+      kind: 'add-unit',
+      datasheetId: 'troupe',
+    });
     expect(RosterEditSchema.safeParse({ kind: 'paint-unit', unitId: 'u1' }).success).toBe(false);
     expect(RosterEditSchema.safeParse({ kind: 'set-unit-size', unitId: 'u1', models: -2 }).success).toBe(false);
   });

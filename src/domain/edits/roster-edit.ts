@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { GameData } from '../data/game-data';
-import { BattleSizeIdSchema, DatasheetIdSchema, DetachmentIdSchema, EnhancementIdSchema, ModelTypeIdSchema } from '../data/ids';
+import {
+  BattleSizeIdSchema,
+  DatasheetIdSchema,
+  DetachmentIdSchema,
+  EnhancementIdSchema,
+  ModelTypeIdSchema,
+} from '../data/ids';
 import { addUnit } from '../roster/add-unit';
 import { attachLeader } from '../roster/attach-leader';
 import { duplicateUnit } from '../roster/duplicate-unit';
@@ -32,7 +38,12 @@ export const RosterEditSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('duplicate-unit'), unitId: UnitIdSchema }),
   z.object({ kind: z.literal('remove-unit'), unitId: UnitIdSchema }),
   z.object({ kind: z.literal('set-unit-size'), unitId: UnitIdSchema, models: z.number().int().positive() }),
-  z.object({ kind: z.literal('set-model-count'), unitId: UnitIdSchema, modelTypeId: ModelTypeIdSchema, count: z.number().int().nonnegative() }),
+  z.object({
+    kind: z.literal('set-model-count'),
+    unitId: UnitIdSchema,
+    modelTypeId: ModelTypeIdSchema,
+    count: z.number().int().nonnegative(),
+  }),
   /** Several changes (switching from one choice to another) are one edit. */
   z.object({ kind: z.literal('set-wargear'), unitId: UnitIdSchema, changes: z.array(WargearChangeSchema).readonly() }),
   z.object({ kind: z.literal('set-enhancement'), unitId: UnitIdSchema, enhancementId: EnhancementIdSchema.nullable() }),
@@ -65,7 +76,11 @@ export function applyEdit(roster: Roster, edit: RosterEdit, data: GameData): Ros
   return applyEditWithNotes(roster, edit, data).roster;
 }
 
-function applyPlainEdit(roster: Roster, edit: Exclude<RosterEdit, { kind: 'change-detachment' | 'change-battle-size' }>, data: GameData): Roster {
+function applyPlainEdit(
+  roster: Roster,
+  edit: Exclude<RosterEdit, { kind: 'change-detachment' | 'change-battle-size' }>,
+  data: GameData,
+): Roster {
   switch (edit.kind) {
     case 'rename':
       return roster.name === edit.name ? roster : { ...roster, name: edit.name };
@@ -147,7 +162,9 @@ export function editLabel(roster: Roster, edit: RosterEdit, data: GameData): str
     case 'make-warlord':
       return `Warlord: ${unitName(edit.unitId)}`;
     case 'attach-leader':
-      return edit.bodyguardId === null ? `Detach ${unitName(edit.leaderId)}` : `Attach ${unitName(edit.leaderId)} to ${unitName(edit.bodyguardId)}`;
+      return edit.bodyguardId === null
+        ? `Detach ${unitName(edit.leaderId)}`
+        : `Attach ${unitName(edit.leaderId)} to ${unitName(edit.bodyguardId)}`;
     case 'change-detachment':
       return `Detachment: ${findDetachment(data, edit.detachmentId)?.name ?? edit.detachmentId}`;
     case 'change-battle-size':

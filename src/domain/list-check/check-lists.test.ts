@@ -38,7 +38,13 @@ describe('checkLists', () => {
   it('counts the units the data prices differently from the text, and says the errors the new points make', () => {
     // The sample was exported at 1,995 points; this data prices nine of its units differently, 2,080 in all.
     const [check] = checkLists([text('we.txt', worldEaters)], context);
-    expect(check?.row).toMatchObject({ name: 'Chainblades go BRRRR', faction: 'World Eaters', detachment: 'Berzerker Warband', verdict: 'illegal', errors: 1 });
+    expect(check?.row).toMatchObject({
+      name: 'Chainblades go BRRRR',
+      faction: 'World Eaters',
+      detachment: 'Berzerker Warband',
+      verdict: 'illegal',
+      errors: 1,
+    });
     expect(check?.row.repricedUnits).toBe(check?.readout?.issues.filter((i) => i.ruleId === 'points-changed').length);
     expect(check?.row.repricedUnits).toBeGreaterThan(0);
     expect(check?.readout?.issues.find((i) => i.severity === 'error')?.ruleId).toBe('points-limit');
@@ -56,7 +62,10 @@ describe('checkLists', () => {
 
   it('says at most the first three errors in words, and counts them all', () => {
     const units = Array.from({ length: 5 }, (_, i) => `Lord of Nothing ${i + 1} (10 points)\n`).join('\n');
-    const [check] = checkLists([text('we.txt', worldEaters.replace('CHARACTERS\n', `CHARACTERS\n\n${units}`))], context);
+    const [check] = checkLists(
+      [text('we.txt', worldEaters.replace('CHARACTERS\n', `CHARACTERS\n\n${units}`))],
+      context,
+    );
     expect(check?.row.errors).toBeGreaterThanOrEqual(5);
     expect(check?.row.firstErrors).toHaveLength(FIRST_ERRORS);
   });
@@ -118,7 +127,10 @@ describe('exitCodeOf', () => {
   });
 
   it('counts the verdicts of the rows', () => {
-    const rows = checkLists([text('a.txt', drukhari), text('b.txt', 'not a list'), text('c.txt', worldEaters)], context);
+    const rows = checkLists(
+      [text('a.txt', drukhari), text('b.txt', 'not a list'), text('c.txt', worldEaters)],
+      context,
+    );
     expect(countVerdicts(rows.map((c) => c.row))).toEqual({ legal: 1, illegal: 1, unreadable: 1 });
   });
 });

@@ -57,7 +57,12 @@ export const FIRST_ERRORS = 3;
 /** A list read up to the point where its faction's data is needed, or already judged unreadable. */
 export type StartedCheck =
   | { readonly kind: 'unreadable'; readonly check: ListCheck }
-  | { readonly kind: 'needs-data'; readonly file: string; readonly source: ListSource; readonly warnings: readonly CodecWarning[] };
+  | {
+      readonly kind: 'needs-data';
+      readonly file: string;
+      readonly source: ListSource;
+      readonly warnings: readonly CodecWarning[];
+    };
 
 export type CheckContext = {
   /** The factions there is data for. */
@@ -95,7 +100,11 @@ export function startListCheck(input: ListInput, factions: readonly Faction[]): 
  * Judges a started list with its faction's data (undefined: there is none, or `missing` says why it could not be
  * loaded). A roster file naming a datasheet the data lacks cannot be judged, as with one list: it is unreadable.
  */
-export function finishListCheck(started: Extract<StartedCheck, { kind: 'needs-data' }>, data: GameData | undefined, missing?: string): ListCheck {
+export function finishListCheck(
+  started: Extract<StartedCheck, { kind: 'needs-data' }>,
+  data: GameData | undefined,
+  missing?: string,
+): ListCheck {
   const { file, source } = started;
   if (!data) return unreadable(file, source.format, missing ?? `No data for the faction "${source.factionId}".`).check;
   const list = source.finish(data, file);
@@ -127,12 +136,19 @@ export function finishListCheck(started: Extract<StartedCheck, { kind: 'needs-da
     warnings,
     unreadLines: issues.filter((i) => i.ruleId === 'unread-line').length,
     repricedUnits: issues.filter((i) => i.ruleId === 'points-changed').length,
-    firstErrors: issues.filter((i) => i.severity === 'error').slice(0, FIRST_ERRORS).map((i) => i.message),
+    firstErrors: issues
+      .filter((i) => i.severity === 'error')
+      .slice(0, FIRST_ERRORS)
+      .map((i) => i.message),
   };
   return { row, readout: { format, roster, report, issues, warnings: [...started.warnings, ...list.warnings] } };
 }
 
-function unreadable(file: string, format: ListFormat | null, problem: string): Extract<StartedCheck, { kind: 'unreadable' }> {
+function unreadable(
+  file: string,
+  format: ListFormat | null,
+  problem: string,
+): Extract<StartedCheck, { kind: 'unreadable' }> {
   const row: ListCheckRow = {
     file,
     name: null,

@@ -23,8 +23,12 @@ const row = (over: Partial<ListCheckRow> = {}): ListCheckRow => ({
 
 describe('listCheckCsv', () => {
   it('writes a header and one line per list, quoting commas and quotes', () => {
-    const lines = listCheckCsv([row()]).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('File,Name,Format,Faction,Detachment,Points,Points limit,Battle size,Verdict,Errors,Warnings,Unread lines,Repriced units,First errors');
+    const lines = listCheckCsv([row()])
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'File,Name,Format,Faction,Detachment,Points,Points limit,Battle size,Verdict,Errors,Warnings,Unread lines,Repriced units,First errors',
+    );
     expect(lines[1]).toBe(
       'lists/orks.txt,Waaagh,GW app text,Orks,War Horde,1995,2000,Strike Force,Illegal,2,1,1,3,"Line 12: ""Boss Nob"" is not a datasheet | Too many Warbosses, ""Big"" ones"',
     );
@@ -32,7 +36,23 @@ describe('listCheckCsv', () => {
   });
 
   it('leaves the cells of a list that could not be read empty, with the reason', () => {
-    const csv = listCheckCsv([row({ name: null, format: null, faction: null, detachment: null, battleSize: null, points: null, pointsLimit: null, verdict: 'unreadable', errors: 0, warnings: 0, unreadLines: 0, repricedUnits: 0, firstErrors: ['This file is empty.'] })]);
+    const csv = listCheckCsv([
+      row({
+        name: null,
+        format: null,
+        faction: null,
+        detachment: null,
+        battleSize: null,
+        points: null,
+        pointsLimit: null,
+        verdict: 'unreadable',
+        errors: 0,
+        warnings: 0,
+        unreadLines: 0,
+        repricedUnits: 0,
+        firstErrors: ['This file is empty.'],
+      }),
+    ]);
     expect(csv.split('\r\n')[1]).toBe('lists/orks.txt,,,,,,,,Unreadable,0,0,0,0,This file is empty.');
   });
 

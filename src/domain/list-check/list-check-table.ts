@@ -14,7 +14,11 @@ export const LIST_FORMAT_NAMES: Record<ListFormat, string> = {
   'share-url': 'Muster share link',
 };
 
-export const VERDICT_NAMES: Record<ListVerdict, string> = { legal: 'Legal', illegal: 'Illegal', unreadable: 'Unreadable' };
+export const VERDICT_NAMES: Record<ListVerdict, string> = {
+  legal: 'Legal',
+  illegal: 'Illegal',
+  unreadable: 'Unreadable',
+};
 
 /** "1,985 / 2,000"; a list with no battle size has no limit to show. */
 export function pointsCell(row: ListCheckRow): string {

@@ -34,7 +34,8 @@ const BINARY_PROBE = 8_000;
  */
 export function decodeListFile(file: string, bytes: Uint8Array): ListInput {
   if (bytes.length > MAX_LIST_CHARACTERS) return { ok: false, file, problem: tooManyCharacters(bytes.length) };
-  const encoding = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : 'utf-8';
+  const encoding =
+    bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : 'utf-8';
   if (encoding === 'utf-8' && bytes.subarray(0, BINARY_PROBE).includes(0)) {
     return { ok: false, file, problem: 'This is a binary file (an image, a PDF or an archive?), not a text list.' };
   }
@@ -58,7 +59,13 @@ export const MAX_ZIP_BYTES = 50_000_000;
  */
 export function unzipLists(file: string, bytes: Uint8Array): ListInput[] {
   if (bytes.length > MAX_ZIP_BYTES) {
-    return [{ ok: false, file, problem: `This zip is ${describeSize(bytes.length)}; Muster opens zips of up to ${describeSize(MAX_ZIP_BYTES)}.` }];
+    return [
+      {
+        ok: false,
+        file,
+        problem: `This zip is ${describeSize(bytes.length)}; Muster opens zips of up to ${describeSize(MAX_ZIP_BYTES)}.`,
+      },
+    ];
   }
   const tooLarge: ListInput[] = [];
   let count = 0;
@@ -80,16 +87,25 @@ export function unzipLists(file: string, bytes: Uint8Array): ListInput[] {
     return [{ ok: false, file, problem: `This zip could not be opened (${detail}).` }];
   }
   if (count > MAX_ZIP_LISTS) {
-    return [{ ok: false, file, problem: `This zip holds ${count.toLocaleString('en-US')} lists; Muster checks up to ${MAX_ZIP_LISTS.toLocaleString('en-US')} at once.` }];
+    return [
+      {
+        ok: false,
+        file,
+        problem: `This zip holds ${count.toLocaleString('en-US')} lists; Muster checks up to ${MAX_ZIP_LISTS.toLocaleString('en-US')} at once.`,
+      },
+    ];
   }
   const read = Object.entries(entries).map(([name, content]) => decodeListFile(`${file}/${name}`, content));
-  if (read.length === 0 && tooLarge.length === 0) return [{ ok: false, file, problem: 'This zip holds no list files (.txt, .md or .json).' }];
+  if (read.length === 0 && tooLarge.length === 0)
+    return [{ ok: false, file, problem: 'This zip holds no list files (.txt, .md or .json).' }];
   return [...read, ...tooLarge].sort((a, b) => a.file.localeCompare(b.file, 'en'));
 }
 
 /** A zip by its first bytes ("PK\x03\x04", or "PK\x05\x06" for an empty one), whatever the file is called. */
 export function isZip(bytes: Uint8Array): boolean {
-  return bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6);
+  return (
+    bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6)
+  );
 }
 
 /** A line of three or more dashes and nothing else: no list format prints one, so it can part pasted lists. */

@@ -70,7 +70,10 @@ describe('addUnit', () => {
         return id as UnitId;
       },
     });
-    const roster = { ...makeRoster({ lastUnitNumber: 500 }), units: Array.from({ length: 500 }, (_, i) => counted(`u${i + 1}`)) };
+    const roster = {
+      ...makeRoster({ lastUnitNumber: 500 }),
+      units: Array.from({ length: 500 }, (_, i) => counted(`u${i + 1}`)),
+    };
     const added = addUnit(roster, wracks, data);
     expect(added.units.at(-1)?.id).toBe('u501');
     expect(reads).toBe(0);

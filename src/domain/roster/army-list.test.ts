@@ -36,7 +36,9 @@ describe('allowanceFor', () => {
   });
 
   it("has no allowance for Anhrathe units under Reaper's Wager", () => {
-    expect(allowanceFor(d.voidreavers, { ...realspace, detachmentId: 'reapers-wager' as DetachmentId }, data)).toBeNull();
+    expect(
+      allowanceFor(d.voidreavers, { ...realspace, detachmentId: 'reapers-wager' as DetachmentId }, data),
+    ).toBeNull();
   });
 });
 
@@ -47,7 +49,12 @@ describe('unitSection', () => {
   });
 
   it('lists a Troupe Master under Characters when its allowance makes Harlequins part of the army', () => {
-    const partOfTheArmy = makeAllowance({ id: 'disparate-paths', rule: { name: 'Disparate Paths' }, pointsCap: {}, isAllied: false });
+    const partOfTheArmy = makeAllowance({
+      id: 'disparate-paths',
+      rule: { name: 'Disparate Paths' },
+      pointsCap: {},
+      isAllied: false,
+    });
     const aeldari = makeGameData({
       datasheets: Object.values(d),
       faction: { id: 'aeldari', name: 'Aeldari', factionKeyword: 'ASURYANI', allowances: [partOfTheArmy] },
@@ -59,17 +66,36 @@ describe('unitSection', () => {
 
 describe('allowancesInPlay', () => {
   // An Aeldari army's Unaligned Forces: Legends fortifications only.
-  const fortification = makeDatasheet({ id: 'plasma-obliterator', name: 'Plasma Obliterator', content: 'legends', factionKeywords: ['UNALIGNED FORCES'] });
-  const unaligned = makeAllowance({ id: 'unaligned-forces', rule: { name: 'Unaligned Forces' }, keywords: ['UNALIGNED FORCES'] });
-  const aeldari = makeGameData({ datasheets: [...Object.values(d), fortification], faction: { allowances: [...data.faction.allowances, unaligned] } });
-  const inPlay = (roster: ReturnType<typeof makeRoster>) => allowancesInPlay(rosterPoints(roster, aeldari).allowances, roster, aeldari).map((a) => a.allowanceId);
+  const fortification = makeDatasheet({
+    id: 'plasma-obliterator',
+    name: 'Plasma Obliterator',
+    content: 'legends',
+    factionKeywords: ['UNALIGNED FORCES'],
+  });
+  const unaligned = makeAllowance({
+    id: 'unaligned-forces',
+    rule: { name: 'Unaligned Forces' },
+    keywords: ['UNALIGNED FORCES'],
+  });
+  const aeldari = makeGameData({
+    datasheets: [...Object.values(d), fortification],
+    faction: { allowances: [...data.faction.allowances, unaligned] },
+  });
+  const inPlay = (roster: ReturnType<typeof makeRoster>) =>
+    allowancesInPlay(rosterPoints(roster, aeldari).allowances, roster, aeldari).map((a) => a.allowanceId);
 
   it('leaves out an allowance that covers only datasheets the catalogue does not offer', () => {
     expect(inPlay(realspace)).toEqual(['corsairs-and-travelling-players']);
   });
 
   it('keeps it once Legends are shown, or once one of its units is in the list', () => {
-    expect(inPlay(makeRoster({ includeLegends: true }))).toEqual(['corsairs-and-travelling-players', 'unaligned-forces']);
-    expect(inPlay(makeRoster({ units: [makeUnitOf(fortification)] }))).toEqual(['corsairs-and-travelling-players', 'unaligned-forces']);
+    expect(inPlay(makeRoster({ includeLegends: true }))).toEqual([
+      'corsairs-and-travelling-players',
+      'unaligned-forces',
+    ]);
+    expect(inPlay(makeRoster({ units: [makeUnitOf(fortification)] }))).toEqual([
+      'corsairs-and-travelling-players',
+      'unaligned-forces',
+    ]);
   });
 });

@@ -26,7 +26,11 @@ export function isListed(datasheet: Datasheet, roster: Roster): boolean {
  * Aeldari army's "Unaligned Forces" covers only Legends fortifications: its 0 / 500 pts bar would be noise on every
  * list that does not show Legends.
  */
-export function allowancesInPlay(allowances: readonly AllowancePoints[], roster: Roster, data: GameData): readonly AllowancePoints[] {
+export function allowancesInPlay(
+  allowances: readonly AllowancePoints[],
+  roster: Roster,
+  data: GameData,
+): readonly AllowancePoints[] {
   const offered = new Set(
     data.faction.datasheets.filter((d) => isListed(d, roster)).flatMap((d) => allowanceFor(d, roster, data)?.id ?? []),
   );
@@ -51,7 +55,8 @@ export function canInclude(datasheet: Datasheet, roster: Roster, data: GameData)
  */
 export function allowanceFor(datasheet: Datasheet, roster: Roster, data: GameData): Allowance | null {
   if (isOwnFaction(datasheet, data)) return null;
-  if (data.index.datasheets.get(datasheet.id) === datasheet) return detachmentView(roster, data).allowanceOf.get(datasheet.id) ?? null;
+  if (data.index.datasheets.get(datasheet.id) === datasheet)
+    return detachmentView(roster, data).allowanceOf.get(datasheet.id) ?? null;
   const keywords = keywordsOf(datasheet, roster, data);
   return activeAllowances(roster, data).find((a) => a.keywords.some((k) => keywords.has(k))) ?? null;
 }

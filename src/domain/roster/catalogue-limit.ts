@@ -13,7 +13,9 @@ function countIn(counted: Counted, context: ConditionContext, where: CatalogueLi
       const unit = context.unit;
       if (!unit) return 0;
       if (where === 'model') return 1;
-      return counted.modelTypeIds ? counted.modelTypeIds.reduce((sum, id) => sum + (unit.modelCounts.get(id) ?? 0), 0) : unit.models;
+      return counted.modelTypeIds
+        ? counted.modelTypeIds.reduce((sum, id) => sum + (unit.modelCounts.get(id) ?? 0), 0)
+        : unit.models;
     }
     case 'wargear': {
       const carried = where === 'model' ? context.model?.wargear : context.unit?.wargear;

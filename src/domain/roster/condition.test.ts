@@ -9,7 +9,10 @@ const army = (facts: Partial<ArmyFacts> = {}): ArmyFacts => ({
   factionId: 'space-marines',
   detachmentId: 'gladius-task-force',
   battleSizeId: 'strike-force',
-  datasheetCounts: new Map([['captain', 1], ['intercessor-squad', 2]]),
+  datasheetCounts: new Map([
+    ['captain', 1],
+    ['intercessor-squad', 2],
+  ]),
   keywords: new Set(['INFANTRY', 'CHARACTER', 'CAPTAIN']),
   ...facts,
 });
@@ -17,8 +20,14 @@ const army = (facts: Partial<ArmyFacts> = {}): ArmyFacts => ({
 const unit = (facts: Partial<UnitFacts> = {}): UnitFacts => ({
   keywords: new Set(['INFANTRY', 'BATTLELINE']),
   models: 5,
-  modelCounts: new Map([['intercessor-sergeant', 1], ['intercessor', 4]]),
-  wargear: new Map([['bolt-rifle', 5], ['astartes-grenade-launcher', 1]]),
+  modelCounts: new Map([
+    ['intercessor-sergeant', 1],
+    ['intercessor', 4],
+  ]),
+  wargear: new Map([
+    ['bolt-rifle', 5],
+    ['astartes-grenade-launcher', 1],
+  ]),
   ...facts,
 });
 
@@ -32,7 +41,9 @@ describe('holds: the army', () => {
   });
 
   it('holds for no detachment while none is chosen', () => {
-    expect(holds({ kind: 'detachment', detachmentIds: ['gladius-task-force'] }, { army: army({ detachmentId: null }) })).toBe(false);
+    expect(
+      holds({ kind: 'detachment', detachmentIds: ['gladius-task-force'] }, { army: army({ detachmentId: null }) }),
+    ).toBe(false);
   });
 
   it('holds for the battle size chosen, one of several named', () => {
@@ -48,7 +59,9 @@ describe('holds: the army', () => {
   it("counts another datasheet's units: a Captain is present, a Chapter Master is not", () => {
     expect(holds({ kind: 'units', datasheetIds: ['captain'], comparison: 'ge', value: 1 }, inArmy)).toBe(true);
     expect(holds({ kind: 'units', datasheetIds: ['chapter-master'], comparison: 'ge', value: 1 }, inArmy)).toBe(false);
-    expect(holds({ kind: 'units', datasheetIds: ['captain', 'intercessor-squad'], comparison: 'eq', value: 3 }, inArmy)).toBe(true);
+    expect(
+      holds({ kind: 'units', datasheetIds: ['captain', 'intercessor-squad'], comparison: 'eq', value: 3 }, inArmy),
+    ).toBe(true);
   });
 
   it('finds a keyword anywhere in the army', () => {
@@ -66,17 +79,38 @@ describe('holds: the unit and its models', () => {
 
   it('counts models of some model types only', () => {
     expect(holds({ kind: 'models', modelTypeIds: ['intercessor'], comparison: 'eq', value: 4 }, inUnit())).toBe(true);
-    expect(holds({ kind: 'models', modelTypeIds: ['intercessor-sergeant'], comparison: 'gt', value: 1 }, inUnit())).toBe(false);
+    expect(
+      holds({ kind: 'models', modelTypeIds: ['intercessor-sergeant'], comparison: 'gt', value: 1 }, inUnit()),
+    ).toBe(false);
   });
 
   it('counts a wargear item across the unit', () => {
-    expect(holds({ kind: 'wargear', wargearIds: ['astartes-grenade-launcher'], in: 'unit', comparison: 'ge', value: 1 }, inUnit())).toBe(true);
-    expect(holds({ kind: 'wargear', wargearIds: ['astartes-grenade-launcher'], in: 'unit', comparison: 'ge', value: 2 }, inUnit())).toBe(false);
+    expect(
+      holds(
+        { kind: 'wargear', wargearIds: ['astartes-grenade-launcher'], in: 'unit', comparison: 'ge', value: 1 },
+        inUnit(),
+      ),
+    ).toBe(true);
+    expect(
+      holds(
+        { kind: 'wargear', wargearIds: ['astartes-grenade-launcher'], in: 'unit', comparison: 'ge', value: 2 },
+        inUnit(),
+      ),
+    ).toBe(false);
   });
 
   it('counts a wargear item on one model: the bearer still carries its default weapon', () => {
-    const carries: Condition = { kind: 'wargear', wargearIds: ['master-crafted-power-weapon'], in: 'model', comparison: 'ge', value: 1 };
-    const model = (n: number): ConditionContext => ({ ...inUnit(), model: { wargear: new Map([['master-crafted-power-weapon', n]]) } });
+    const carries: Condition = {
+      kind: 'wargear',
+      wargearIds: ['master-crafted-power-weapon'],
+      in: 'model',
+      comparison: 'ge',
+      value: 1,
+    };
+    const model = (n: number): ConditionContext => ({
+      ...inUnit(),
+      model: { wargear: new Map([['master-crafted-power-weapon', n]]) },
+    });
     expect(holds(carries, model(1))).toBe(true);
     expect(holds(carries, model(0))).toBe(false);
   });
@@ -88,7 +122,9 @@ describe('holds: the unit and its models', () => {
 
   it('counts nothing in a unit or on a model where none is asked about', () => {
     expect(holds({ kind: 'models', comparison: 'eq', value: 0 }, inArmy)).toBe(true);
-    expect(holds({ kind: 'wargear', wargearIds: ['bolt-rifle'], in: 'model', comparison: 'ge', value: 1 }, inUnit())).toBe(false);
+    expect(
+      holds({ kind: 'wargear', wargearIds: ['bolt-rifle'], in: 'model', comparison: 'ge', value: 1 }, inUnit()),
+    ).toBe(false);
     expect(holds({ kind: 'keyword', keyword: 'INFANTRY', in: 'unit' }, inArmy)).toBe(false);
   });
 });
@@ -110,10 +146,10 @@ describe('holds: and, or, not', () => {
 describe('the facts a roster gives', () => {
   it("counts the army's units by datasheet and gathers their keywords", () => {
     const units = [{ datasheetId: 'squad' }, { datasheetId: 'squad' }, { datasheetId: 'captain' }] as Unit[];
-    const facts = armyFacts(
-      { factionId: 'space-marines' as never, detachmentId: null, battleSizeId: null, units },
-      [{ keywords: new Set(['INFANTRY']) }, { keywords: new Set(['CHARACTER']) }],
-    );
+    const facts = armyFacts({ factionId: 'space-marines' as never, detachmentId: null, battleSizeId: null, units }, [
+      { keywords: new Set(['INFANTRY']) },
+      { keywords: new Set(['CHARACTER']) },
+    ]);
     expect(facts.datasheetCounts.get('squad')).toBe(2);
     expect([...facts.keywords].sort()).toEqual(['CHARACTER', 'INFANTRY']);
   });

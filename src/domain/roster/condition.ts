@@ -72,7 +72,9 @@ export function holds(condition: Condition, context: ConditionContext): boolean 
     case 'units':
       return compare(sum(condition.datasheetIds, context.army.datasheetCounts), condition.comparison, condition.value);
     case 'keyword':
-      return (condition.in === 'army' ? context.army.keywords : context.unit?.keywords)?.has(condition.keyword) ?? false;
+      return (
+        (condition.in === 'army' ? context.army.keywords : context.unit?.keywords)?.has(condition.keyword) ?? false
+      );
     case 'models': {
       const unit = context.unit;
       const models = !unit ? 0 : condition.modelTypeIds ? sum(condition.modelTypeIds, unit.modelCounts) : unit.models;
@@ -92,12 +94,22 @@ export function holds(condition: Condition, context: ConditionContext): boolean 
 }
 
 /** The army's facts from the roster and its units as the rules read them (their keywords with the detachment's grants). */
-export function armyFacts(roster: Pick<Roster, 'factionId' | 'detachmentId' | 'battleSizeId' | 'units'>, known: readonly Pick<KnownUnit, 'keywords'>[]): ArmyFacts {
+export function armyFacts(
+  roster: Pick<Roster, 'factionId' | 'detachmentId' | 'battleSizeId' | 'units'>,
+  known: readonly Pick<KnownUnit, 'keywords'>[],
+): ArmyFacts {
   const datasheetCounts = new Map<string, number>();
-  for (const unit of roster.units) datasheetCounts.set(unit.datasheetId, (datasheetCounts.get(unit.datasheetId) ?? 0) + 1);
+  for (const unit of roster.units)
+    datasheetCounts.set(unit.datasheetId, (datasheetCounts.get(unit.datasheetId) ?? 0) + 1);
   const keywords = new Set<string>();
   for (const k of known) for (const keyword of k.keywords) keywords.add(keyword);
-  return { factionId: roster.factionId, detachmentId: roster.detachmentId, battleSizeId: roster.battleSizeId, datasheetCounts, keywords };
+  return {
+    factionId: roster.factionId,
+    detachmentId: roster.detachmentId,
+    battleSizeId: roster.battleSizeId,
+    datasheetCounts,
+    keywords,
+  };
 }
 
 /** One unit's facts: its models by type and the wargear they carry in all, after every swap the player made. */

@@ -23,10 +23,17 @@ export function datasheetLabel(datasheet: Datasheet, faction: Faction): string {
 
 /** Every name a datasheet may be printed under, matched-play datasheets first so a bare shared name means the current one. */
 export function datasheetNames(faction: Faction): { readonly name: string; readonly value: Datasheet }[] {
-  const ordered = [...faction.datasheets].sort((a, b) => Number(a.content !== 'matched-play') - Number(b.content !== 'matched-play'));
+  const ordered = [...faction.datasheets].sort(
+    (a, b) => Number(a.content !== 'matched-play') - Number(b.content !== 'matched-play'),
+  );
   return ordered.flatMap((d) => {
     const label = datasheetLabel(d, faction);
-    return label === d.name ? [{ name: d.name, value: d }] : [{ name: label, value: d }, { name: d.name, value: d }];
+    return label === d.name
+      ? [{ name: d.name, value: d }]
+      : [
+          { name: label, value: d },
+          { name: d.name, value: d },
+        ];
   });
 }
 
@@ -35,10 +42,15 @@ export function datasheetNames(faction: Faction): { readonly name: string; reado
  * Sword Brethren" holds "Sword Brethren Squad" but its "Squad"), word for word, plurals aside.
  */
 function holdsName(profile: string, datasheet: string): boolean {
-  const words = (name: string) => nameKey(name).split(' ').map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+  const words = (name: string) =>
+    nameKey(name)
+      .split(' ')
+      .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
   const inner = words(datasheet);
   const outer = ` ${words(profile).join(' ')} `;
-  return outer.includes(` ${inner.join(' ')} `) || (inner.length >= 3 && outer.includes(` ${inner.slice(0, -1).join(' ')} `));
+  return (
+    outer.includes(` ${inner.join(' ')} `) || (inner.length >= 3 && outer.includes(` ${inner.slice(0, -1).join(' ')} `))
+  );
 }
 
 /**
@@ -52,7 +64,8 @@ function holdsName(profile: string, datasheet: string): boolean {
 export function datasheetProfileNames(faction: Faction): { readonly name: string; readonly value: Datasheet }[] {
   const datasheetKeys = new Set(faction.datasheets.map((d) => nameKey(d.name)));
   const holders = new Map<string, number>();
-  for (const d of faction.datasheets) for (const p of d.profiles) holders.set(nameKey(p.name), (holders.get(nameKey(p.name)) ?? 0) + 1);
+  for (const d of faction.datasheets)
+    for (const p of d.profiles) holders.set(nameKey(p.name), (holders.get(nameKey(p.name)) ?? 0) + 1);
   return faction.datasheets.flatMap((d) => {
     const [only, ...more] = d.profiles;
     if (!only || more.length > 0) return [];

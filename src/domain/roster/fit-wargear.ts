@@ -22,7 +22,10 @@ export function fitWargear(unit: Unit, datasheet: Datasheet): WargearSelection[]
     trim((s) => s.optionId === option.id, optionLimit(option, unit));
     const group = exclusiveGroup(option, datasheet);
     for (const modelTypeId of option.modelTypeIds) {
-      trim((s) => s.modelTypeId === modelTypeId && group.some((o) => o.id === s.optionId), modelCount(unit, modelTypeId));
+      trim(
+        (s) => s.modelTypeId === modelTypeId && group.some((o) => o.id === s.optionId),
+        modelCount(unit, modelTypeId),
+      );
     }
   }
   return kept.filter((s) => s.count > 0);

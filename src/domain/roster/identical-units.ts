@@ -17,7 +17,10 @@ export function mergeCopies<T extends { readonly unit: Unit }>(
   for (const item of listed) {
     const { unit } = item;
     const isPlain =
-      !unit.isWarlord && unit.enhancementId === null && unit.attachedToUnitId === null && !roster.units.some((u) => u.attachedToUnitId === unit.id);
+      !unit.isWarlord &&
+      unit.enhancementId === null &&
+      unit.attachedToUnitId === null &&
+      !roster.units.some((u) => u.attachedToUnitId === unit.id);
     const key = isPlain ? JSON.stringify([unit.datasheetId, unitPoints(unit, data), unitLoadout(unit, data)]) : null;
     const last = merged[merged.length - 1];
     if (key !== null && last?.key === key) last.copies++;

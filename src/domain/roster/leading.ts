@@ -24,7 +24,13 @@ export function canLead(leader: Datasheet, bodyguard: Datasheet, roster: Roster,
  * Whether `leader` may join a bodyguard of `bodyguard`'s datasheet that `other` already leads (a Lieutenant beside a
  * CAPTAIN; a Biophagus beside a Primus).
  */
-export function joinsAlongside(leader: Datasheet, other: Datasheet, bodyguard: Datasheet, roster: Roster, data: GameData): boolean {
+export function joinsAlongside(
+  leader: Datasheet,
+  other: Datasheet,
+  bodyguard: Datasheet,
+  roster: Roster,
+  data: GameData,
+): boolean {
   const alongside = leader.joinsAlongside;
   if (!alongside || !alongside.bodyguards.includes(bodyguard.id)) return false;
   if (alongside.anyLeader || alongside.leaders.includes(other.id)) return true;
@@ -36,5 +42,8 @@ export function joinsAlongside(leader: Datasheet, other: Datasheet, bodyguard: D
 /** What a Leader can lead, for display: "Incubi", "Kabalite Warriors", "IMPERIUM BATTLELINE INFANTRY units". */
 export function leadsLabels(leader: Datasheet, data: GameData): string[] {
   const byId = new Map(data.faction.datasheets.map((d) => [d.id, d.name]));
-  return [...leader.leads.map((id) => byId.get(id) ?? id), ...leader.leadsKeywords.map((all) => `${all.join(' ')} units`)];
+  return [
+    ...leader.leads.map((id) => byId.get(id) ?? id),
+    ...leader.leadsKeywords.map((all) => `${all.join(' ')} units`),
+  ];
 }

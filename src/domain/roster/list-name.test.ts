@@ -11,8 +11,12 @@ describe('distinctListName', () => {
   });
 
   it('counts on past the numbers already taken', () => {
-    expect(distinctListName('Black Tie Affair', ['Black Tie Affair', 'Black Tie Affair (2)'])).toBe('Black Tie Affair (3)');
-    expect(distinctListName('Black Tie Affair (2)', ['Black Tie Affair', 'Black Tie Affair (2)'])).toBe('Black Tie Affair (3)');
+    expect(distinctListName('Black Tie Affair', ['Black Tie Affair', 'Black Tie Affair (2)'])).toBe(
+      'Black Tie Affair (3)',
+    );
+    expect(distinctListName('Black Tie Affair (2)', ['Black Tie Affair', 'Black Tie Affair (2)'])).toBe(
+      'Black Tie Affair (3)',
+    );
   });
 });
 

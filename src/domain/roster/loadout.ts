@@ -70,7 +70,8 @@ export function chosenWargear(unit: Unit, data: GameData): readonly LoadoutItem[
   const chosen = new Map<WargearId, number>();
   for (const selection of unit.wargear) {
     const choice = index.options.get(selection.optionId)?.choices.find((c) => c.id === selection.choiceId);
-    for (const item of choice?.items ?? []) chosen.set(item.wargearId, (chosen.get(item.wargearId) ?? 0) + item.count * selection.count);
+    for (const item of choice?.items ?? [])
+      chosen.set(item.wargearId, (chosen.get(item.wargearId) ?? 0) + item.count * selection.count);
   }
   return [...chosen]
     .filter(([, count]) => count > 0)

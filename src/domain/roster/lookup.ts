@@ -10,7 +10,8 @@ export type { DatasheetIndex } from '../data/game-index';
 
 /** A datasheet's parts by id; a datasheet that is not the faction's own object (a test's stand-in) is indexed afresh. */
 export function datasheetIndex(data: GameData, datasheet: Datasheet): DatasheetIndex {
-  const indexed = data.index.datasheets.get(datasheet.id) === datasheet ? data.index.sheets.get(datasheet.id) : undefined;
+  const indexed =
+    data.index.datasheets.get(datasheet.id) === datasheet ? data.index.sheets.get(datasheet.id) : undefined;
   return indexed ?? indexDatasheet(datasheet);
 }
 
@@ -38,7 +39,9 @@ export function findEnhancement(
 
 /** What the roster's detachment decides: its keyword grants and the allowances it opens. */
 export function detachmentView(roster: Roster, data: GameData): DetachmentView {
-  return (roster.detachmentId === null ? undefined : data.index.byDetachment.get(roster.detachmentId)) ?? data.index.none;
+  return (
+    (roster.detachmentId === null ? undefined : data.index.byDetachment.get(roster.detachmentId)) ?? data.index.none
+  );
 }
 
 /**

@@ -88,7 +88,12 @@ export type OptionGroupState = {
   readonly choices: readonly GroupChoiceState[];
 };
 
-export function optionGroupState(unit: Unit, datasheet: Datasheet, index: DatasheetIndex, group: OptionGroup): OptionGroupState {
+export function optionGroupState(
+  unit: Unit,
+  datasheet: Datasheet,
+  index: DatasheetIndex,
+  group: OptionGroup,
+): OptionGroupState {
   const counts = new Map(group.choices.map((c) => [c.key, takenOf(unit, group, c)]));
   const room = wargearRoom(datasheet, unit, group.modelTypeId);
   const carried = wargearTotals(unit, index).get(group.modelTypeId);
@@ -96,7 +101,12 @@ export function optionGroupState(unit: Unit, datasheet: Datasheet, index: Datash
     group.options.some((option) => room.capsOf[room.options.indexOf(option)]!.some((cap) => room.left[cap]! < 0)) ||
     group.replaces.some((item) => (carried?.get(item.wargearId) ?? 0) < 0);
   // A choice that every option offers stands for any swap of the group.
-  const anySwap: GroupChoice = { key: '', items: [], points: 0, slots: group.options.map((o) => ({ optionId: o.id, choiceId: '' })) };
+  const anySwap: GroupChoice = {
+    key: '',
+    items: [],
+    points: 0,
+    slots: group.options.map((o) => ({ optionId: o.id, choiceId: '' })),
+  };
   return {
     taken: [...counts.values()].reduce((sum, n) => sum + n, 0),
     capacity: place(unit, datasheet, index, group, [[anySwap, Infinity]]).placed.get('') ?? 0,
@@ -106,7 +116,9 @@ export function optionGroupState(unit: Unit, datasheet: Datasheet, index: Datash
       return {
         choice,
         taken: counts.get(choice.key) ?? 0,
-        max: place(unit, datasheet, index, group, [...byConstraint(others), [choice, Infinity]]).placed.get(choice.key) ?? 0,
+        max:
+          place(unit, datasheet, index, group, [...byConstraint(others), [choice, Infinity]]).placed.get(choice.key) ??
+          0,
         maxAlone: place(unit, datasheet, index, group, [[choice, Infinity]]).placed.get(choice.key) ?? 0,
       };
     }),
@@ -133,7 +145,13 @@ export function distributeChoice(
 }
 
 /** The selections that give one model `choiceKey` and no other choice of the group (none for null): a pick of one. */
-export function pickChoice(unit: Unit, datasheet: Datasheet, index: DatasheetIndex, group: OptionGroup, choiceKey: string | null): WargearChange[] {
+export function pickChoice(
+  unit: Unit,
+  datasheet: Datasheet,
+  index: DatasheetIndex,
+  group: OptionGroup,
+  choiceKey: string | null,
+): WargearChange[] {
   const wanted = group.choices.map((c): Wanted => [c, c.key === choiceKey ? 1 : 0]);
   return changesOf(group, place(unit, datasheet, index, group, wanted).counts);
 }
@@ -147,7 +165,11 @@ function byConstraint(wanted: readonly Wanted[]): Wanted[] {
 
 function takenOf(unit: Unit, group: OptionGroup, choice: GroupChoice): number {
   return unit.wargear
-    .filter((s) => s.modelTypeId === group.modelTypeId && choice.slots.some((slot) => slot.optionId === s.optionId && slot.choiceId === s.choiceId))
+    .filter(
+      (s) =>
+        s.modelTypeId === group.modelTypeId &&
+        choice.slots.some((slot) => slot.optionId === s.optionId && slot.choiceId === s.choiceId),
+    )
     .reduce((sum, s) => sum + s.count, 0);
 }
 
@@ -167,11 +189,17 @@ function place(
   wanted: readonly Wanted[],
 ): { counts: Map<string, number>; placed: Map<string, number> } {
   const inGroup = (optionId: string): boolean => group.options.some((o) => o.id === optionId);
-  const rest: Unit = { ...unit, wargear: unit.wargear.filter((s) => s.modelTypeId !== group.modelTypeId || !inGroup(s.optionId)) };
+  const rest: Unit = {
+    ...unit,
+    wargear: unit.wargear.filter((s) => s.modelTypeId !== group.modelTypeId || !inGroup(s.optionId)),
+  };
   const room = wargearRoom(datasheet, rest, group.modelTypeId);
   const left = [...room.left];
   const carried = wargearTotals(rest, index).get(group.modelTypeId);
-  let swapsLeft = Math.min(Infinity, ...group.replaces.map((item) => Math.floor(Math.max(0, carried?.get(item.wargearId) ?? 0) / item.count)));
+  let swapsLeft = Math.min(
+    Infinity,
+    ...group.replaces.map((item) => Math.floor(Math.max(0, carried?.get(item.wargearId) ?? 0) / item.count)),
+  );
   const counts = new Map<string, number>();
   const placed = new Map<string, number>();
   for (const [choice, count] of wanted) {
@@ -189,14 +217,20 @@ function place(
     }
     placed.set(choice.key, fitted);
     const first = choice.slots[0];
-    if (remaining > 0 && Number.isFinite(remaining) && first) counts.set(slotKey(first), (counts.get(slotKey(first)) ?? 0) + remaining);
+    if (remaining > 0 && Number.isFinite(remaining) && first)
+      counts.set(slotKey(first), (counts.get(slotKey(first)) ?? 0) + remaining);
   }
   return { counts, placed };
 }
 
 function changesOf(group: OptionGroup, counts: ReadonlyMap<string, number>): WargearChange[] {
   return group.choices.flatMap((choice) =>
-    choice.slots.map((slot) => ({ modelTypeId: group.modelTypeId, optionId: slot.optionId, choiceId: slot.choiceId, count: counts.get(slotKey(slot)) ?? 0 })),
+    choice.slots.map((slot) => ({
+      modelTypeId: group.modelTypeId,
+      optionId: slot.optionId,
+      choiceId: slot.choiceId,
+      count: counts.get(slotKey(slot)) ?? 0,
+    })),
   );
 }
 

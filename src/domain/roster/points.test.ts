@@ -17,7 +17,9 @@ describe('unitPoints', () => {
   });
 
   it('adds wargear with its own cost, per model taking it', () => {
-    const unit = makeWracksUnit(4, { wargear: [{ modelTypeId: 'acothyst', optionId: 'acothyst-tool', choiceId: 'power-weapon', count: 1 }] });
+    const unit = makeWracksUnit(4, {
+      wargear: [{ modelTypeId: 'acothyst', optionId: 'acothyst-tool', choiceId: 'power-weapon', count: 1 }],
+    });
     expect(unitPoints(unit, wracksData)).toBe(65);
   });
 
@@ -50,13 +52,21 @@ describe('rosterPoints', () => {
 
   it('totals Harlequins and Anhrathe against the Corsairs and Travelling Players cap for Strike Force', () => {
     expect(rosterPoints(roster, data).allowances).toEqual([
-      { allowanceId: 'corsairs-and-travelling-players', name: 'Corsairs and Travelling Players', points: 160, cap: 500, unitIds: ['u2', 'u3'] },
+      {
+        allowanceId: 'corsairs-and-travelling-players',
+        name: 'Corsairs and Travelling Players',
+        points: 160,
+        cap: 500,
+        unitIds: ['u2', 'u3'],
+      },
     ]);
   });
 
   it("uses Reaper's Wager's own allowance under that detachment", () => {
     const points = rosterPoints({ ...roster, detachmentId: 'reapers-wager' as typeof roster.detachmentId }, data);
-    expect(points.allowances.map((a) => [a.allowanceId, a.cap, a.unitIds])).toEqual([['harlequin-allies', 1000, ['u2']]]);
+    expect(points.allowances.map((a) => [a.allowanceId, a.cap, a.unitIds])).toEqual([
+      ['harlequin-allies', 1000, ['u2']],
+    ]);
   });
 
   it('has no cap without a battle size', () => {

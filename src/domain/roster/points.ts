@@ -81,5 +81,7 @@ export function computeRosterPoints(roster: Roster, data: GameData, known: reado
 
 function lookUp(unit: Unit, roster: Roster, data: GameData): Pick<KnownUnit, 'index' | 'allowance'> | undefined {
   const datasheet = findDatasheet(data, unit.datasheetId);
-  return datasheet ? { index: datasheetIndex(data, datasheet), allowance: allowanceFor(datasheet, roster, data) } : undefined;
+  return datasheet
+    ? { index: datasheetIndex(data, datasheet), allowance: allowanceFor(datasheet, roster, data) }
+    : undefined;
 }

@@ -6,8 +6,14 @@ import { ROSTER_SCHEMA_VERSION } from './schema-version';
 describe('the roster schema', () => {
   it('accepts an empty roster with no detachment chosen yet', () => {
     const roster = {
-      schemaVersion: 1, id: 'r1', name: 'New list', factionId: 'drukhari',
-      detachmentId: null, battleSizeId: 'strike-force', includeLegends: false, units: [],
+      schemaVersion: 1,
+      id: 'r1',
+      name: 'New list',
+      factionId: 'drukhari',
+      detachmentId: null,
+      battleSizeId: 'strike-force',
+      includeLegends: false,
+      units: [],
     };
     expect(RosterSchema.safeParse(roster).success).toBe(true);
   });

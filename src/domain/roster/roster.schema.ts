@@ -68,7 +68,12 @@ export const RosterSchema = z
     roster.units.forEach((unit, index) => {
       const first = seen.get(unit.id);
       if (first === undefined) seen.set(unit.id, index);
-      else context.addIssue({ code: 'custom', path: ['units', index, 'id'], message: `unit id "${unit.id}" is already used by units.${first}` });
+      else
+        context.addIssue({
+          code: 'custom',
+          path: ['units', index, 'id'],
+          message: `unit id "${unit.id}" is already used by units.${first}`,
+        });
     });
   })
   .transform((roster) => ({

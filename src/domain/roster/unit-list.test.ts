@@ -23,7 +23,13 @@ const roster = makeRoster({
 describe('duplicateUnit', () => {
   it('copies an Archon right after it, without its enhancement, Warlord role or bodyguard', () => {
     const copy = duplicateUnit(roster, id('u2')).units[2];
-    expect(copy).toEqual({ ...roster.units[1], id: 'u4', enhancementId: null, isWarlord: false, attachedToUnitId: null });
+    expect(copy).toEqual({
+      ...roster.units[1],
+      id: 'u4',
+      enhancementId: null,
+      isWarlord: false,
+      attachedToUnitId: null,
+    });
   });
 
   it('gives the copy a number no unit has had, even after the last unit was removed', () => {

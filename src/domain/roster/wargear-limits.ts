@@ -44,12 +44,20 @@ export function exclusiveGroup(option: WargearOption, datasheet: Datasheet): rea
 export function optionName(option: WargearOption, index: DatasheetIndex): string {
   const wargear = index.wargear;
   return option.choices
-    .map((c) => c.items.map((i) => `${i.count > 1 ? `${i.count} ` : ''}${wargear.get(i.wargearId)?.name ?? i.wargearId}`).join(' and '))
+    .map((c) =>
+      c.items
+        .map((i) => `${i.count > 1 ? `${i.count} ` : ''}${wargear.get(i.wargearId)?.name ?? i.wargearId}`)
+        .join(' and '),
+    )
     .join(' or ');
 }
 
 /** The option as a swap, with what it replaces: "Power weapon for Torturer's tool"; an addition is its choices alone. */
 export function swapName(option: WargearOption, index: DatasheetIndex): string {
-  const replaced = option.replaces.map((i) => `${i.count > 1 ? `${i.count} ` : ''}${index.wargear.get(i.wargearId)?.name ?? i.wargearId}`);
-  return replaced.length === 0 ? optionName(option, index) : `${optionName(option, index)} for ${replaced.join(' and ')}`;
+  const replaced = option.replaces.map(
+    (i) => `${i.count > 1 ? `${i.count} ` : ''}${index.wargear.get(i.wargearId)?.name ?? i.wargearId}`,
+  );
+  return replaced.length === 0
+    ? optionName(option, index)
+    : `${optionName(option, index)} for ${replaced.join(' and ')}`;
 }

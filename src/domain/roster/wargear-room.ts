@@ -35,7 +35,10 @@ export function wargearRoom(
   const groupAt = new Map<string, number>();
   const groupOf = options.map((option) => {
     const group = exclusiveGroup(option, datasheet);
-    const key = group.map((o) => o.id).sort().join(' ');
+    const key = group
+      .map((o) => o.id)
+      .sort()
+      .join(' ');
     let at = groupAt.get(key);
     if (at === undefined) {
       at = left.length;
@@ -50,7 +53,13 @@ export function wargearRoom(
   });
   // Every group an option belongs to caps it, not only its own: another option's group may hold it too.
   const capsOf = options.map((option, o) => [
-    ...new Set([o, groupOf[o]!, ...options.flatMap((other, g) => (g !== o && exclusiveGroup(other, datasheet).includes(option) ? [groupOf[g]!] : []))]),
+    ...new Set([
+      o,
+      groupOf[o]!,
+      ...options.flatMap((other, g) =>
+        g !== o && exclusiveGroup(other, datasheet).includes(option) ? [groupOf[g]!] : [],
+      ),
+    ]),
   ]);
   return { options, left, capsOf };
 }

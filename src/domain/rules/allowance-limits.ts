@@ -42,7 +42,12 @@ export function limitsByAllowance(roster: Roster, data: GameData): ReadonlyMap<A
   return byAllowance;
 }
 
-type Kind = { readonly limits: readonly UnitLimit[]; readonly max: number; readonly per?: string; readonly datasheetIds: readonly string[] };
+type Kind = {
+  readonly limits: readonly UnitLimit[];
+  readonly max: number;
+  readonly per?: string;
+  readonly datasheetIds: readonly string[];
+};
 
 /**
  * Reads an allowance's limits as the rules state them, from the limits themselves: each datasheet's bound is the limit
@@ -60,7 +65,8 @@ export function allowanceTerms(
 ): AllowanceTerms {
   const inAllowance = new Set(limits.flatMap((l) => l.datasheetIds));
   const others = new Map<string, number>();
-  for (const unit of roster.units) if (!inAllowance.has(unit.datasheetId)) others.set(unit.datasheetId, (others.get(unit.datasheetId) ?? 0) + 1);
+  for (const unit of roster.units)
+    if (!inAllowance.has(unit.datasheetId)) others.set(unit.datasheetId, (others.get(unit.datasheetId) ?? 0) + 1);
   const withUnits = (...ids: string[]): ReadonlyMap<string, number> => {
     const counts = new Map(others);
     for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
@@ -75,7 +81,12 @@ export function allowanceTerms(
     const per = limit.max?.steps.find((s) => s.op === 'add' && s.per);
     if (per?.per && per.value !== null) {
       const names = per.per.datasheetIds.map((id) => data.index.datasheets.get(id)?.name ?? id);
-      kinds.push({ limits: [limit], max: per.value * per.per.every, per: names.join(' or '), datasheetIds: limit.datasheetIds });
+      kinds.push({
+        limits: [limit],
+        max: per.value * per.per.every,
+        per: names.join(' or '),
+        datasheetIds: limit.datasheetIds,
+      });
       continue;
     }
     const byBound = new Map<number, string[]>();
@@ -90,12 +101,22 @@ export function allowanceTerms(
     const counts = withUnits(a.datasheetIds[0] ?? '', b.datasheetIds[0] ?? '');
     return a.limits.every((l) => bound(l, counts) === 0) && b.limits.every((l) => bound(l, counts) === 0);
   };
-  const isAlternative = kinds.length > 1 && kinds.every((a, i) => kinds.every((b, j) => i === j || (!a.per && !b.per && shutsOut(a, b))));
+  const isAlternative =
+    kinds.length > 1 && kinds.every((a, i) => kinds.every((b, j) => i === j || (!a.per && !b.per && shutsOut(a, b))));
   if (isAlternative) {
     const merged = new Map<number, Kind>();
     for (const kind of kinds) {
       const same = merged.get(kind.max);
-      merged.set(kind.max, same ? { ...same, limits: [...same.limits, ...kind.limits], datasheetIds: [...same.datasheetIds, ...kind.datasheetIds] } : kind);
+      merged.set(
+        kind.max,
+        same
+          ? {
+              ...same,
+              limits: [...same.limits, ...kind.limits],
+              datasheetIds: [...same.datasheetIds, ...kind.datasheetIds],
+            }
+          : kind,
+      );
     }
     kinds = [...merged.values()].sort((a, b) => a.max - b.max);
   }
@@ -108,7 +129,11 @@ export function allowanceTerms(
   const count = (kind: Kind) => roster.units.filter((u) => kind.datasheetIds.includes(u.datasheetId)).length;
   return {
     joiner: isAlternative ? 'or' : 'and',
-    choices: named.map(({ kind, what }) => ({ what, max: kind.max, ...(kind.per === undefined ? {} : { per: kind.per }) })),
+    choices: named.map(({ kind, what }) => ({
+      what,
+      max: kind.max,
+      ...(kind.per === undefined ? {} : { per: kind.per }),
+    })),
     has: named.map(({ kind, what }) => ({ what, count: count(kind) })).filter((h) => h.count > 0),
   };
 }
@@ -124,9 +149,13 @@ function kindName(kind: Kind, kinds: readonly Kind[], allowance: Allowance, data
   if (kinds.length === 1 && allowance.keywords[0]) return allowance.keywords[0];
   const elsewhere = new Set(kinds.filter((k) => k !== kind).flatMap((k) => k.datasheetIds.flatMap(keywords)));
   const shared = keywords(first ?? '').find(
-    (keyword) => !elsewhere.has(keyword) && !allowance.keywords.includes(keyword) && rest.every((id) => keywords(id).includes(keyword)),
+    (keyword) =>
+      !elsewhere.has(keyword) &&
+      !allowance.keywords.includes(keyword) &&
+      rest.every((id) => keywords(id).includes(keyword)),
   );
   if (shared) return shared;
-  if (rest.length === 0) return (first && data.index.datasheets.get(first as DatasheetId)?.name) || (kind.limits[0]?.name ?? '');
+  if (rest.length === 0)
+    return (first && data.index.datasheets.get(first as DatasheetId)?.name) || (kind.limits[0]?.name ?? '');
   return kind.limits.map((l) => l.name).join(' or ');
 }

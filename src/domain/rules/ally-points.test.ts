@@ -6,8 +6,10 @@ import { allyPoints } from './ally-points';
 import { checkRule } from '../../testing/check-rule';
 
 const data = makeDrukhariAlliesData();
-const troupe = (id: string, players: number) => makeUnitOf(d.troupe, { id, models: [{ modelTypeId: 'player', count: players }] });
-const roster = (overrides: Partial<RosterInput>) => makeRoster({ units: [makeUnitOf(d.archon, { id: 'u1' })], ...overrides });
+const troupe = (id: string, players: number) =>
+  makeUnitOf(d.troupe, { id, models: [{ modelTypeId: 'player', count: players }] });
+const roster = (overrides: Partial<RosterInput>) =>
+  makeRoster({ units: [makeUnitOf(d.archon, { id: 'u1' })], ...overrides });
 
 describe('ally-points', () => {
   // Troupes cost 100 pts for 5 Players and 205 for 10: five small ones are 500, one full and three small 505.
@@ -33,7 +35,13 @@ describe('ally-points', () => {
   });
 
   it("allows the same Harlequins up to 1000 pts under Reaper's Wager", () => {
-    const units = [troupe('u2', 10), troupe('u3', 10), troupe('u4', 10), troupe('u5', 10), makeUnitOf(d.troupeMaster, { id: 'u6' })];
+    const units = [
+      troupe('u2', 10),
+      troupe('u3', 10),
+      troupe('u4', 10),
+      troupe('u5', 10),
+      makeUnitOf(d.troupeMaster, { id: 'u6' }),
+    ];
     expect(checkRule(allyPoints, roster({ units, detachmentId: 'reapers-wager' }), data)).toEqual([]);
   });
 
@@ -45,6 +53,8 @@ describe('ally-points', () => {
 
   it('applies the Incursion cap of 250 pts', () => {
     const units = [troupe('u2', 10), troupe('u3', 5)];
-    expect(checkRule(allyPoints, roster({ units, battleSizeId: 'incursion' }), data).map((i) => i.params.cap)).toEqual([250]);
+    expect(checkRule(allyPoints, roster({ units, battleSizeId: 'incursion' }), data).map((i) => i.params.cap)).toEqual([
+      250,
+    ]);
   });
 });

@@ -8,9 +8,10 @@ export const battleSizeMissing: Rule = {
   check({ roster, data }) {
     if (findBattleSize(data, roster.battleSizeId)) return [];
     const choices = data.system.battleSizes.map((b) => b.name).join(', ');
-    const params = roster.battleSizeId === null
-      ? { reason: 'none' as const, choices }
-      : { reason: 'unknown' as const, battleSizeId: roster.battleSizeId, choices };
+    const params =
+      roster.battleSizeId === null
+        ? { reason: 'none' as const, choices }
+        : { reason: 'unknown' as const, battleSizeId: roster.battleSizeId, choices };
     return [makeIssue({ ruleId: 'battle-size-missing', severity: 'error', unitIds: [], params })];
   },
 };

@@ -13,12 +13,28 @@ import { catalogueLimit } from './catalogue-limit';
  * unit has fewer than 10 models.
  */
 const launchers = (max: CatalogueLimit['max']): CatalogueLimit =>
-  CatalogueLimitSchema.parse({ id: 'launchers', name: 'Astartes grenade launcher', in: 'unit', counted: { of: 'wargear', wargearIds: ['astartes-grenade-launcher'] }, max });
+  CatalogueLimitSchema.parse({
+    id: 'launchers',
+    name: 'Astartes grenade launcher',
+    in: 'unit',
+    counted: { of: 'wargear', wargearIds: ['astartes-grenade-launcher'] },
+    max,
+  });
 
 const intercessors = makeDatasheet({
   id: 'intercessor-squad',
   name: 'Intercessor Squad',
-  composition: { modelTypes: [makeModelType({ id: 'intercessor', name: 'Intercessor', min: 5, max: 10, defaultWargear: [{ wargearId: 'bolt-rifle', count: 1 }] })] },
+  composition: {
+    modelTypes: [
+      makeModelType({
+        id: 'intercessor',
+        name: 'Intercessor',
+        min: 5,
+        max: 10,
+        defaultWargear: [{ wargearId: 'bolt-rifle', count: 1 }],
+      }),
+    ],
+  },
   points: [
     { models: 5, points: 80 },
     { models: 10, points: 160 },
@@ -33,14 +49,34 @@ const intercessors = makeDatasheet({
   ],
   limits: [
     launchers({ base: 2, steps: [] }),
-    { ...launchers({ base: null, steps: [{ op: 'set', value: 1, when: { kind: 'models', comparison: 'lt', value: 10 } }] }), id: 'launchers-2' },
+    {
+      ...launchers({
+        base: null,
+        steps: [{ op: 'set', value: 1, when: { kind: 'models', comparison: 'lt', value: 10 } }],
+      }),
+      id: 'launchers-2',
+    },
   ],
 });
 const data = makeGameData({ datasheets: [intercessors] });
 
 function check(models: number, launchersTaken: number) {
-  const wargear = launchersTaken === 0 ? [] : [{ modelTypeId: 'intercessor', optionId: 'grenade-launcher', choiceId: 'grenade-launcher', count: launchersTaken }];
-  const unit = makeUnit({ datasheetId: 'intercessor-squad', models: [{ modelTypeId: 'intercessor', count: models }], wargear });
+  const wargear =
+    launchersTaken === 0
+      ? []
+      : [
+          {
+            modelTypeId: 'intercessor',
+            optionId: 'grenade-launcher',
+            choiceId: 'grenade-launcher',
+            count: launchersTaken,
+          },
+        ];
+  const unit = makeUnit({
+    datasheetId: 'intercessor-squad',
+    models: [{ modelTypeId: 'intercessor', count: models }],
+    wargear,
+  });
   return checkRule(catalogueLimit, makeRoster({ units: [unit] }), data);
 }
 
@@ -56,10 +92,21 @@ describe('catalogue-limit: one Astartes grenade launcher for every 5 models', ()
         'catalogue-limit',
         'error',
         ['u1'],
-        { unit: 'Intercessor Squad', limit: 'launchers-2', name: 'Astartes grenade launcher', in: 'unit', count: 2, bound: 'max', value: 1, when: 'it has fewer than 10 models' },
+        {
+          unit: 'Intercessor Squad',
+          limit: 'launchers-2',
+          name: 'Astartes grenade launcher',
+          in: 'unit',
+          count: 2,
+          bound: 'max',
+          value: 1,
+          when: 'it has fewer than 10 models',
+        },
       ],
     ]);
-    expect(issues[0]?.message).toBe('Intercessor Squad may have at most 1 Astartes grenade launcher while it has fewer than 10 models, and it has 2.');
+    expect(issues[0]?.message).toBe(
+      'Intercessor Squad may have at most 1 Astartes grenade launcher while it has fewer than 10 models, and it has 2.',
+    );
   });
 
   it('allows 2 launchers in 10 Intercessors', () => {
@@ -88,16 +135,31 @@ describe('catalogue-limit: the army and one model', () => {
         name: 'Warriors',
         in: 'army',
         counted: { of: 'units', datasheetIds: ['warriors'] },
-        max: { base: null, steps: [{ op: 'set', value: 0, when: { kind: 'not', condition: { kind: 'detachment', detachmentIds: ['realspace-raiders'] } } }] },
+        max: {
+          base: null,
+          steps: [
+            {
+              op: 'set',
+              value: 0,
+              when: { kind: 'not', condition: { kind: 'detachment', detachmentIds: ['realspace-raiders'] } },
+            },
+          ],
+        },
       }),
     ],
   });
   const inArmy = makeGameData({ datasheets: [onlyIn] });
-  const roster = (detachmentId: string) => makeRoster({ detachmentId, units: [makeUnit({ datasheetId: 'warriors', models: [{ modelTypeId: 'warrior', count: 5 }] })] });
+  const roster = (detachmentId: string) =>
+    makeRoster({
+      detachmentId,
+      units: [makeUnit({ datasheetId: 'warriors', models: [{ modelTypeId: 'warrior', count: 5 }] })],
+    });
 
   it('flags a datasheet the catalogue allows only in one detachment, outside it', () => {
     const issues = checkRule(catalogueLimit, roster('skysplinter-assault'), inArmy);
-    expect(issues.map((i) => i.message)).toEqual(['Warriors: the army may not include Warriors while the detachment is not Realspace Raiders.']);
+    expect(issues.map((i) => i.message)).toEqual([
+      'Warriors: the army may not include Warriors while the detachment is not Realspace Raiders.',
+    ]);
   });
 
   it('allows it in that detachment', () => {
@@ -115,11 +177,27 @@ describe('catalogue-limit: the army and one model', () => {
     });
     const sheet = makeDatasheet({
       id: 'kabalites',
-      composition: { modelTypes: [makeModelType({ id: 'sybarite', name: 'Sybarite', min: 1, max: 1, defaultWargear: [{ wargearId: 'blast-pistol', count: 2 }] })] },
+      composition: {
+        modelTypes: [
+          makeModelType({
+            id: 'sybarite',
+            name: 'Sybarite',
+            min: 1,
+            max: 1,
+            defaultWargear: [{ wargearId: 'blast-pistol', count: 2 }],
+          }),
+        ],
+      },
       points: [{ models: 1, points: 10 }],
       limits: [sergeantLimit],
     });
-    const issues = checkRule(catalogueLimit, makeRoster({ units: [makeUnit({ datasheetId: 'kabalites', models: [{ modelTypeId: 'sybarite', count: 1 }] })] }), makeGameData({ datasheets: [sheet] }));
-    expect(issues.map((i) => i.message)).toEqual(['Each Sybarite model of Warriors may carry at most 1 blast pistol; they carry 2 between them.']);
+    const issues = checkRule(
+      catalogueLimit,
+      makeRoster({ units: [makeUnit({ datasheetId: 'kabalites', models: [{ modelTypeId: 'sybarite', count: 1 }] })] }),
+      makeGameData({ datasheets: [sheet] }),
+    );
+    expect(issues.map((i) => i.message)).toEqual([
+      'Each Sybarite model of Warriors may carry at most 1 blast pistol; they carry 2 between them.',
+    ]);
   });
 });

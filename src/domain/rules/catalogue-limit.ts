@@ -43,30 +43,61 @@ export const catalogueLimit: Rule = {
         for (const finding of check(limit, known, context, unit)) {
           const key = JSON.stringify([limit.in, limit.counted, finding.extra.modelType ?? '', finding.bound]);
           const held = tightest.get(key);
-          const tighter = !held || (finding.bound === 'max' ? finding.value < held.finding.value : finding.value > held.finding.value);
+          const tighter =
+            !held ||
+            (finding.bound === 'max' ? finding.value < held.finding.value : finding.value > held.finding.value);
           if (tighter) tightest.set(key, { limit, finding });
         }
       }
       for (const { limit, finding } of tightest.values()) {
-        const params: Params = { unit: view.label(known.unit), limit: limit.id, name: limit.name, in: limit.in, count: finding.count, bound: finding.bound, value: finding.value, ...finding.extra };
+        const params: Params = {
+          unit: view.label(known.unit),
+          limit: limit.id,
+          name: limit.name,
+          in: limit.in,
+          count: finding.count,
+          bound: finding.bound,
+          value: finding.value,
+          ...finding.extra,
+        };
         const when = finding.when ? { when: conditionWords(finding.when, names(view, known)) } : {};
-        issues.push(makeIssue({ ruleId: 'catalogue-limit', severity: 'error', unitIds: [known.unit.id], params: { ...params, ...when } }));
+        issues.push(
+          makeIssue({
+            ruleId: 'catalogue-limit',
+            severity: 'error',
+            unitIds: [known.unit.id],
+            params: { ...params, ...when },
+          }),
+        );
       }
     }
     return issues;
   },
 };
 
-type Finding = { count: number; bound: 'max' | 'min'; value: number; when: ReturnType<typeof boundValue>['when']; extra: Partial<Params> };
+type Finding = {
+  count: number;
+  bound: 'max' | 'min';
+  value: number;
+  when: ReturnType<typeof boundValue>['when'];
+  extra: Partial<Params>;
+};
 
-function against(count: number, limit: CatalogueLimit, context: ConditionContext, times: number, extra: Partial<Params>): Finding[] {
+function against(
+  count: number,
+  limit: CatalogueLimit,
+  context: ConditionContext,
+  times: number,
+  extra: Partial<Params>,
+): Finding[] {
   const out: Finding[] = [];
   const test = (bound: Bound | undefined, kind: 'max' | 'min'): void => {
     if (!bound) return;
     const { value, when } = boundValue(bound, context);
     if (value === null) return;
     const allowed = Math.max(value, 0) * times;
-    if (kind === 'max' ? count > allowed : count < allowed) out.push({ count, bound: kind, value: Math.max(value, 0), when, extra });
+    if (kind === 'max' ? count > allowed : count < allowed)
+      out.push({ count, bound: kind, value: Math.max(value, 0), when, extra });
   };
   test(limit.max, 'max');
   test(limit.min, 'min');
@@ -95,7 +126,13 @@ function check(limit: CatalogueLimit, known: KnownUnit, context: ConditionContex
 
 function asksModel(limit: CatalogueLimit): boolean {
   const inCondition = (c: Condition): boolean =>
-    c.kind === 'wargear' ? c.in === 'model' : c.kind === 'all' || c.kind === 'any' ? c.conditions.some(inCondition) : c.kind === 'not' ? inCondition(c.condition) : false;
+    c.kind === 'wargear'
+      ? c.in === 'model'
+      : c.kind === 'all' || c.kind === 'any'
+        ? c.conditions.some(inCondition)
+        : c.kind === 'not'
+          ? inCondition(c.condition)
+          : false;
   return [limit.max, limit.min].some((b) => b?.steps.some((s) => s.when !== undefined && inCondition(s.when)));
 }
 
@@ -109,7 +146,9 @@ function leftToOtherRules(limit: CatalogueLimit, known: KnownUnit): boolean {
   if (limit.counted.of !== 'wargear') return false;
   const counted = new Set<string>(limit.counted.wargearIds);
   return known.datasheet.wargearOptions.some(
-    (o) => o.choices.some((c) => c.items.some((i) => counted.has(i.wargearId))) && optionCount(o, known.unit) > optionLimit(o, known.unit),
+    (o) =>
+      o.choices.some((c) => c.items.some((i) => counted.has(i.wargearId))) &&
+      optionCount(o, known.unit) > optionLimit(o, known.unit),
   );
 }
 

@@ -22,7 +22,9 @@ const COMPARED: Record<Comparison, string> = {
 
 /** "more than 2 hexrifles"; several names are listed as they are: "at least 1 of Captain or Chapter Master". */
 function counts(comparison: Comparison, value: number, names: readonly string[]): string {
-  return names.length === 1 ? amount(comparison, value, names[0] as string) : `${COMPARED[comparison]} ${value} of ${listAlternatives(names)}`;
+  return names.length === 1
+    ? amount(comparison, value, names[0] as string)
+    : `${COMPARED[comparison]} ${value} of ${listAlternatives(names)}`;
 }
 
 function amount(comparison: Comparison, value: number, noun: string): string {
@@ -69,7 +71,9 @@ function negated(condition: Condition, names: ConditionNames): string {
     case 'army-faction':
       return `the army is not ${listAlternatives(condition.factionIds.map(names.faction))}`;
     case 'keyword':
-      return condition.in === 'unit' ? `it is not ${condition.keyword}` : `the army includes no ${condition.keyword} unit`;
+      return condition.in === 'unit'
+        ? `it is not ${condition.keyword}`
+        : `the army includes no ${condition.keyword} unit`;
     default:
       return `not (${conditionWords(condition, names)})`;
   }

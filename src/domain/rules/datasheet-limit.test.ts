@@ -7,7 +7,12 @@ import { datasheetLimitRule } from './datasheet-limit';
 import { checkRule } from '../../testing/check-rule';
 
 const incubi = makeDatasheet({ id: 'incubi', name: 'Incubi' });
-const wracks = makeDatasheet({ id: 'wracks', name: 'Wracks', keywords: ['INFANTRY', 'BATTLELINE'], isBattleline: true });
+const wracks = makeDatasheet({
+  id: 'wracks',
+  name: 'Wracks',
+  keywords: ['INFANTRY', 'BATTLELINE'],
+  isBattleline: true,
+});
 const raider = makeDatasheet({
   id: 'raider',
   name: 'Raider',
@@ -17,7 +22,13 @@ const raider = makeDatasheet({
 const windriders = makeDatasheet({ id: 'windriders', name: 'Windriders', keywords: ['MOUNTED'] });
 const drazhar = makeCharacter({ id: 'drazhar', name: 'Drazhar', isEpicHero: true });
 const troupeMaster = makeCharacter({ id: 'troupe-master', name: 'Troupe Master', maxPerArmy: 1 });
-const battlelineOfTwo = makeDatasheet({ id: 'skyweavers', name: 'Skyweavers', keywords: ['BATTLELINE'], isBattleline: true, maxPerArmy: 2 });
+const battlelineOfTwo = makeDatasheet({
+  id: 'skyweavers',
+  name: 'Skyweavers',
+  keywords: ['BATTLELINE'],
+  isBattleline: true,
+  maxPerArmy: 2,
+});
 const data = makeGameData({
   datasheets: [incubi, wracks, raider, windriders, drazhar, troupeMaster, battlelineOfTwo],
   faction: {
@@ -55,9 +66,9 @@ describe('datasheet-limit', () => {
 
   it('allows 6 DEDICATED TRANSPORTS and flags the 7th', () => {
     expect(checkRule(datasheetLimitRule, makeRoster({ units: copies(raider, 6) }), data)).toEqual([]);
-    expect(checkRule(datasheetLimitRule, makeRoster({ units: copies(raider, 7) }), data).map((i) => i.unitIds)).toEqual([
-      ['u7'],
-    ]);
+    expect(checkRule(datasheetLimitRule, makeRoster({ units: copies(raider, 7) }), data).map((i) => i.unitIds)).toEqual(
+      [['u7']],
+    );
   });
 
   it('raises the limit for a datasheet the detachment makes BATTLELINE', () => {
@@ -78,7 +89,9 @@ describe('datasheet-limit', () => {
 
   it("lowers a BATTLELINE datasheet's limit of 6 to its own", () => {
     expect(checkRule(datasheetLimitRule, makeRoster({ units: copies(battlelineOfTwo, 2) }), data)).toEqual([]);
-    expect(checkRule(datasheetLimitRule, makeRoster({ units: copies(battlelineOfTwo, 3) }), data).map((i) => i.unitIds)).toEqual([['u3']]);
+    expect(
+      checkRule(datasheetLimitRule, makeRoster({ units: copies(battlelineOfTwo, 3) }), data).map((i) => i.unitIds),
+    ).toEqual([['u3']]);
   });
 
   it('leaves Epic Heroes to the epic-hero-limit rule', () => {

@@ -26,7 +26,11 @@ export const datasheetLimitRule: Rule = {
     const issues: RosterIssue[] = [];
     for (const [datasheet, group] of view.byDatasheet()) {
       // Most groups are within every limit; only larger ones (or a datasheet with its own limit) need the keywords.
-      if (datasheet.isEpicHero || group.length <= Math.min(data.system.datasheetLimits.default, datasheet.maxPerArmy ?? Infinity)) continue;
+      if (
+        datasheet.isEpicHero ||
+        group.length <= Math.min(data.system.datasheetLimits.default, datasheet.maxPerArmy ?? Infinity)
+      )
+        continue;
       const limit = datasheetLimit(datasheet, roster, data);
       if (group.length > limit) issues.push(copiesOver('datasheet-limit', datasheet, group, limit, view));
     }

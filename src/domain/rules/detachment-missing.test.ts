@@ -24,7 +24,9 @@ describe('detachment-missing', () => {
 
   it('flags a Boarding Actions detachment in a matched-play army', () => {
     const withBoarding = makeGameData({
-      faction: { detachments: [makeDetachment({ id: 'cult-unveiled', name: 'Cult Unveiled', content: 'boarding-actions' })] },
+      faction: {
+        detachments: [makeDetachment({ id: 'cult-unveiled', name: 'Cult Unveiled', content: 'boarding-actions' })],
+      },
     });
     const issues = checkRule(detachmentMissing, makeRoster({ detachmentId: 'cult-unveiled' }), withBoarding);
     expect(issues.map((i) => [i.ruleId, i.params.reason])).toEqual([['detachment-missing', 'boarding-actions']]);

@@ -15,15 +15,34 @@ export const detachmentMissing: Rule = {
     if (detachment) {
       const content = detachment.content;
       if (content === 'matched-play' || (content === 'legends' && roster.includeLegends)) return [];
-      return [makeIssue({ ruleId: 'detachment-missing', severity: 'error', unitIds: [], params: { reason: content, detachment: detachment.name } })];
+      return [
+        makeIssue({
+          ruleId: 'detachment-missing',
+          severity: 'error',
+          unitIds: [],
+          params: { reason: content, detachment: detachment.name },
+        }),
+      ];
     }
     if (roster.detachmentId === null) {
       // An army with no detachments to choose from (Titanicus Traitoris) is complete without one.
       if (data.faction.detachments.length === 0) return [];
-      return [makeIssue({ ruleId: 'detachment-missing', severity: 'error', unitIds: [], params: { reason: 'none', faction } })];
+      return [
+        makeIssue({
+          ruleId: 'detachment-missing',
+          severity: 'error',
+          unitIds: [],
+          params: { reason: 'none', faction },
+        }),
+      ];
     }
     return [
-      makeIssue({ ruleId: 'detachment-missing', severity: 'error', unitIds: [], params: { reason: 'unknown', detachmentId: roster.detachmentId, faction } }),
+      makeIssue({
+        ruleId: 'detachment-missing',
+        severity: 'error',
+        unitIds: [],
+        params: { reason: 'unknown', detachmentId: roster.detachmentId, faction },
+      }),
     ];
   },
 };

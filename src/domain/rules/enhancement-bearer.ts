@@ -24,13 +24,17 @@ export const enhancementBearer: Rule = {
         params = { reason: 'epic-hero', ...about };
       } else if (allowance && !allowance.canTakeEnhancements) {
         params = { reason: 'allowance', ...about, allowance: allowance.rule.name };
-      } else if (enhancement.requiredKeywords.length > 0 && !enhancement.requiredKeywords.some((k) => keywords.has(k))) {
+      } else if (
+        enhancement.requiredKeywords.length > 0 &&
+        !enhancement.requiredKeywords.some((k) => keywords.has(k))
+      ) {
         params = { reason: 'required-keyword', ...about, keywords: enhancement.requiredKeywords };
       } else {
         const excluded = enhancement.excludedKeywords.find((k) => keywords.has(k));
         if (excluded) params = { reason: 'excluded-keyword', ...about, keyword: excluded };
       }
-      if (params) issues.push(makeIssue({ ruleId: 'enhancement-bearer', severity: 'error', unitIds: [unit.id], params }));
+      if (params)
+        issues.push(makeIssue({ ruleId: 'enhancement-bearer', severity: 'error', unitIds: [unit.id], params }));
     }
     return issues;
   },

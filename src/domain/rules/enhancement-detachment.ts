@@ -15,7 +15,12 @@ export const enhancementDetachment: Rule = {
       const own = detachment.enhancements.find((e) => e.id === unit.enhancementId);
       if (own && own.content === 'matched-play') continue;
       const enhancement = own?.name ?? findEnhancement(data, unit.enhancementId)?.name ?? unit.enhancementId;
-      const params = { reason: own ? 'not-matched-play' : 'other-detachment', enhancement, detachment: detachment.name, unit: view.label(unit) } as const;
+      const params = {
+        reason: own ? 'not-matched-play' : 'other-detachment',
+        enhancement,
+        detachment: detachment.name,
+        unit: view.label(unit),
+      } as const;
       issues.push(makeIssue({ ruleId: 'enhancement-detachment', severity: 'error', unitIds: [unit.id], params }));
     }
     return issues;

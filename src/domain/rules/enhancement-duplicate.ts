@@ -14,7 +14,9 @@ export const enhancementDuplicate: Rule = {
       if (units.length < 2) continue;
       const enhancement = findEnhancement(data, enhancementId, roster.detachmentId)?.name ?? enhancementId;
       const params = { enhancement, count: units.length, labels: units.map((u) => view.label(u)) };
-      issues.push(makeIssue({ ruleId: 'enhancement-duplicate', severity: 'error', unitIds: units.map((u) => u.id), params }));
+      issues.push(
+        makeIssue({ ruleId: 'enhancement-duplicate', severity: 'error', unitIds: units.map((u) => u.id), params }),
+      );
     }
     return issues;
   },

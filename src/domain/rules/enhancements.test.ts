@@ -11,13 +11,25 @@ import { enhancementLimit } from './enhancement-limit';
 import { checkRule } from '../../testing/check-rule';
 
 const archon = makeCharacter();
-const haemonculus = makeCharacter({ id: 'haemonculus', name: 'Haemonculus', keywords: ['INFANTRY', 'CHARACTER', 'HAEMONCULUS'] });
+const haemonculus = makeCharacter({
+  id: 'haemonculus',
+  name: 'Haemonculus',
+  keywords: ['INFANTRY', 'CHARACTER', 'HAEMONCULUS'],
+});
 const drazhar = makeCharacter({ id: 'drazhar', name: 'Drazhar', isEpicHero: true });
 const incubi = makeDatasheet({ id: 'incubi', name: 'Incubi' });
-const vehicleCharacter = makeCharacter({ id: 'chariot-archon', name: 'Chariot Archon', keywords: ['VEHICLE', 'CHARACTER'] });
+const vehicleCharacter = makeCharacter({
+  id: 'chariot-archon',
+  name: 'Chariot Archon',
+  keywords: ['VEHICLE', 'CHARACTER'],
+});
 const enhancements = [
   makeEnhancement({ id: 'blood-dancer', name: 'Blood Dancer' }),
-  makeEnhancement({ id: 'crucible-of-malediction', name: 'Crucible of Malediction', requiredKeywords: ['HAEMONCULUS'] }),
+  makeEnhancement({
+    id: 'crucible-of-malediction',
+    name: 'Crucible of Malediction',
+    requiredKeywords: ['HAEMONCULUS'],
+  }),
   makeEnhancement({ id: 'labyrinthine-cunning', name: 'Labyrinthine Cunning' }),
   makeEnhancement({ id: 'djin-blade', name: 'Djin Blade', excludedKeywords: ['VEHICLE'] }),
 ];
@@ -26,7 +38,11 @@ const data = makeGameData({
   faction: {
     detachments: [
       makeDetachment({ enhancements }),
-      makeDetachment({ id: 'skysplinter-assault', name: 'Skysplinter Assault', enhancements: [makeEnhancement({ id: 'sky-blade', name: 'Sky Blade' })] }),
+      makeDetachment({
+        id: 'skysplinter-assault',
+        name: 'Skysplinter Assault',
+        enhancements: [makeEnhancement({ id: 'sky-blade', name: 'Sky Blade' })],
+      }),
     ],
   },
 });
@@ -50,14 +66,20 @@ describe('enhancement-limit', () => {
 
 describe('enhancement-duplicate', () => {
   it('flags two Archons carrying the same enhancement', () => {
-    const units = [makeUnitOf(archon, { id: 'u1', enhancementId: 'blood-dancer' }), makeUnitOf(archon, { id: 'u2', enhancementId: 'blood-dancer' })];
+    const units = [
+      makeUnitOf(archon, { id: 'u1', enhancementId: 'blood-dancer' }),
+      makeUnitOf(archon, { id: 'u2', enhancementId: 'blood-dancer' }),
+    ];
     expect(checkRule(enhancementDuplicate, makeRoster({ units }), data).map((i) => [i.ruleId, i.unitIds])).toEqual([
       ['enhancement-duplicate', ['u1', 'u2']],
     ]);
   });
 
   it('allows two Archons with different enhancements', () => {
-    const units = [makeUnitOf(archon, { id: 'u1', enhancementId: 'blood-dancer' }), makeUnitOf(archon, { id: 'u2', enhancementId: 'djin-blade' })];
+    const units = [
+      makeUnitOf(archon, { id: 'u1', enhancementId: 'blood-dancer' }),
+      makeUnitOf(archon, { id: 'u2', enhancementId: 'djin-blade' }),
+    ];
     expect(checkRule(enhancementDuplicate, makeRoster({ units }), data)).toEqual([]);
   });
 });
@@ -91,14 +113,20 @@ describe('enhancement-bearer', () => {
 
   it('flags an enhancement on a Harlequin Troupe Master with a Drukhari army', () => {
     const allies = makeDrukhariAlliesData();
-    const roster = makeRoster({ units: [makeUnitOf(d.troupeMaster, { id: 'u1', enhancementId: 'labyrinthine-cunning' })] });
-    expect(checkRule(enhancementBearer, roster, allies).map((i) => [i.unitIds, i.params.reason])).toEqual([[['u1'], 'allowance']]);
+    const roster = makeRoster({
+      units: [makeUnitOf(d.troupeMaster, { id: 'u1', enhancementId: 'labyrinthine-cunning' })],
+    });
+    expect(checkRule(enhancementBearer, roster, allies).map((i) => [i.unitIds, i.params.reason])).toEqual([
+      [['u1'], 'allowance'],
+    ]);
   });
 
   it("lets a Harlequin Troupe Master take an enhancement under Reaper's Wager", () => {
     const allies = makeDrukhariAlliesData();
     const unit = makeUnitOf(d.troupeMaster, { id: 'u1', enhancementId: 'the-laughing-god-s-eye' });
-    expect(checkRule(enhancementBearer, makeRoster({ units: [unit], detachmentId: 'reapers-wager' }), allies)).toEqual([]);
+    expect(checkRule(enhancementBearer, makeRoster({ units: [unit], detachmentId: 'reapers-wager' }), allies)).toEqual(
+      [],
+    );
   });
 });
 
@@ -116,7 +144,9 @@ describe('enhancement-detachment', () => {
   });
 
   it('flags an enhancement no detachment has', () => {
-    const roster = makeRoster({ units: [makeUnitOf(archon, { id: 'u1', enhancementId: 'the-phantasmal-smokescreen' })] });
+    const roster = makeRoster({
+      units: [makeUnitOf(archon, { id: 'u1', enhancementId: 'the-phantasmal-smokescreen' })],
+    });
     expect(checkRule(enhancementDetachment, roster, data).map((i) => i.unitIds)).toEqual([['u1']]);
   });
 });

@@ -8,7 +8,8 @@ export const epicHeroLimit: Rule = {
     const issues: RosterIssue[] = [];
     const limit = view.data.system.epicHeroLimit;
     for (const [datasheet, group] of view.byDatasheet()) {
-      if (datasheet.isEpicHero && group.length > limit) issues.push(copiesOver('epic-hero-limit', datasheet, group, limit, view));
+      if (datasheet.isEpicHero && group.length > limit)
+        issues.push(copiesOver('epic-hero-limit', datasheet, group, limit, view));
     }
     return issues;
   },

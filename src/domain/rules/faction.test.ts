@@ -12,7 +12,9 @@ const data = makeDrukhariAlliesData();
 
 describe('faction', () => {
   it('accepts DRUKHARI units in a Drukhari army', () => {
-    const roster = makeRoster({ units: [makeUnitOf(d.archon, { id: 'u1' }), makeUnitOf(d.kabaliteWarriors, { id: 'u2' })] });
+    const roster = makeRoster({
+      units: [makeUnitOf(d.archon, { id: 'u1' }), makeUnitOf(d.kabaliteWarriors, { id: 'u2' })],
+    });
     expect(checkRule(faction, roster, data)).toEqual([]);
   });
 
@@ -21,7 +23,7 @@ describe('faction', () => {
     expect(checkRule(faction, roster, data)).toEqual([]);
   });
 
-  it('flags an Anhrathe unit under Reaper\'s Wager, which takes only Harlequins', () => {
+  it("flags an Anhrathe unit under Reaper's Wager, which takes only Harlequins", () => {
     const roster = makeRoster({
       detachmentId: 'reapers-wager',
       units: [makeUnitOf(d.troupe, { id: 'u1' }), makeUnitOf(d.voidreavers, { id: 'u2' })],
@@ -36,7 +38,9 @@ describe('faction', () => {
 
   it('flags a datasheet the faction data does not hold', () => {
     const roster = makeRoster({ units: [makeUnit({ id: 'u1', datasheetId: 'khorne-berzerkers' })] });
-    expect(checkRule(faction, roster, data).map((i) => [i.unitIds, i.params.reason])).toEqual([[['u1'], 'unknown-datasheet']]);
+    expect(checkRule(faction, roster, data).map((i) => [i.unitIds, i.params.reason])).toEqual([
+      [['u1'], 'unknown-datasheet'],
+    ]);
   });
 
   it('flags Crusade-only content in a matched-play army', () => {
@@ -60,7 +64,10 @@ describe('faction, for datasheets a detachment brings in', () => {
       id: 'aeldari',
       name: 'Aeldari',
       factionKeyword: 'ASURYANI',
-      detachments: [makeDetachment({ id: 'warhost', name: 'Warhost' }), makeDetachment({ id: 'devoted-of-ynnead', name: 'Devoted of Ynnead' })],
+      detachments: [
+        makeDetachment({ id: 'warhost', name: 'Warhost' }),
+        makeDetachment({ id: 'devoted-of-ynnead', name: 'Devoted of Ynnead' }),
+      ],
     },
   });
   const roster = (detachmentId: string) =>
@@ -71,6 +78,8 @@ describe('faction, for datasheets a detachment brings in', () => {
   });
 
   it('flags a Ynnari Archon under any other detachment', () => {
-    expect(checkRule(faction, roster('warhost'), aeldari).map((i) => [i.unitIds, i.params.reason])).toEqual([[['u1'], 'other-detachment']]);
+    expect(checkRule(faction, roster('warhost'), aeldari).map((i) => [i.unitIds, i.params.reason])).toEqual([
+      [['u1'], 'other-detachment'],
+    ]);
   });
 });

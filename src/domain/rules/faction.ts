@@ -21,12 +21,30 @@ export const faction: Rule = {
       const found = { severity: 'error', unitIds: [unit.id] } as const;
       const label = view.label(unit);
       if (!datasheet) {
-        issues.push(makeIssue({ ruleId: 'faction', ...found, params: { reason: 'unknown-datasheet', datasheetId: unit.datasheetId, unit: label, faction } }));
+        issues.push(
+          makeIssue({
+            ruleId: 'faction',
+            ...found,
+            params: { reason: 'unknown-datasheet', datasheetId: unit.datasheetId, unit: label, faction },
+          }),
+        );
       } else if (datasheet.content === 'crusade' || datasheet.content === 'boarding-actions') {
-        issues.push(makeIssue({ ruleId: 'faction', ...found, params: { reason: datasheet.content, datasheet: datasheet.name, unit: label } }));
+        issues.push(
+          makeIssue({
+            ruleId: 'faction',
+            ...found,
+            params: { reason: datasheet.content, datasheet: datasheet.name, unit: label },
+          }),
+        );
       } else if (datasheet.onlyInDetachments && !canInclude(datasheet, roster, data)) {
         const detachments = datasheet.onlyInDetachments.map((id) => findDetachment(data, id)?.name ?? id);
-        issues.push(makeIssue({ ruleId: 'faction', ...found, params: { reason: 'other-detachment', datasheet: datasheet.name, unit: label, faction, detachments } }));
+        issues.push(
+          makeIssue({
+            ruleId: 'faction',
+            ...found,
+            params: { reason: 'other-detachment', datasheet: datasheet.name, unit: label, faction, detachments },
+          }),
+        );
       } else if (!canInclude(datasheet, roster, data)) {
         const params = {
           reason: 'not-in-faction' as const,

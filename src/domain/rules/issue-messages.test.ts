@@ -36,20 +36,40 @@ describe('issue messages', () => {
       params: { reason: 'unit-total', unit: 'Ravager', count: 2, sizes: '1' },
     });
     expect(unitTotal).toBe('Ravager has 2 models; it can be taken with 1 model.');
-    const sizes = issueMessage({ ruleId: 'unit-size', severity: 'error', unitIds: [u1], params: { reason: 'unit-total', unit: 'Wracks', count: 7, sizes: '5, 10' } });
+    const sizes = issueMessage({
+      ruleId: 'unit-size',
+      severity: 'error',
+      unitIds: [u1],
+      params: { reason: 'unit-total', unit: 'Wracks', count: 7, sizes: '5, 10' },
+    });
     expect(sizes).toBe('Wracks has 7 models; it can be taken with 5 or 10 models.');
-    const enhancements = issueMessage({ ruleId: 'enhancement-limit', severity: 'error', unitIds: [u1], params: { count: 1, limit: 0, labels: ['Archon'] } });
+    const enhancements = issueMessage({
+      ruleId: 'enhancement-limit',
+      severity: 'error',
+      unitIds: [u1],
+      params: { count: 1, limit: 0, labels: ['Archon'] },
+    });
     expect(enhancements).toBe('The army has 1 enhancement; it may take at most 0 (remove the one on Archon).');
   });
 
   it('says "both" of two units that carry one enhancement or are both marked Warlord', () => {
     const labels = ['Haemonculus (2)', 'Haemonculus (3)'];
-    expect(issueMessage({ ruleId: 'enhancement-duplicate', severity: 'error', unitIds: [u1], params: { enhancement: 'Dark Vitality', count: 2, labels } })).toBe(
-      'Haemonculus (2) and Haemonculus (3) both carry Dark Vitality: each enhancement may be taken only once.',
-    );
-    expect(issueMessage({ ruleId: 'warlord-multiple', severity: 'error', unitIds: [u1], params: { count: 3, labels: [...labels, 'Archon'] } })).toBe(
-      'Haemonculus (2), Haemonculus (3) and Archon are all marked Warlord: an army has only one.',
-    );
+    expect(
+      issueMessage({
+        ruleId: 'enhancement-duplicate',
+        severity: 'error',
+        unitIds: [u1],
+        params: { enhancement: 'Dark Vitality', count: 2, labels },
+      }),
+    ).toBe('Haemonculus (2) and Haemonculus (3) both carry Dark Vitality: each enhancement may be taken only once.');
+    expect(
+      issueMessage({
+        ruleId: 'warlord-multiple',
+        severity: 'error',
+        unitIds: [u1],
+        params: { count: 3, labels: [...labels, 'Archon'] },
+      }),
+    ).toBe('Haemonculus (2), Haemonculus (3) and Archon are all marked Warlord: an army has only one.');
   });
 
   it('names the first few of many units and counts the rest', () => {
@@ -58,7 +78,15 @@ describe('issue messages', () => {
       ruleId: 'ally-points',
       severity: 'error',
       unitIds: [u1],
-      params: { allowance: 'Corsairs and Travelling Players', cap: 500, points: 169000, battleSize: 'Strike Force', units: labels.join(', '), keywords: ['HARLEQUINS'], labels },
+      params: {
+        allowance: 'Corsairs and Travelling Players',
+        cap: 500,
+        points: 169000,
+        battleSize: 'Strike Force',
+        units: labels.join(', '),
+        keywords: ['HARLEQUINS'],
+        labels,
+      },
     });
     expect(message).toBe(
       'Corsairs and Travelling Players: HARLEQUINS units may total at most 500 pts in Strike Force; Troupe (1), Troupe (2), Troupe (3) and 1,687 more total 169000 pts.',

@@ -62,7 +62,9 @@ export function issueMessage(finding: IssueFinding): string {
     case 'leader-target': {
       const { reason, unit, bodyguard } = finding.params;
       if (reason === 'no-bodyguard') return `${unit} is attached to a unit that is not in the army.`;
-      return reason === 'not-leader' ? `${unit} is not a Leader and cannot be attached to ${bodyguard}.` : `${unit} cannot lead ${bodyguard}.`;
+      return reason === 'not-leader'
+        ? `${unit} is not a Leader and cannot be attached to ${bodyguard}.`
+        : `${unit} cannot lead ${bodyguard}.`;
     }
     case 'leader-slot': {
       const { unit, bodyguard, leader, leaders } = finding.params;
@@ -79,7 +81,8 @@ export function issueMessage(finding: IssueFinding): string {
     case 'unit-limit': {
       const p = finding.params;
       if (p.reason === 'allowance') return allowanceLimit(p);
-      if (p.reason === 'min') return `This army must include at least ${counted(p.min, `${p.name} unit`)}, and it has ${p.count}.`;
+      if (p.reason === 'min')
+        return `This army must include at least ${counted(p.min, `${p.name} unit`)}, and it has ${p.count}.`;
       return p.max <= 0
         ? `${listFirst(p.labels)}: this army may not include ${p.name} units.`
         : `${listFirst(p.labels)}: this army may include at most ${counted(p.max, `${p.name} unit`)}, and it has ${p.count}.`;
@@ -140,7 +143,9 @@ export function issueReason(issue: FindingOf<'enhancement-bearer'> | FindingOf<'
 
 function reasonText(issue: FindingOf<'enhancement-bearer'> | FindingOf<'warlord-bearer'>): string {
   if (issue.ruleId === 'warlord-bearer') {
-    return issue.params.reason === 'not-character' ? 'only a CHARACTER can' : `units taken through ${issue.params.allowance} cannot be your Warlord`;
+    return issue.params.reason === 'not-character'
+      ? 'only a CHARACTER can'
+      : `units taken through ${issue.params.allowance} cannot be your Warlord`;
   }
   const p = issue.params;
   switch (p.reason) {
@@ -165,7 +170,9 @@ export function wargearReason(issue: FindingOf<'wargear-limit'>): string {
   const p = issue.params;
   switch (p.reason) {
     case 'replaces-missing':
-      return p.models === 1 ? `The ${p.modelType} has no ${p.wargear} to replace.` : `The ${p.modelType} models have no ${p.wargear} left to replace.`;
+      return p.models === 1
+        ? `The ${p.modelType} has no ${p.wargear} to replace.`
+        : `The ${p.modelType} models have no ${p.wargear} left to replace.`;
     case 'per-model': {
       const who = p.models === 1 ? `The ${p.modelType}` : `Each ${p.modelType} model`;
       const taken = p.models === 1 ? 'it already has' : `all ${p.models} already have`;
@@ -194,7 +201,9 @@ export function issueMark(issue: RosterIssue): string {
       return `${issue.params.datasheet} ×${issue.params.count}: at most ${issue.params.limit} per army`;
     case 'unit-limit':
       if (issue.params.reason === 'allowance') return `Over the ${issue.params.allowance} allowance`;
-      return issue.params.reason === 'max' ? `${issue.params.name} ×${issue.params.count}: at most ${issue.params.max} per army` : issue.message;
+      return issue.params.reason === 'max'
+        ? `${issue.params.name} ×${issue.params.count}: at most ${issue.params.max} per army`
+        : issue.message;
     case 'enhancement-duplicate':
       return `${issue.params.enhancement} is taken ${times(issue.params.count)}: once per army`;
     case 'enhancement-limit':
@@ -212,7 +221,8 @@ export function addBlockReason(issue: RosterIssue): string {
     case 'datasheet-limit':
       return `Limit reached: at most ${issue.params.limit} per army`;
     case 'unit-limit':
-      if (issue.params.reason === 'allowance') return `Not allowed beside the ${issue.params.allowance} units the army has`;
+      if (issue.params.reason === 'allowance')
+        return `Not allowed beside the ${issue.params.allowance} units the army has`;
       return issue.params.reason === 'max' && issue.params.max > 0
         ? `Limit reached: at most ${issue.params.max} ${issue.params.name} per army`
         : `Not allowed with the army as it stands (${issue.params.name})`;
@@ -295,7 +305,8 @@ function wargearLimit(p: FindingOf<'wargear-limit'>['params']): string {
     case 'over-limit':
       return `${p.unit} takes ${p.option} ${times(p.count)}; ${p.per} allows ${p.limit}.`;
     case 'per-model': {
-      const models = p.models === 1 ? `the ${p.modelType} takes` : `the ${counted(p.models, `${p.modelType} model`)} take`;
+      const models =
+        p.models === 1 ? `the ${p.modelType} takes` : `the ${counted(p.models, `${p.modelType} model`)} take`;
       const each = p.models === 1 ? 'it' : 'each';
       return p.swaps.length > 1
         ? `${p.unit}: ${models} ${counted(p.count, 'swap')}, but ${each} can take only one of these: ${swapList(p.swaps)}.`
@@ -326,7 +337,8 @@ function catalogueLimit(p: FindingOf<'catalogue-limit'>['params']): string {
   }
   if (p.in === 'model') {
     const who = `Each ${p.modelType ?? 'model'} model of ${p.unit}`;
-    if (p.bound === 'max' && p.value <= 0) return `${who} may not carry ${p.name}${when}; they carry ${p.count} between them.`;
+    if (p.bound === 'max' && p.value <= 0)
+      return `${who} may not carry ${p.name}${when}; they carry ${p.count} between them.`;
     return p.bound === 'max'
       ? `${who} may carry at most ${counted(p.value, p.name)}${when}; they carry ${p.count} between them.`
       : `${who} must carry at least ${counted(p.value, p.name)}${when}; they carry ${p.count} between them.`;

@@ -133,8 +133,23 @@ const UnitSizeParams = z.discriminatedUnion('reason', [
 const WargearLimitParams = z.discriminatedUnion('reason', [
   z.object({ reason: z.literal('unknown-option'), unit: text, optionId: text }),
   z.object({ reason: z.literal('unknown-choice'), unit: text, optionId: text, choiceId: text, option: text }),
-  z.object({ reason: z.literal('model-type'), unit: text, optionId: text, modelTypeId: text, modelType: text, option: text }),
-  z.object({ reason: z.literal('over-limit'), unit: text, optionId: text, option: text, count, limit: count, per: text }),
+  z.object({
+    reason: z.literal('model-type'),
+    unit: text,
+    optionId: text,
+    modelTypeId: text,
+    modelType: text,
+    option: text,
+  }),
+  z.object({
+    reason: z.literal('over-limit'),
+    unit: text,
+    optionId: text,
+    option: text,
+    count,
+    limit: count,
+    per: text,
+  }),
   z.object({
     reason: z.literal('per-model'),
     unit: text,

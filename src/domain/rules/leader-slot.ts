@@ -21,9 +21,20 @@ export const leaderSlot: Rule = {
       const [first, second] = attached;
       if (!bodyguard || !first || !second) continue;
       const leading = mayShare(first, second, bodyguard, roster, data) ? [first, second] : [first];
-      const about = { bodyguard: view.label(bodyguard), leader: leading.map((leader) => view.label(leader)).join(' and '), leaders: leading.length };
+      const about = {
+        bodyguard: view.label(bodyguard),
+        leader: leading.map((leader) => view.label(leader)).join(' and '),
+        leaders: leading.length,
+      };
       for (const extra of attached.slice(leading.length)) {
-        issues.push(makeIssue({ ruleId: 'leader-slot', severity: 'error', unitIds: [extra.id], params: { ...about, unit: view.label(extra) } }));
+        issues.push(
+          makeIssue({
+            ruleId: 'leader-slot',
+            severity: 'error',
+            unitIds: [extra.id],
+            params: { ...about, unit: view.label(extra) },
+          }),
+        );
       }
     }
     return issues;

@@ -14,12 +14,23 @@ export const leaderTarget: Rule = {
       const about = { bodyguardId: unit.attachedToUnitId, unit: view.label(unit) };
       const bodyguard = roster.units.find((u) => u.id === unit.attachedToUnitId);
       if (!bodyguard || bodyguard.id === unit.id) {
-        issues.push(makeIssue({ ruleId: 'leader-target', severity: 'error', unitIds: [unit.id], params: { reason: 'no-bodyguard', ...about } }));
+        issues.push(
+          makeIssue({
+            ruleId: 'leader-target',
+            severity: 'error',
+            unitIds: [unit.id],
+            params: { reason: 'no-bodyguard', ...about },
+          }),
+        );
         continue;
       }
       const bodyguardSheet = findDatasheet(data, bodyguard.datasheetId);
       if (bodyguardSheet && canLead(datasheet, bodyguardSheet, roster, data)) continue;
-      const params = { reason: isLeader(datasheet) ? 'cannot-lead' : 'not-leader', ...about, bodyguard: view.label(bodyguard) } as const;
+      const params = {
+        reason: isLeader(datasheet) ? 'cannot-lead' : 'not-leader',
+        ...about,
+        bodyguard: view.label(bodyguard),
+      } as const;
       issues.push(makeIssue({ ruleId: 'leader-target', severity: 'error', unitIds: [unit.id, bodyguard.id], params }));
     }
     return issues;

@@ -84,7 +84,8 @@ describe('leader-slot, for Leaders that may join alongside another', () => {
     makeUnitOf(bodyguard, { id: 'u1' }),
     ...leaders.map((leader, i) => makeUnitOf(leader, { id: `u${i + 2}`, attachedToUnitId: 'u1' })),
   ];
-  const flagged = (units: ReturnType<typeof led>) => checkRule(leaderSlot, makeRoster({ units }), cult).map((i) => i.unitIds);
+  const flagged = (units: ReturnType<typeof led>) =>
+    checkRule(leaderSlot, makeRoster({ units }), cult).map((i) => i.unitIds);
 
   it('accepts a Biophagus joining Neophyte Hybrids a Primus already leads, whichever was attached first', () => {
     expect(flagged(led(neophytes, primus, biophagus))).toEqual([]);
@@ -107,10 +108,29 @@ describe('leader-slot, for Leaders that may join alongside another', () => {
 });
 
 describe('Leaders named by keyword', () => {
-  const intercessors = makeDatasheet({ id: 'intercessor-squad', name: 'Intercessor Squad', keywords: ['INFANTRY', 'IMPERIUM'], isBattleline: true });
-  const terminators = makeDatasheet({ id: 'terminator-squad', name: 'Terminator Squad', keywords: ['INFANTRY', 'IMPERIUM'] });
-  const inquisitor = makeCharacter({ id: 'inquisitor', name: 'Inquisitor', leads: [], leadsKeywords: [['IMPERIUM', 'BATTLELINE', 'INFANTRY']] });
-  const captain = makeCharacter({ id: 'captain-in-gravis-armour', name: 'Captain in Gravis Armour', keywords: ['CAPTAIN'], leads: ['intercessor-squad'] });
+  const intercessors = makeDatasheet({
+    id: 'intercessor-squad',
+    name: 'Intercessor Squad',
+    keywords: ['INFANTRY', 'IMPERIUM'],
+    isBattleline: true,
+  });
+  const terminators = makeDatasheet({
+    id: 'terminator-squad',
+    name: 'Terminator Squad',
+    keywords: ['INFANTRY', 'IMPERIUM'],
+  });
+  const inquisitor = makeCharacter({
+    id: 'inquisitor',
+    name: 'Inquisitor',
+    leads: [],
+    leadsKeywords: [['IMPERIUM', 'BATTLELINE', 'INFANTRY']],
+  });
+  const captain = makeCharacter({
+    id: 'captain-in-gravis-armour',
+    name: 'Captain in Gravis Armour',
+    keywords: ['CAPTAIN'],
+    leads: ['intercessor-squad'],
+  });
   const lieutenant = makeCharacter({
     id: 'lieutenant',
     name: 'Lieutenant',
@@ -121,7 +141,13 @@ describe('Leaders named by keyword', () => {
 
   it('lets an Inquisitor lead any IMPERIUM BATTLELINE INFANTRY unit, and no other', () => {
     const led = (bodyguard: typeof intercessors) =>
-      checkRule(leaderTarget, makeRoster({ units: [makeUnitOf(bodyguard, { id: 'u1' }), makeUnitOf(inquisitor, { id: 'u2', attachedToUnitId: 'u1' })] }), keywordData);
+      checkRule(
+        leaderTarget,
+        makeRoster({
+          units: [makeUnitOf(bodyguard, { id: 'u1' }), makeUnitOf(inquisitor, { id: 'u2', attachedToUnitId: 'u1' })],
+        }),
+        keywordData,
+      );
     expect(led(intercessors)).toEqual([]);
     expect(led(terminators).map((i) => i.ruleId)).toEqual(['leader-target']);
   });

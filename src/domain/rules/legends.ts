@@ -9,7 +9,14 @@ export const legends: Rule = {
     const issues: RosterIssue[] = [];
     for (const { unit, datasheet } of view.known) {
       if (datasheet.content !== 'legends') continue;
-      issues.push(makeIssue({ ruleId: 'legends', severity: 'error', unitIds: [unit.id], params: { datasheet: datasheet.name, unit: view.label(unit) } }));
+      issues.push(
+        makeIssue({
+          ruleId: 'legends',
+          severity: 'error',
+          unitIds: [unit.id],
+          params: { datasheet: datasheet.name, unit: view.label(unit) },
+        }),
+      );
     }
     return issues;
   },

@@ -6,7 +6,13 @@ import { makeDatasheet, makeModelType, makeWargearOption } from '../../testing/m
 import { makeGameData } from '../../testing/make-game-data';
 import { makeRoster, makeUnitOf } from '../../testing/make-roster';
 import { makeWracks, makeWracksUnit } from '../../testing/make-wracks';
-import { distributeChoice, optionGroups, optionGroupState, pickChoice, type OptionGroup } from '../roster/option-groups';
+import {
+  distributeChoice,
+  optionGroups,
+  optionGroupState,
+  pickChoice,
+  type OptionGroup,
+} from '../roster/option-groups';
 import type { Unit } from '../roster/roster.schema';
 import { setWargear, type WargearChange } from '../roster/set-wargear';
 import { validateRoster } from './validate-roster';
@@ -16,7 +22,9 @@ const ravager = makeDatasheet({
   id: 'ravager',
   name: 'Ravager',
   composition: {
-    modelTypes: [makeModelType({ id: 'ravager', name: 'Ravager', defaultWargear: [{ wargearId: 'dark-lance', count: 3 }] })],
+    modelTypes: [
+      makeModelType({ id: 'ravager', name: 'Ravager', defaultWargear: [{ wargearId: 'dark-lance', count: 3 }] }),
+    ],
   },
   points: [{ models: 1, points: 110 }],
   wargearOptions: ['disintegrator-cannon', 'disintegrator-cannon-2', 'disintegrator-cannon-3'].map((id) =>
@@ -35,7 +43,15 @@ const warWalkers = makeDatasheet({
   id: 'war-walkers',
   name: 'War Walkers',
   composition: {
-    modelTypes: [makeModelType({ id: 'war-walker', name: 'War Walker', min: 1, max: 2, defaultWargear: [{ wargearId: 'shuriken-cannon', count: 2 }] })],
+    modelTypes: [
+      makeModelType({
+        id: 'war-walker',
+        name: 'War Walker',
+        min: 1,
+        max: 2,
+        defaultWargear: [{ wargearId: 'shuriken-cannon', count: 2 }],
+      }),
+    ],
   },
   points: [
     { models: 1, points: 85 },
@@ -56,7 +72,15 @@ const tacticalSquad = makeDatasheet({
   id: 'tactical-squad',
   name: 'Tactical Squad',
   composition: {
-    modelTypes: [makeModelType({ id: 'tactical-marine', name: 'Tactical Marine', min: 9, max: 9, defaultWargear: [{ wargearId: 'boltgun', count: 1 }] })],
+    modelTypes: [
+      makeModelType({
+        id: 'tactical-marine',
+        name: 'Tactical Marine',
+        min: 9,
+        max: 9,
+        defaultWargear: [{ wargearId: 'boltgun', count: 1 }],
+      }),
+    ],
   },
   points: [{ models: 9, points: 140 }],
   wargearOptions: [
@@ -119,7 +143,10 @@ describe('option groups', () => {
   it('spreads two disintegrator cannons over two of the dark-lance options, one each, and the rules find nothing', () => {
     const group = groupOf(ravager, 'ravager');
     const unit = withCount(makeUnitOf(ravager), ravager, group, group.choices[0]!.key, 2);
-    expect(selections(unit)).toEqual(['disintegrator-cannon/disintegrator-cannon×1', 'disintegrator-cannon-2/disintegrator-cannon×1']);
+    expect(selections(unit)).toEqual([
+      'disintegrator-cannon/disintegrator-cannon×1',
+      'disintegrator-cannon-2/disintegrator-cannon×1',
+    ]);
     expect(wargearIssues(unit)).toEqual([]);
     expect(selections(withCount(unit, ravager, group, group.choices[0]!.key, 0))).toEqual([]);
   });
@@ -150,7 +177,9 @@ describe('option groups', () => {
 
   it("keeps free the option that alone offers a Tactical Squad's heavy bolter, moving a flamer to the option that offers only flamers", () => {
     const group = groupOf(tacticalSquad, 'tactical-marine');
-    const flamerOnSecond = makeUnitOf(tacticalSquad, { wargear: [{ modelTypeId: 'tactical-marine', optionId: 'special-or-heavy', choiceId: 'flamer', count: 1 }] });
+    const flamerOnSecond = makeUnitOf(tacticalSquad, {
+      wargear: [{ modelTypeId: 'tactical-marine', optionId: 'special-or-heavy', choiceId: 'flamer', count: 1 }],
+    });
     expect(stateOf(flamerOnSecond, tacticalSquad, group).choices.map((c) => c.max)).toEqual([2, 1]);
     const armed = withCount(flamerOnSecond, tacticalSquad, group, 'special-or-heavy/heavy-bolter', 1);
     expect(selections(armed)).toEqual(['special/flamer×1', 'special-or-heavy/heavy-bolter×1']);

@@ -8,7 +8,9 @@ import { checkRule } from '../../testing/check-rule';
 const ravager = makeDatasheet({
   id: 'ravager',
   name: 'Ravager',
-  composition: { modelTypes: [{ id: 'ravager', name: 'Ravager', min: 1, max: 1, profile: 'Ravager', defaultWargear: [] }] },
+  composition: {
+    modelTypes: [{ id: 'ravager', name: 'Ravager', min: 1, max: 1, profile: 'Ravager', defaultWargear: [] }],
+  },
   points: [{ models: 1, points: 250 }],
 });
 const data = makeGameData({ datasheets: [ravager] });

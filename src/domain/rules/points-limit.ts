@@ -11,7 +11,12 @@ export const pointsLimit: Rule = {
     const { total } = view.points();
     if (total <= battleSize.points) return [];
     return [
-      makeIssue({ ruleId: 'points-limit', severity: 'error', unitIds: [], params: { limit: battleSize.points, total, battleSize: battleSize.name } }),
+      makeIssue({
+        ruleId: 'points-limit',
+        severity: 'error',
+        unitIds: [],
+        params: { limit: battleSize.points, total, battleSize: battleSize.name },
+      }),
     ];
   },
 };

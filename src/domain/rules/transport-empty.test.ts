@@ -5,19 +5,33 @@ import { makeRoster, makeUnitOf } from '../../testing/make-roster';
 import { transportEmpty } from './transport-empty';
 import { checkRule } from '../../testing/check-rule';
 
-const raider = makeDatasheet({ id: 'raider', name: 'Raider', keywords: ['VEHICLE', 'TRANSPORT'], isDedicatedTransport: true });
+const raider = makeDatasheet({
+  id: 'raider',
+  name: 'Raider',
+  keywords: ['VEHICLE', 'TRANSPORT'],
+  isDedicatedTransport: true,
+});
 const warriors = makeDatasheet({ id: 'kabalite-warriors', name: 'Kabalite Warriors', keywords: ['INFANTRY'] });
 const ravager = makeDatasheet({ id: 'ravager', name: 'Ravager', keywords: ['VEHICLE'] });
-const troupe = makeDatasheet({ id: 'troupe', name: 'Troupe', keywords: ['INFANTRY', 'HARLEQUINS'], factionKeywords: ['AELDARI'] });
+const troupe = makeDatasheet({
+  id: 'troupe',
+  name: 'Troupe',
+  keywords: ['INFANTRY', 'HARLEQUINS'],
+  factionKeywords: ['AELDARI'],
+});
 const archon = makeCharacter({ leads: ['kabalite-warriors'] });
 const data = makeGameData({ datasheets: [raider, warriors, ravager, troupe, archon] });
 
 describe('transport-empty', () => {
   it('warns about a Raider in an army with no DRUKHARI INFANTRY to carry', () => {
-    const units = [makeUnitOf(ravager, { id: 'u1' }), makeUnitOf(raider, { id: 'u2' }), makeUnitOf(troupe, { id: 'u3' })];
-    expect(checkRule(transportEmpty, makeRoster({ units }), data).map((i) => [i.ruleId, i.severity, i.unitIds])).toEqual([
-      ['transport-empty', 'warning', ['u2']],
-    ]);
+    const units = [
+      makeUnitOf(ravager, { id: 'u1' }),
+      makeUnitOf(raider, { id: 'u2' }),
+      makeUnitOf(troupe, { id: 'u3' }),
+    ];
+    expect(
+      checkRule(transportEmpty, makeRoster({ units }), data).map((i) => [i.ruleId, i.severity, i.unitIds]),
+    ).toEqual([['transport-empty', 'warning', ['u2']]]);
   });
 
   it('accepts a Raider with Kabalite Warriors to carry', () => {

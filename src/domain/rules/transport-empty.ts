@@ -21,7 +21,8 @@ export const transportEmpty: Rule = {
     for (const { unit, datasheet } of units) {
       if (!datasheet.isDedicatedTransport) continue;
       const passenger = passengers.find(
-        (p) => !carried.has(p.unit.id) && p.datasheet.factionKeywords.some((k) => datasheet.factionKeywords.includes(k)),
+        (p) =>
+          !carried.has(p.unit.id) && p.datasheet.factionKeywords.some((k) => datasheet.factionKeywords.includes(k)),
       );
       if (passenger) {
         carried.add(passenger.unit.id);

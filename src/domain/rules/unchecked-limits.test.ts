@@ -5,7 +5,11 @@ import { makeRoster, makeUnit } from '../../testing/make-roster';
 import { uncheckedLimits } from './unchecked-limits';
 
 describe('uncheckedLimits', () => {
-  const reivers = makeDatasheet({ id: 'reiver-squad', name: 'Reiver Squad', uncheckedLimits: ['at most 1 Grapnel Launchers', 'at most 1 Reiver Grav-chute'] });
+  const reivers = makeDatasheet({
+    id: 'reiver-squad',
+    name: 'Reiver Squad',
+    uncheckedLimits: ['at most 1 Grapnel Launchers', 'at most 1 Reiver Grav-chute'],
+  });
   const warriors = makeDatasheet({ id: 'warriors' });
   const data = makeGameData({ datasheets: [reivers, warriors] });
 

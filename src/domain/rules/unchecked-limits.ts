@@ -11,5 +11,7 @@ export type UncheckedLimit = { readonly unitId: UnitId; readonly what: string };
  * with any of these is not called legal: "No errors found; 2 limits not checked".
  */
 export function uncheckedLimits(roster: Roster, data: GameData): readonly UncheckedLimit[] {
-  return roster.units.flatMap((unit) => (findDatasheet(data, unit.datasheetId)?.uncheckedLimits ?? []).map((what) => ({ unitId: unit.id, what })));
+  return roster.units.flatMap((unit) =>
+    (findDatasheet(data, unit.datasheetId)?.uncheckedLimits ?? []).map((what) => ({ unitId: unit.id, what })),
+  );
 }

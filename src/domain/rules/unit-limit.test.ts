@@ -61,9 +61,39 @@ const knightsLimit = UnitLimitSchema.parse({
   max: {
     base: null,
     steps: [
-      { op: 'set', value: 1, when: { kind: 'all', conditions: [{ kind: 'units', datasheetIds: ['armiger-warglaive'], comparison: 'eq', value: 0 }, { kind: 'units', datasheetIds: ['knight-paladin'], comparison: 'gt', value: 0 }] } },
-      { op: 'set', value: 3, when: { kind: 'all', conditions: [{ kind: 'units', datasheetIds: ['armiger-warglaive'], comparison: 'ge', value: 1 }, { kind: 'units', datasheetIds: ['knight-paladin'], comparison: 'eq', value: 0 }] } },
-      { op: 'set', value: 0, when: { kind: 'all', conditions: [{ kind: 'units', datasheetIds: ['armiger-warglaive'], comparison: 'ge', value: 1 }, { kind: 'units', datasheetIds: ['knight-paladin'], comparison: 'gt', value: 0 }] } },
+      {
+        op: 'set',
+        value: 1,
+        when: {
+          kind: 'all',
+          conditions: [
+            { kind: 'units', datasheetIds: ['armiger-warglaive'], comparison: 'eq', value: 0 },
+            { kind: 'units', datasheetIds: ['knight-paladin'], comparison: 'gt', value: 0 },
+          ],
+        },
+      },
+      {
+        op: 'set',
+        value: 3,
+        when: {
+          kind: 'all',
+          conditions: [
+            { kind: 'units', datasheetIds: ['armiger-warglaive'], comparison: 'ge', value: 1 },
+            { kind: 'units', datasheetIds: ['knight-paladin'], comparison: 'eq', value: 0 },
+          ],
+        },
+      },
+      {
+        op: 'set',
+        value: 0,
+        when: {
+          kind: 'all',
+          conditions: [
+            { kind: 'units', datasheetIds: ['armiger-warglaive'], comparison: 'ge', value: 1 },
+            { kind: 'units', datasheetIds: ['knight-paladin'], comparison: 'gt', value: 0 },
+          ],
+        },
+      },
     ],
   },
 });
@@ -104,21 +134,29 @@ describe('unit-limit', () => {
   });
 
   it('allows two Company Heroes units beside a Captain and a Chapter Master', () => {
-    expect(checkRule(unitLimit, makeRoster({ units: units(captain, chapterMaster, companyHeroes, companyHeroes) }), data)).toEqual([]);
+    expect(
+      checkRule(unitLimit, makeRoster({ units: units(captain, chapterMaster, companyHeroes, companyHeroes) }), data),
+    ).toEqual([]);
   });
 
   it('allows three Armigers or one titanic Knight as allies, but not both', () => {
     expect(checkRule(unitLimit, makeRoster({ units: units(armiger, armiger, armiger) }), data)).toEqual([]);
     expect(checkRule(unitLimit, makeRoster({ units: units(questoris) }), data)).toEqual([]);
-    expect(checkRule(unitLimit, makeRoster({ units: units(questoris, questoris) }), data).map((i) => i.unitIds)).toEqual([['u2']]);
-    expect(checkRule(unitLimit, makeRoster({ units: units(armiger, questoris) }), data).map((i) => i.unitIds)).toEqual([['u1', 'u2']]);
+    expect(
+      checkRule(unitLimit, makeRoster({ units: units(questoris, questoris) }), data).map((i) => i.unitIds),
+    ).toEqual([['u2']]);
+    expect(checkRule(unitLimit, makeRoster({ units: units(armiger, questoris) }), data).map((i) => i.unitIds)).toEqual([
+      ['u1', 'u2'],
+    ]);
   });
 
   it('reads a limit set by battle size', () => {
     const agents = makeGameData({ datasheets: [captain], faction: { unitLimits: [agentsLimit] } });
     const two = units(captain, captain);
     expect(checkRule(unitLimit, makeRoster({ battleSizeId: 'strike-force', units: two }), agents)).toEqual([]);
-    expect(checkRule(unitLimit, makeRoster({ battleSizeId: 'incursion', units: two }), agents).map((i) => i.unitIds)).toEqual([['u2']]);
+    expect(
+      checkRule(unitLimit, makeRoster({ battleSizeId: 'incursion', units: two }), agents).map((i) => i.unitIds),
+    ).toEqual([['u2']]);
   });
 
   it('flags an army short of a required number', () => {
@@ -126,7 +164,10 @@ describe('unit-limit', () => {
       id: 'war-dog',
       name: 'War Dog',
       datasheetIds: ['armiger-warglaive'],
-      min: { base: null, steps: [{ op: 'set', value: 3, when: { kind: 'detachment', detachmentIds: ['realspace-raiders'] } }] },
+      min: {
+        base: null,
+        steps: [{ op: 'set', value: 3, when: { kind: 'detachment', detachmentIds: ['realspace-raiders'] } }],
+      },
     });
     const withMin = makeGameData({ datasheets: [armiger], faction: { unitLimits: [houndpack] } });
     const issues = checkRule(unitLimit, makeRoster({ units: units(armiger) }), withMin);

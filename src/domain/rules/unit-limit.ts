@@ -33,7 +33,14 @@ export const unitLimit: Rule = {
       });
       if (broken.length === 0) continue;
       const over = roster.units.filter((u) => broken.some((b) => b.over.includes(u)));
-      const terms = allowanceTerms(allowance, limits, broken.map((b) => b.limit), roster, data, context.army);
+      const terms = allowanceTerms(
+        allowance,
+        limits,
+        broken.map((b) => b.limit),
+        roster,
+        data,
+        context.army,
+      );
       const params = {
         reason: 'allowance',
         allowance: allowance.rule.name,
@@ -49,7 +56,14 @@ export const unitLimit: Rule = {
       const max = limit.max && !ofAllowance.has(limit) ? evaluateLimit(limit.max, context) : null;
       if (max !== null && units.length > Math.max(max, 0)) {
         const over = units.slice(Math.max(max, 0));
-        const params = { reason: 'max', limit: limit.id, name: limit.name, max: Math.max(max, 0), count: units.length, labels: over.map((u) => view.label(u)) } as const;
+        const params = {
+          reason: 'max',
+          limit: limit.id,
+          name: limit.name,
+          max: Math.max(max, 0),
+          count: units.length,
+          labels: over.map((u) => view.label(u)),
+        } as const;
         issues.push(makeIssue({ ruleId: 'unit-limit', severity: 'error', unitIds: over.map((u) => u.id), params }));
       }
       const min = limit.min ? evaluateLimit(limit.min, context) : null;

@@ -17,14 +17,26 @@ export const unitSize: Rule = {
       for (const models of unit.models) {
         if (index.modelTypes.has(models.modelTypeId)) continue;
         typesInRange = false;
-        issues.push(makeIssue({ ...found, params: { reason: 'unknown-model-type', unit: label, modelTypeId: models.modelTypeId, count: models.count } }));
+        issues.push(
+          makeIssue({
+            ...found,
+            params: { reason: 'unknown-model-type', unit: label, modelTypeId: models.modelTypeId, count: models.count },
+          }),
+        );
       }
       for (const modelType of datasheet.composition.modelTypes) {
         let count = 0;
         for (const models of unit.models) if (models.modelTypeId === modelType.id) count += models.count;
         if (count >= modelType.min && count <= modelType.max) continue;
         typesInRange = false;
-        const params = { reason: 'model-count', unit: label, modelType: modelType.name, count, min: modelType.min, max: modelType.max } as const;
+        const params = {
+          reason: 'model-count',
+          unit: label,
+          modelType: modelType.name,
+          count,
+          min: modelType.min,
+          max: modelType.max,
+        } as const;
         issues.push(makeIssue({ ...found, params }));
       }
       const total = modelTotal(unit);

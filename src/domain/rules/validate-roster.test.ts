@@ -36,12 +36,19 @@ describe('validateRoster', () => {
   });
 
   it('counts a roster with only warnings as legal', () => {
-    const warning = { ruleId: 'transport-empty', severity: 'warning', unitIds: [], params: { datasheet: 'Raider', unit: 'Raider', keywords: ['DRUKHARI'] } } as const;
+    const warning = {
+      ruleId: 'transport-empty',
+      severity: 'warning',
+      unitIds: [],
+      params: { datasheet: 'Raider', unit: 'Raider', keywords: ['DRUKHARI'] },
+    } as const;
     expect(isLegal([makeIssue(warning)])).toBe(true);
   });
 
   it('gives the same issues in the same order for the same roster', () => {
-    const roster = makeRoster({ units: [makeUnitOf(d.voidreavers, { id: 'u1' }), makeUnitOf(d.voidreavers, { id: 'u2' })] });
+    const roster = makeRoster({
+      units: [makeUnitOf(d.voidreavers, { id: 'u1' }), makeUnitOf(d.voidreavers, { id: 'u2' })],
+    });
     expect(validateRoster(roster, data)).toEqual(validateRoster(structuredClone(roster), data));
   });
 });

@@ -67,12 +67,16 @@ export function validateRoster(roster: Roster, data: GameData, ruleIds?: readonl
   });
   if (keyed.length === 0) return [];
   const saidByAllowance = new Set(
-    keyed.flatMap(({ issue }) => (issue.ruleId === 'unit-limit' && issue.params.reason === 'allowance' ? issue.unitIds : [])),
+    keyed.flatMap(({ issue }) =>
+      issue.ruleId === 'unit-limit' && issue.params.reason === 'allowance' ? issue.unitIds : [],
+    ),
   );
   if (saidByAllowance.size > 0) {
     // One message per cause: a 4th Armiger Helverin breaks the rule of three and the Imperial Knights allowance's
     // "up to 3 ARMIGER units" alike, and removing it mends both, so the allowance's words say it once.
-    const repeated = keyed.filter(({ issue }) => issue.ruleId === 'datasheet-limit' && issue.unitIds.every((id) => saidByAllowance.has(id)));
+    const repeated = keyed.filter(
+      ({ issue }) => issue.ruleId === 'datasheet-limit' && issue.unitIds.every((id) => saidByAllowance.has(id)),
+    );
     for (const entry of repeated) keyed.splice(keyed.indexOf(entry), 1);
   }
   const position = new Map(roster.units.map((u, i) => [u.id, i]));

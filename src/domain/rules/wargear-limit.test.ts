@@ -8,8 +8,18 @@ import { checkRule } from '../../testing/check-rule';
 
 const data = makeGameData({ datasheets: [makeWracks()] });
 type Selection = UnitInput['wargear'][number];
-const wrack = (optionId: string, count = 1): Selection => ({ modelTypeId: 'wrack', optionId, choiceId: optionId, count });
-const acothyst = (optionId: string): Selection => ({ modelTypeId: 'acothyst', optionId, choiceId: 'power-weapon', count: 1 });
+const wrack = (optionId: string, count = 1): Selection => ({
+  modelTypeId: 'wrack',
+  optionId,
+  choiceId: optionId,
+  count,
+});
+const acothyst = (optionId: string): Selection => ({
+  modelTypeId: 'acothyst',
+  optionId,
+  choiceId: 'power-weapon',
+  count: 1,
+});
 
 function check(models: number, wargear: Selection[]) {
   return checkRule(wargearLimit, makeRoster({ units: [makeWracksUnit(models - 1, { wargear })] }), data);
@@ -17,7 +27,9 @@ function check(models: number, wargear: Selection[]) {
 
 describe('wargear-limit', () => {
   it('allows one of each special weapon in 5 Wracks', () => {
-    expect(check(5, [wrack('hexrifle'), wrack('liquifier-gun'), wrack('ossefactor'), wrack('stinger-pistol')])).toEqual([]);
+    expect(check(5, [wrack('hexrifle'), wrack('liquifier-gun'), wrack('ossefactor'), wrack('stinger-pistol')])).toEqual(
+      [],
+    );
   });
 
   it('flags a second hexrifle in 5 Wracks: one for every 5 models', () => {
@@ -52,7 +64,12 @@ describe('wargear-limit', () => {
   it('flags more blasters than there are Warriors to carry them', () => {
     const warriors = makeDatasheet({ wargearOptions: [makeWargearOption()] });
     const roster = makeRoster({
-      units: [makeUnit({ id: 'u1', wargear: [{ modelTypeId: 'warrior', optionId: 'blaster', choiceId: 'blaster', count: 6 }] })],
+      units: [
+        makeUnit({
+          id: 'u1',
+          wargear: [{ modelTypeId: 'warrior', optionId: 'blaster', choiceId: 'blaster', count: 6 }],
+        }),
+      ],
     });
     const issues = checkRule(wargearLimit, roster, makeGameData({ datasheets: [warriors] }));
     expect(issues.map((i) => [i.ruleId, i.unitIds, i.params.limit])).toEqual([['wargear-limit', ['u1'], 5]]);
@@ -76,7 +93,11 @@ describe('options a model may take several times', () => {
   const broadsides = makeDatasheet({
     id: 'broadside-battlesuits',
     name: 'Broadside Battlesuits',
-    composition: { modelTypes: [{ id: 'broadside', name: 'Broadside', min: 1, max: 3, profile: 'Broadside', defaultWargear: [] }], min: 1, max: 3 },
+    composition: {
+      modelTypes: [{ id: 'broadside', name: 'Broadside', min: 1, max: 3, profile: 'Broadside', defaultWargear: [] }],
+      min: 1,
+      max: 3,
+    },
     points: [
       { models: 1, points: 80 },
       { models: 2, points: 170 },
@@ -95,7 +116,8 @@ describe('options a model may take several times', () => {
   });
   const droneData = makeGameData({ datasheets: [broadsides] });
   const drones = (models: number, count: number) =>
-    checkRule(wargearLimit, 
+    checkRule(
+      wargearLimit,
       makeRoster({
         units: [
           makeUnit({

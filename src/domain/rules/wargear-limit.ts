@@ -36,10 +36,23 @@ function checkUnit(label: string, unit: Unit, datasheet: Datasheet, index: Datas
     if (!option) {
       issue({ reason: 'unknown-option', unit: label, optionId: selection.optionId });
     } else if (!option.choices.some((c) => c.id === selection.choiceId)) {
-      issue({ reason: 'unknown-choice', unit: label, optionId: selection.optionId, choiceId: selection.choiceId, option: optionName(option, index) });
+      issue({
+        reason: 'unknown-choice',
+        unit: label,
+        optionId: selection.optionId,
+        choiceId: selection.choiceId,
+        option: optionName(option, index),
+      });
     } else if (!option.modelTypeIds.includes(selection.modelTypeId)) {
       const modelType = modelTypeName(selection.modelTypeId);
-      issue({ reason: 'model-type', unit: label, optionId: selection.optionId, modelTypeId: selection.modelTypeId, modelType, option: optionName(option, index) });
+      issue({
+        reason: 'model-type',
+        unit: label,
+        optionId: selection.optionId,
+        modelTypeId: selection.modelTypeId,
+        modelType,
+        option: optionName(option, index),
+      });
     }
   }
 
@@ -49,14 +62,25 @@ function checkUnit(label: string, unit: Unit, datasheet: Datasheet, index: Datas
     const limit = optionLimit(option, unit);
     if (count === 0 || count <= limit) continue;
     overLimit.add(option.id);
-    issue({ reason: 'over-limit', unit: label, optionId: option.id, option: optionName(option, index), count, limit, per: describeLimit(option.limit) });
+    issue({
+      reason: 'over-limit',
+      unit: label,
+      optionId: option.id,
+      option: optionName(option, index),
+      count,
+      limit,
+      per: describeLimit(option.limit),
+    });
   }
 
   // Two options a model cannot combine share that model type's models (and so does one option with itself).
   const checkedGroups = new Set<string>();
   for (const option of datasheet.wargearOptions) {
     const group = exclusiveGroup(option, datasheet);
-    const key = group.map((o) => o.id).sort().join(' ');
+    const key = group
+      .map((o) => o.id)
+      .sort()
+      .join(' ');
     if (checkedGroups.has(key) || group.some((o) => overLimit.has(o.id))) continue;
     checkedGroups.add(key);
     // A model may take an option several times where its `perModel` says so (a Broadside: 2 drones).
@@ -91,7 +115,16 @@ function checkUnit(label: string, unit: Unit, datasheet: Datasheet, index: Datas
       if (count >= 0) continue;
       const wargear = index.wargear.get(wargearId)?.name ?? wargearId;
       const models = modelCount(unit, modelTypeId);
-      issue({ reason: 'replaces-missing', unit: label, modelTypeId, modelType: modelTypeName(modelTypeId), models, wargearId, wargear, missing: -count });
+      issue({
+        reason: 'replaces-missing',
+        unit: label,
+        modelTypeId,
+        modelType: modelTypeName(modelTypeId),
+        models,
+        wargearId,
+        wargear,
+        missing: -count,
+      });
     }
   }
   return issues;

@@ -12,7 +12,12 @@ export const warlordBearer: Rule = {
       if (!keywords.has('CHARACTER') && !datasheet.canBeWarlord) {
         issues.push(makeIssue({ ...found, params: { reason: 'not-character', unit: view.label(unit) } }));
       } else if (allowance && !allowance.canBeWarlord) {
-        issues.push(makeIssue({ ...found, params: { reason: 'allowance', unit: view.label(unit), allowance: allowance.rule.name } }));
+        issues.push(
+          makeIssue({
+            ...found,
+            params: { reason: 'allowance', unit: view.label(unit), allowance: allowance.rule.name },
+          }),
+        );
       }
     }
     return issues;

@@ -15,7 +15,9 @@ const data = makeGameData({ datasheets: [archon, incubi] });
 describe('warlord-missing', () => {
   it('flags an army with no Warlord', () => {
     const roster = makeRoster({ units: [makeUnitOf(archon, { id: 'u1' })] });
-    expect(checkRule(warlordMissing, roster, data).map((i) => [i.ruleId, i.unitIds])).toEqual([['warlord-missing', []]]);
+    expect(checkRule(warlordMissing, roster, data).map((i) => [i.ruleId, i.unitIds])).toEqual([
+      ['warlord-missing', []],
+    ]);
   });
 
   it('accepts an army whose Archon is the Warlord', () => {
@@ -26,7 +28,10 @@ describe('warlord-missing', () => {
 
 describe('warlord-multiple', () => {
   it('flags two Warlords, naming both', () => {
-    const units = [makeUnitOf(archon, { id: 'u1', isWarlord: true }), makeUnitOf(archon, { id: 'u2', isWarlord: true })];
+    const units = [
+      makeUnitOf(archon, { id: 'u1', isWarlord: true }),
+      makeUnitOf(archon, { id: 'u2', isWarlord: true }),
+    ];
     expect(checkRule(warlordMultiple, makeRoster({ units }), data).map((i) => [i.ruleId, i.unitIds])).toEqual([
       ['warlord-multiple', ['u1', 'u2']],
     ]);
@@ -48,7 +53,9 @@ describe('warlord-bearer', () => {
 
   it('flags a Harlequin Troupe Master as Warlord of a Drukhari army', () => {
     const roster = makeRoster({ units: [makeUnitOf(d.troupeMaster, { id: 'u1', isWarlord: true })] });
-    expect(checkRule(warlordBearer, roster, makeDrukhariAlliesData()).map((i) => i.params.reason)).toEqual(['allowance']);
+    expect(checkRule(warlordBearer, roster, makeDrukhariAlliesData()).map((i) => i.params.reason)).toEqual([
+      'allowance',
+    ]);
   });
 
   it('accepts an Archon as Warlord', () => {

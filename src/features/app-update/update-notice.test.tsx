@@ -14,7 +14,9 @@ describe('the update notice', () => {
   });
 
   it('announces new game data when the waiting build carries another data version', () => {
-    renderWithStore(<UpdateNotice update={{ dataVersion: 'test-2', reload: () => undefined }} />, { store: makeTestStore(undefined, 'test-1') });
+    renderWithStore(<UpdateNotice update={{ dataVersion: 'test-2', reload: () => undefined }} />, {
+      store: makeTestStore(undefined, 'test-1'),
+    });
     expect(screen.getByRole('status', { name: 'New game data' })).toBeTruthy();
   });
 
@@ -22,7 +24,9 @@ describe('the update notice', () => {
     ['the same data version', 'test-1'],
     ['a data version it could not read', null],
   ])('announces a new version of Muster when the waiting build has %s', (_, dataVersion) => {
-    renderWithStore(<UpdateNotice update={{ dataVersion, reload: () => undefined }} />, { store: makeTestStore(undefined, 'test-1') });
+    renderWithStore(<UpdateNotice update={{ dataVersion, reload: () => undefined }} />, {
+      store: makeTestStore(undefined, 'test-1'),
+    });
     expect(screen.getByRole('status', { name: 'A new version of Muster is ready' })).toBeTruthy();
   });
 

@@ -21,7 +21,12 @@ describe('catalogue entries', () => {
   });
 
   describe('sections of units from outside the faction keyword', () => {
-    const troupe = makeDatasheet({ id: 'troupe', name: 'Troupe', factionKeywords: ['HARLEQUINS'], section: 'other-datasheets' });
+    const troupe = makeDatasheet({
+      id: 'troupe',
+      name: 'Troupe',
+      factionKeywords: ['HARLEQUINS'],
+      section: 'other-datasheets',
+    });
     const sectionOfTroupe = (isAllied: boolean) =>
       catalogueEntries(
         makeRoster(),

@@ -23,7 +23,14 @@ export type CatalogueEntry = {
 export type AddBlocker = { readonly ruleId: RuleId; readonly reason: string };
 
 /** The rules an added unit can break by merely being there; the others depend on what the player does next. */
-const ADD_RULES: readonly RuleId[] = ['faction', 'legends', 'datasheet-limit', 'epic-hero-limit', 'unit-limit', 'ally-points'];
+const ADD_RULES: readonly RuleId[] = [
+  'faction',
+  'legends',
+  'datasheet-limit',
+  'epic-hero-limit',
+  'unit-limit',
+  'ally-points',
+];
 
 /**
  * The catalogue for this roster, by name, a chapter's own datasheets first: allies (and datasheets of other factions)
@@ -40,7 +47,11 @@ export function catalogueEntries(roster: Roster, data: GameData): readonly Catal
       sortKey: sortKey(datasheet.name),
       chapter: own.has(datasheet.id) ? data.faction.name : null,
     }))
-    .sort((a, b) => Number(b.chapter !== null) - Number(a.chapter !== null) || (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
+    .sort(
+      (a, b) =>
+        Number(b.chapter !== null) - Number(a.chapter !== null) ||
+        (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0),
+    );
 }
 
 /**
@@ -70,7 +81,9 @@ export function addBlockers(roster: Roster, data: GameData): ReadonlyMap<string,
   const blockers = new Map<string, AddBlocker>();
   for (const datasheet of data.faction.datasheets) {
     if (!isListed(datasheet, roster)) continue;
-    const preview = previewIssues(roster, { kind: 'add-unit', datasheetId: datasheet.id }, data, { ruleIds: ADD_RULES });
+    const preview = previewIssues(roster, { kind: 'add-unit', datasheetId: datasheet.id }, data, {
+      ruleIds: ADD_RULES,
+    });
     const issue = preview.unitId === null ? undefined : preview.issues.find((i) => i.severity === 'error');
     if (issue) blockers.set(datasheet.id, { ruleId: issue.ruleId, reason: addBlockReason(issue) });
   }

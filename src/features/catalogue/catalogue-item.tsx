@@ -15,7 +15,10 @@ export function CatalogueItem({
   const reasonId = useId();
   const { datasheet, cost } = entry;
   return (
-    <li className={blocker ? 'catalogue-item catalogue-item--blocked' : 'catalogue-item'} data-rule-id={blocker?.ruleId}>
+    <li
+      className={blocker ? 'catalogue-item catalogue-item--blocked' : 'catalogue-item'}
+      data-rule-id={blocker?.ruleId}
+    >
       <div className="catalogue-item__text">
         <span className="catalogue-item__name">{datasheet.name}</span>{' '}
         <span className="catalogue-item__cost">
@@ -27,7 +30,7 @@ export function CatalogueItem({
       </div>
       <div className="catalogue-item__actions">
         <button type="button" className="button--quiet" onClick={onShowDatasheet}>
-          Info{' '}<span className="visually-hidden">about {datasheet.name}</span>
+          Info <span className="visually-hidden">about {datasheet.name}</span>
         </button>
         <button
           type="button"

@@ -129,13 +129,19 @@ describe('a chapter’s catalogue', () => {
     const { store } = realStoreWithList('blood-angels', 'the-lost-brethren');
     const { user } = await renderCatalogue(store);
     const characters = screen.getByRole('region', { name: 'Characters' });
-    const names = within(characters).getAllByRole('listitem').map((li) => li.querySelector('.catalogue-item__name')?.textContent ?? '');
-    const marked = within(characters).getAllByRole('listitem').filter((li) => li.querySelector('.tag--chapter')?.textContent === 'Blood Angels');
+    const names = within(characters)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('.catalogue-item__name')?.textContent ?? '');
+    const marked = within(characters)
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('.tag--chapter')?.textContent === 'Blood Angels');
     expect(marked.length).toBeGreaterThan(0);
     // The chapter's own characters (Astorath, Commander Dante) first, then the Space Marines ones (Ancient, Apothecary).
     expect(names.slice(0, marked.length).every((n) => marked.some((li) => li.textContent?.startsWith(n)))).toBe(true);
     expect(names.indexOf('Astorath')).toBeLessThan(names.indexOf('Apothecary'));
-    expect(screen.getByText('15 Blood Angels datasheets: the chapter’s own, marked and first in each section.')).toBeTruthy();
+    expect(
+      screen.getByText('15 Blood Angels datasheets: the chapter’s own, marked and first in each section.'),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('switch', { name: 'Only Blood Angels datasheets' }));
     expect(screen.queryByRole('button', { name: 'Add Apothecary' })).toBeNull();
@@ -154,4 +160,3 @@ describe('a chapter’s catalogue', () => {
     expect(screen.queryByRole('switch', { name: /^Only / })).toBeNull();
   });
 });
-

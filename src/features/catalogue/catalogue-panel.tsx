@@ -29,7 +29,10 @@ export function CataloguePanel({
   // cannot be added and fuzzy search follow once the builder has painted, so its first frame does not wait for
   // them. On a phone they sit in a closed sheet anyway.
   const isListed = useAfterFirstPaint();
-  const entries = useMemo(() => (isListed && roster && data ? catalogueEntries(roster, data) : []), [isListed, roster, data]);
+  const entries = useMemo(
+    () => (isListed && roster && data ? catalogueEntries(roster, data) : []),
+    [isListed, roster, data],
+  );
   // Trying every datasheet against the rules lags typing by a frame rather than holding it up.
   const blockersRoster = useDeferredValue(isListed ? roster : null, null);
   const blockers = useMemo(
@@ -39,7 +42,9 @@ export function CataloguePanel({
   const matches = useDatasheetSearch(isListed ? (data?.faction ?? null) : null, query);
   if (!roster || !data) return null;
 
-  const shown = entries.filter((e) => (!matches || matches.has(e.datasheet.id)) && (!isChapterOnly || e.chapter !== null));
+  const shown = entries.filter(
+    (e) => (!matches || matches.has(e.datasheet.id)) && (!isChapterOnly || e.chapter !== null),
+  );
   const chapterShown = shown.filter((e) => e.chapter !== null).length;
   const hasChapter = data.faction.chapter !== undefined && entries.some((e) => e.chapter !== null);
   const rank = (e: (typeof entries)[number]) => matches?.get(e.datasheet.id) ?? 0;
@@ -47,7 +52,9 @@ export function CataloguePanel({
     .map((section) => ({
       ...section,
       // Entries come by name; a search puts the best matches first, and the section holding the best one on top.
-      entries: matches ? shown.filter((e) => e.section === section.id).sort((a, b) => rank(a) - rank(b)) : shown.filter((e) => e.section === section.id),
+      entries: matches
+        ? shown.filter((e) => e.section === section.id).sort((a, b) => rank(a) - rank(b))
+        : shown.filter((e) => e.section === section.id),
     }))
     .filter((section) => section.entries.length > 0);
   if (matches) sections.sort((a, b) => rank(a.entries[0]!) - rank(b.entries[0]!));
@@ -100,7 +107,12 @@ export function CataloguePanel({
         )}
         {hasChapter && (
           <label className="switch">
-            <input type="checkbox" role="switch" checked={isChapterOnly} onChange={(e) => setIsChapterOnly(e.target.checked)} />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={isChapterOnly}
+              onChange={(e) => setIsChapterOnly(e.target.checked)}
+            />
             <span>Only {data.faction.name} datasheets</span>
           </label>
         )}

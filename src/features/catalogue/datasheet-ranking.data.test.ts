@@ -8,7 +8,10 @@ describe('catalogue search on the real data', () => {
     const { faction } = realData(factionId);
     const { datasheets } = faction;
     const ranks = rankDatasheets(datasheets, searchTerms(faction), query, null);
-    return datasheets.filter((d) => ranks.has(d.id)).sort((a, b) => ranks.get(a.id)! - ranks.get(b.id)!).map((d) => d.name);
+    return datasheets
+      .filter((d) => ranks.has(d.id))
+      .sort((a, b) => ranks.get(a.id)! - ranks.get(b.id)!)
+      .map((d) => d.name);
   };
 
   it('puts Ravager first for "rav" in a Drukhari army', () => {
@@ -23,7 +26,9 @@ describe('catalogue search on the real data', () => {
 
   it('finds the Brood Brothers of a Genestealer Cults army by "brood"', () => {
     const found = names('genestealer-cults', 'brood');
-    const astraMilitarum = realData('genestealer-cults').faction.datasheets.filter((d) => d.factionKeywords.includes('ASTRA MILITARUM'));
+    const astraMilitarum = realData('genestealer-cults').faction.datasheets.filter((d) =>
+      d.factionKeywords.includes('ASTRA MILITARUM'),
+    );
     expect(found).toContain('Cadian Shock Troops');
     expect(found.sort()).toEqual(astraMilitarum.map((d) => d.name).sort());
   });

@@ -11,12 +11,28 @@ const datasheets = [
   makeDatasheet({ id: 'troupe', name: 'Troupe', keywords: ['INFANTRY'], factionKeywords: ['HARLEQUINS'] }),
   makeDatasheet({ id: 'wracks', name: 'Wracks', keywords: ['INFANTRY', 'BATTLELINE', 'WRACKS'] }),
 ];
-const terms = searchTerms(makeFaction({ datasheets, allowances: [makeAllowance({ keywords: ['HARLEQUINS'], rule: { name: 'Travelling Players' } })] }));
-const ids = (query: string, fuzzy: ReadonlyMap<string, number> | null = null) => [...rankDatasheets(datasheets, terms, query, fuzzy).keys()];
+const terms = searchTerms(
+  makeFaction({
+    datasheets,
+    allowances: [makeAllowance({ keywords: ['HARLEQUINS'], rule: { name: 'Travelling Players' } })],
+  }),
+);
+const ids = (query: string, fuzzy: ReadonlyMap<string, number> | null = null) => [
+  ...rankDatasheets(datasheets, terms, query, fuzzy).keys(),
+];
 
 describe('ranking datasheets for a search', () => {
   it('puts a name that starts with what was typed first, before fuzzy hits', () => {
-    expect(ids('rav', new Map([['raider', 0], ['ravager', 1], ['archon', 2]]))).toEqual(['ravager', 'raider', 'archon']);
+    expect(
+      ids(
+        'rav',
+        new Map([
+          ['raider', 0],
+          ['ravager', 1],
+          ['archon', 2],
+        ]),
+      ),
+    ).toEqual(['ravager', 'raider', 'archon']);
   });
 
   it('finds a word of the name by its start, word by word', () => {

@@ -10,7 +10,9 @@ export function searchTerms(faction: Faction): ReadonlyMap<string, readonly stri
   return new Map(
     faction.datasheets.map((d) => {
       const keywords = [...d.keywords, ...d.factionKeywords];
-      const allowances = faction.allowances.filter((a) => a.keywords.some((k) => keywords.includes(k))).map((a) => a.rule.name);
+      const allowances = faction.allowances
+        .filter((a) => a.keywords.some((k) => keywords.includes(k)))
+        .map((a) => a.rule.name);
       return [d.id, [...keywords, ...allowances]];
     }),
   );
@@ -50,7 +52,8 @@ export function rankDatasheets(
             : fuzzy?.has(datasheet.id)
               ? 4
               : null;
-    if (tier !== null) ranked.push({ id: datasheet.id, tier, order: tier === 4 ? (fuzzy?.get(datasheet.id) ?? order) : order });
+    if (tier !== null)
+      ranked.push({ id: datasheet.id, tier, order: tier === 4 ? (fuzzy?.get(datasheet.id) ?? order) : order });
   });
   ranked.sort((a, b) => a.tier - b.tier || a.order - b.order);
   return new Map(ranked.map((r, rank) => [r.id, rank]));

@@ -26,7 +26,9 @@ describe('datasheet search', () => {
       throw new Error('offline');
     });
     const { useDatasheetSearch } = await import('./use-datasheet-search');
-    const { result, rerender } = renderHook(({ query }) => useDatasheetSearch(faction, query), { initialProps: { query: 'wraks' } });
+    const { result, rerender } = renderHook(({ query }) => useDatasheetSearch(faction, query), {
+      initialProps: { query: 'wraks' },
+    });
     // The hook's download was asked for first, so it has failed once this one has.
     await act(() => import('fuse.js').catch(() => undefined));
     expect([...(result.current?.keys() ?? [])]).toEqual([]);

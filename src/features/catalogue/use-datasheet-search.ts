@@ -55,7 +55,13 @@ export function useDatasheetSearch(faction: Faction | null, query: string): Read
   return useMemo(() => {
     const trimmed = query.trim();
     if (!trimmed || !faction) return null;
-    const fuzzy = FuseSearch ? new Map(indexFor(faction, FuseSearch).search(trimmed).map((result, rank) => [result.item.id, rank])) : null;
+    const fuzzy = FuseSearch
+      ? new Map(
+          indexFor(faction, FuseSearch)
+            .search(trimmed)
+            .map((result, rank) => [result.item.id, rank]),
+        )
+      : null;
     return rankDatasheets(faction.datasheets, terms ?? new Map(), trimmed, fuzzy);
   }, [FuseSearch, faction, terms, query]);
 }

@@ -17,19 +17,54 @@ function storeWithFullWracks() {
   const wracks = data.faction.datasheets.find((d) => d.id === 'wracks')!;
   const full = DatasheetSchema.parse({
     ...wracks,
-    profiles: [{ name: 'Wracks', movement: '7"', toughness: '3', save: '6+', wounds: '2', leadership: '7+', objectiveControl: '1', invulnerableSave: '5+' }],
+    profiles: [
+      {
+        name: 'Wracks',
+        movement: '7"',
+        toughness: '3',
+        save: '6+',
+        wounds: '2',
+        leadership: '7+',
+        objectiveControl: '1',
+        invulnerableSave: '5+',
+      },
+    ],
     wargear: [
       ...wracks.wargear.filter((w) => w.id !== 'hexrifle'),
       {
         id: 'hexrifle',
         name: 'Hexrifle',
-        profiles: [{ name: 'Hexrifle', type: 'ranged', range: '36"', attacks: '1', skill: '3+', strength: '8', ap: '-2', damage: '3', abilities: ['heavy', 'precision'] }],
+        profiles: [
+          {
+            name: 'Hexrifle',
+            type: 'ranged',
+            range: '36"',
+            attacks: '1',
+            skill: '3+',
+            strength: '8',
+            ap: '-2',
+            damage: '3',
+            abilities: ['heavy', 'precision'],
+          },
+        ],
         abilities: [],
       },
       {
         id: 'twin-torturers-tools',
         name: "Twin torturer's tools",
-        profiles: [{ name: "Twin torturer's tools", type: 'melee', range: 'Melee', attacks: '2', skill: '3+', strength: '4', ap: '-1', damage: '1', abilities: ['anti-infantry 4+', 'twin-linked'] }],
+        profiles: [
+          {
+            name: "Twin torturer's tools",
+            type: 'melee',
+            range: 'Melee',
+            attacks: '2',
+            skill: '3+',
+            strength: '4',
+            ap: '-1',
+            damage: '1',
+            abilities: ['anti-infantry 4+', 'twin-linked'],
+          },
+        ],
         abilities: [],
       },
     ],
@@ -75,7 +110,11 @@ describe('datasheet view', () => {
   it('labels each ability by its kind in the data: the unit’s own ability carries no label, a faction ability says so', () => {
     renderWithStore(<DatasheetView datasheetId="wracks" />, { store: storeWithFullWracks() });
     const abilities = screen.getByRole('region', { name: 'Abilities' });
-    expect(within(abilities).getAllByRole('term').map((t) => t.textContent)).toEqual(['Mad Creations', 'Power from Pain (faction)']);
+    expect(
+      within(abilities)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Mad Creations', 'Power from Pain (faction)']);
   });
 
   it('puts the unit’s own abilities first and keeps core-rule text behind its name on a phone', () => {
@@ -84,13 +123,22 @@ describe('datasheet view', () => {
     const wracks = store.getState().factions[data.faction.id]!.datasheets.find((d) => d.id === 'wracks')!;
     const withCore = DatasheetSchema.parse({
       ...wracks,
-      abilities: [{ name: 'Deep Strike', kind: 'core', text: 'This unit can be set up in Reserves.' }, ...wracks.abilities],
+      abilities: [
+        { name: 'Deep Strike', kind: 'core', text: 'This unit can be set up in Reserves.' },
+        ...wracks.abilities,
+      ],
     });
     const faction = store.getState().factions[data.faction.id]!;
-    store.getState().receiveFaction({ ...faction, datasheets: faction.datasheets.map((d) => (d.id === 'wracks' ? withCore : d)) });
+    store
+      .getState()
+      .receiveFaction({ ...faction, datasheets: faction.datasheets.map((d) => (d.id === 'wracks' ? withCore : d)) });
     renderWithStore(<DatasheetView datasheetId="wracks" />, { store });
     const abilities = screen.getByRole('region', { name: 'Abilities' });
-    expect(within(abilities).getAllByRole('term').map((t) => t.textContent)).toEqual(['Mad Creations', 'Power from Pain (faction)']);
+    expect(
+      within(abilities)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Mad Creations', 'Power from Pain (faction)']);
     const core = within(abilities).getByRole('list', { name: 'Core abilities' });
     expect(within(core).getByText('Deep Strike').closest('summary')).toBeTruthy();
     expect(within(core).getByText('This unit can be set up in Reserves.').closest('details')?.open).toBe(false);
@@ -102,15 +150,30 @@ describe('datasheet view', () => {
     const withSoulTrap = DatasheetSchema.parse({
       ...archon,
       wargear: [...archon.wargear, { id: 'soul-trap', name: 'Soul Trap', profiles: [], abilities: ['Soul Trap'] }],
-      abilities: [{ name: 'Soul Trap', kind: 'wargear', text: 'Each time an enemy CHARACTER is destroyed, the bearer gains strength.' }],
+      abilities: [
+        {
+          name: 'Soul Trap',
+          kind: 'wargear',
+          text: 'Each time an enemy CHARACTER is destroyed, the bearer gains strength.',
+        },
+      ],
     });
     const store = createRosterStore({ storage: memoryStorage() });
     store.getState().receiveSystem(data.system, fixtureManifest());
-    store.getState().receiveFaction({ ...data.faction, datasheets: data.faction.datasheets.map((d) => (d.id === 'archon' ? withSoulTrap : d)) });
+    store
+      .getState()
+      .receiveFaction({
+        ...data.faction,
+        datasheets: data.faction.datasheets.map((d) => (d.id === 'archon' ? withSoulTrap : d)),
+      });
     openNewList(store);
     renderWithStore(<DatasheetView datasheetId="archon" />, { store });
     const abilities = screen.getByRole('region', { name: 'Abilities' });
-    expect(within(abilities).getAllByRole('term').map((t) => t.textContent)).toEqual(['Soul Trap (wargear)']);
+    expect(
+      within(abilities)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Soul Trap (wargear)']);
     expect(within(abilities).getByText(/gains strength/)).toBeTruthy();
   });
 
@@ -118,14 +181,22 @@ describe('datasheet view', () => {
     renderWithStore(<DatasheetView datasheetId="wracks" />, { store: storeWithFullWracks() });
     const composition = screen.getByRole('region', { name: 'Unit composition' });
     expect(within(composition).getByText(/4–9 Wrack/)).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'Points' })).getByRole('row', { name: '10 models 120 pts' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Leader' })).getByText('Can be led by: Haemonculus.')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Keywords' })).getByText('INFANTRY, BATTLELINE, WRACKS')).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Points' })).getByRole('row', { name: '10 models 120 pts' }),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Leader' })).getByText('Can be led by: Haemonculus.'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Keywords' })).getByText('INFANTRY, BATTLELINE, WRACKS'),
+    ).toBeTruthy();
   });
 
   it('shows the datasheets a Leader can lead', () => {
     renderWithStore(<DatasheetView datasheetId="archon" />, { store: storeWithFullWracks() });
-    expect(within(screen.getByRole('region', { name: 'Leader' })).getByText('Can lead: Kabalite Warriors.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Leader' })).getByText('Can lead: Kabalite Warriors.'),
+    ).toBeTruthy();
   });
 
   it('shows the army rules and the detachment’s rule, enhancements and stratagems', () => {
@@ -149,15 +220,17 @@ describe('datasheet view', () => {
 
   it('links a datasheet taken from another faction to that faction’s page', () => {
     renderWithStore(<DatasheetView datasheetId="troupe" />, { store: storeWithFullWracks() });
-    expect(screen.getByRole('link', { name: 'Full rules on Wahapedia (opens in a new tab)' }).getAttribute('href')).toBe(
-      'https://wahapedia.ru/wh40k10ed/factions/aeldari/Troupe',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Full rules on Wahapedia (opens in a new tab)' }).getAttribute('href'),
+    ).toBe('https://wahapedia.ru/wh40k10ed/factions/aeldari/Troupe');
   });
 
   it('links the army and detachment rules to the faction’s page', () => {
     renderWithStore(<DatasheetView datasheetId="wracks" />, { store: storeWithFullWracks() });
     const rules = screen.getByRole('region', { name: 'Army and detachment rules' });
-    const link = within(rules).getByRole('link', { name: 'Army and detachment rules on Wahapedia (opens in a new tab)' });
+    const link = within(rules).getByRole('link', {
+      name: 'Army and detachment rules on Wahapedia (opens in a new tab)',
+    });
     expect(link.getAttribute('href')).toBe('https://wahapedia.ru/wh40k10ed/factions/drukhari');
     expect(link.getAttribute('target')).toBe('_blank');
   });

@@ -19,7 +19,12 @@ export function DatasheetView({ datasheetId }: { datasheetId: string }) {
   const roster = useRosterStore(selectOpenRoster);
   const datasheet = data?.faction.datasheets.find((d) => d.id === datasheetId);
   if (!data || !roster) return null;
-  if (!datasheet) return <p className="notice notice--error">There is no datasheet “{datasheetId}” in the {data.faction.name} data.</p>;
+  if (!datasheet)
+    return (
+      <p className="notice notice--error">
+        There is no datasheet “{datasheetId}” in the {data.faction.name} data.
+      </p>
+    );
   return (
     <article className="datasheet" aria-label={`${datasheet.name} datasheet`}>
       <DatasheetBody datasheet={datasheet} data={data} />
@@ -45,12 +50,14 @@ function DatasheetBody({ datasheet, data }: { datasheet: Datasheet; data: GameDa
   const givenBy = (name: string) => datasheet.wargear.filter((w) => w.abilities.includes(name)).map((w) => w.name);
   // The unit's own abilities first, then its faction's; the core rules come last, behind their names.
   const kindOrder = { datasheet: 0, wargear: 0, faction: 1, core: 2 } as const;
-  const abilities = datasheet.abilities.toSorted((a, b) => kindOrder[a.kind] - kindOrder[b.kind]).map((a) => ({
-    kind: a.kind,
-    name: a.name,
-    text: a.text ?? (a.kind === 'core' ? coreText.get(a.name.toUpperCase()) : undefined),
-    detail: abilityDetail(a, givenBy(a.name)),
-  }));
+  const abilities = datasheet.abilities
+    .toSorted((a, b) => kindOrder[a.kind] - kindOrder[b.kind])
+    .map((a) => ({
+      kind: a.kind,
+      name: a.name,
+      text: a.text ?? (a.kind === 'core' ? coreText.get(a.name.toUpperCase()) : undefined),
+      detail: abilityDetail(a, givenBy(a.name)),
+    }));
   const listed = new Set(datasheet.abilities.map((a) => a.name));
   const wargearAbilities = datasheet.wargear.flatMap((w) =>
     w.abilities.filter((name) => !listed.has(name)).map((name) => ({ name, detail: `(${w.name})` })),
@@ -58,7 +65,9 @@ function DatasheetBody({ datasheet, data }: { datasheet: Datasheet; data: GameDa
   return (
     <>
       <h3 className="datasheet__name">{datasheet.name}</h3>
-      {datasheet.content !== 'matched-play' && <p className="tag">{datasheet.content === 'legends' ? 'Legends' : datasheet.content}</p>}
+      {datasheet.content !== 'matched-play' && (
+        <p className="tag">{datasheet.content === 'legends' ? 'Legends' : datasheet.content}</p>
+      )}
       <FullRulesLink href={datasheetRulesUrl(datasheet, data.faction)}>Full rules on Wahapedia</FullRulesLink>
       <ProfileTable profiles={datasheet.profiles} />
       <WeaponTable type="ranged" wargear={datasheet.wargear} />
@@ -90,7 +99,10 @@ function DatasheetBody({ datasheet, data }: { datasheet: Datasheet; data: GameDa
               {m.min === m.max ? m.min : `${m.min}–${m.max}`} {m.name}
               {m.defaultWargear.length > 0 &&
                 `: ${m.defaultWargear
-                  .map((w) => `${w.count > 1 ? `${w.count}× ` : ''}${datasheet.wargear.find((x) => x.id === w.wargearId)?.name ?? w.wargearId}`)
+                  .map(
+                    (w) =>
+                      `${w.count > 1 ? `${w.count}× ` : ''}${datasheet.wargear.find((x) => x.id === w.wargearId)?.name ?? w.wargearId}`,
+                  )
                   .join(', ')}`}
             </li>
           ))}
@@ -100,9 +112,7 @@ function DatasheetBody({ datasheet, data }: { datasheet: Datasheet; data: GameDa
           <tbody>
             {datasheet.points.map((tier) => (
               <tr key={tier.models}>
-                <th scope="row">
-                  {counted(tier.models, 'model')}
-                </th>
+                <th scope="row">{counted(tier.models, 'model')}</th>
                 <td>{tier.points} pts</td>
               </tr>
             ))}

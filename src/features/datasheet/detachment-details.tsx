@@ -28,7 +28,11 @@ export function DetachmentDetails({ detachment, headingLevel }: { detachment: De
       )}
       {section(
         'Stratagems',
-        detachment.stratagems.map((s) => ({ name: s.name, text: s.text, detail: `(${s.commandPoints} CP, ${s.category})` })),
+        detachment.stratagems.map((s) => ({
+          name: s.name,
+          text: s.text,
+          detail: `(${s.commandPoints} CP, ${s.category})`,
+        })),
       )}
     </>
   );

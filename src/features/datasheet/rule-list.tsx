@@ -22,7 +22,13 @@ export function RuleList({ rules }: { rules: readonly (RuleText & { detail?: str
  * Rules every player knows (Deep Strike, Leader), each behind its name: on a phone the unit's own profile, weapons and
  * abilities come first, and a tap on a name shows its text. Open from the start where the screen is wide.
  */
-export function CollapsedRuleList({ rules, label }: { rules: readonly (RuleText & { detail?: string })[]; label: string }) {
+export function CollapsedRuleList({
+  rules,
+  label,
+}: {
+  rules: readonly (RuleText & { detail?: string })[];
+  label: string;
+}) {
   if (rules.length === 0) return null;
   const isWide = typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 48rem)').matches;
   return (

@@ -44,7 +44,15 @@ export function ExportBody() {
       <p className="field__hint">{format.use}</p>
       <div className="field">
         <label htmlFor={`${id}-preview`}>Preview</label>
-        <textarea id={`${id}-preview`} ref={preview} className="text-preview" value={text} readOnly rows={14} spellCheck={false} />
+        <textarea
+          id={`${id}-preview`}
+          ref={preview}
+          className="text-preview"
+          value={text}
+          readOnly
+          rows={14}
+          spellCheck={false}
+        />
       </div>
       <div className="form-actions">
         <CopyButton text={text} fallbackTarget={preview} />

@@ -49,7 +49,9 @@ describe('export dialog', () => {
 
   it('says how to copy by hand, with the text selected, when the browser refuses the clipboard', async () => {
     const { user, preview } = await renderExport();
-    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Write permission denied.', 'NotAllowedError'),
+    );
     await user.click(screen.getByRole('button', { name: 'Copy to clipboard' }));
     expect(screen.queryByText('Copied')).toBeNull();
     expect(screen.getByText(/did not allow copying.*Ctrl\+C/)).toBeTruthy();
@@ -69,7 +71,9 @@ describe('export dialog', () => {
     const { user, preview, roster, data } = await renderExport();
     await user.click(screen.getByRole('radio', { name: 'Markdown' }));
     expect(preview.value).toBe(writeMusterMarkdown(roster, data, { dataVersion: 'test-1' }));
-    expect(screen.getByRole('link', { name: 'Download .md' }).getAttribute('download')).toBe('Kabal of the Flayed Skull.md');
+    expect(screen.getByRole('link', { name: 'Download .md' }).getAttribute('download')).toBe(
+      'Kabal of the Flayed Skull.md',
+    );
   });
 
   it('offers WTC-Compact, WTC and chat text, each with its own file name', async () => {

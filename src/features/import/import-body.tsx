@@ -40,7 +40,10 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
   // A reading waiting for data that could not be loaded has failed.
   const phase: Phase =
     readPhase.kind === 'needs-data' && status.state === 'error'
-      ? { kind: 'failed', error: { code: 'unknown-faction', message: `The ${factionName} data could not be loaded: ${status.message}` } }
+      ? {
+          kind: 'failed',
+          error: { code: 'unknown-faction', message: `The ${factionName} data could not be loaded: ${status.message}` },
+        }
       : readPhase;
 
   useEffect(() => {
@@ -60,14 +63,22 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
         if (result.kind === 'failed') return result;
         if (result.kind === 'read') {
           const data = selectGameData(store.getState(), result.roster.factionId);
-          if (!data) return { kind: 'failed', error: { code: 'unknown-faction', message: `No data for the faction "${result.roster.factionId}".` } };
+          if (!data)
+            return {
+              kind: 'failed',
+              error: { code: 'unknown-faction', message: `No data for the faction "${result.roster.factionId}".` },
+            };
           return { kind: 'read', list: { ...result, data } };
         }
         const data = selectGameData(store.getState(), result.factionId);
         if (!data || !reader.current) return { kind: 'needs-data', id: readingId, factionId: result.factionId };
         const given = await reader.current.give(readingId, data);
         // Given and still missing would loop: report it instead.
-        if (given.kind === 'needs-data') return { kind: 'failed', error: { code: 'unknown-faction', message: `No data for the faction "${given.factionId}".` } };
+        if (given.kind === 'needs-data')
+          return {
+            kind: 'failed',
+            error: { code: 'unknown-faction', message: `No data for the faction "${given.factionId}".` },
+          };
         result = given;
       }
     },
@@ -80,7 +91,14 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
     let isCurrent = true;
     void show(readPhase.id, { kind: 'needs-data', factionId: readPhase.factionId }).then((next) => {
       if (!isCurrent) return;
-      setPhase(next.kind === 'needs-data' ? { kind: 'failed', error: { code: 'unknown-faction', message: `No data for the faction "${next.factionId}".` } } : next);
+      setPhase(
+        next.kind === 'needs-data'
+          ? {
+              kind: 'failed',
+              error: { code: 'unknown-faction', message: `No data for the faction "${next.factionId}".` },
+            }
+          : next,
+      );
     });
     return () => {
       isCurrent = false;
@@ -106,7 +124,9 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
         text={text}
         onImport={() => onImported(addList(phase.list.roster))}
         onBack={() => setPhase({ kind: 'editing' })}
-        factionChoice={isTextList(phase.list.format) ? { factions, onChoose: (factionId) => void readAs(factionId) } : null}
+        factionChoice={
+          isTextList(phase.list.format) ? { factions, onChoose: (factionId) => void readAs(factionId) } : null
+        }
       />
     );
   }
@@ -197,7 +217,8 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
         </div>
       )}
       {phase.kind === 'reading' && <p role="status">Reading the list…</p>}
-      {(chosenFaction !== null || (phase.kind === 'failed' && phase.error.code === 'unknown-faction' && isTextList(detectListFormat(text)))) && (
+      {(chosenFaction !== null ||
+        (phase.kind === 'failed' && phase.error.code === 'unknown-faction' && isTextList(detectListFormat(text)))) && (
         <FactionPicker
           label="Read it as"
           hint="The faction to read this list as, whatever it names."
@@ -208,7 +229,11 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
       )}
       {phase.kind === 'needs-data' && <p role="status">Loading {factionName} data…</p>}
       <div className="form-actions">
-        <button type="submit" className="button--primary" disabled={text.trim() === '' || phase.kind === 'needs-data' || phase.kind === 'reading'}>
+        <button
+          type="submit"
+          className="button--primary"
+          disabled={text.trim() === '' || phase.kind === 'needs-data' || phase.kind === 'reading'}
+        >
           Read list
         </button>
       </div>

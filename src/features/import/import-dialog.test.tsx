@@ -106,7 +106,9 @@ describe('import dialog', () => {
       'Wracks (2)',
     ]);
     const codes = (name: RegExp) =>
-      within(screen.getByRole('region', { name })).getAllByRole('listitem').map((i) => i.getAttribute('data-problem-code'));
+      within(screen.getByRole('region', { name }))
+        .getAllByRole('listitem')
+        .map((i) => i.getAttribute('data-problem-code'));
     expect(codes(/Not imported/)).toEqual(['unknown-datasheet']);
     expect(codes(/Imported, but check/)).toEqual(['guessed-name']);
     expect(codes(/Leaders left unattached/)).toEqual(['leader-unattached']);
@@ -134,7 +136,8 @@ describe('import dialog', () => {
         '• 4x Wrack: 4 with Twin torturers tools',
       ].join('\n'),
     );
-    const fact = async (name: string) => (await screen.findByText(name, { selector: 'dt' })).nextElementSibling?.textContent;
+    const fact = async (name: string) =>
+      (await screen.findByText(name, { selector: 'dt' })).nextElementSibling?.textContent;
     expect(await fact('Format')).toBe('New Recruit WTC-Compact text');
     expect(await fact('Name')).toBe('Drukhari, Realspace Raiders');
   });
@@ -157,7 +160,13 @@ describe('import dialog', () => {
 
     const { rosters, openRosterId } = store.getState();
     expect(rosters.map((r) => r.roster.name)).toEqual(['Coven of Twelve', 'Raiders']);
-    expect(rosters[0]!.roster.units.map((u) => u.datasheetId)).toEqual(['archon', 'haemonculus', 'kabalite-warriors', 'wracks', 'wracks']);
+    expect(rosters[0]!.roster.units.map((u) => u.datasheetId)).toEqual([
+      'archon',
+      'haemonculus',
+      'kabalite-warriors',
+      'wracks',
+      'wracks',
+    ]);
     expect(selectOpenRoster(store.getState())).toBe(open);
     expect(onImported).toHaveBeenCalledWith(rosters[0]!.roster.id);
     expect(openRosterId).toBe(open?.id);
@@ -168,7 +177,9 @@ describe('import dialog', () => {
     const archon = source.getState().addUnit('archon' as DatasheetId)!;
     source.getState().makeWarlord(archon);
     source.getState().setEnhancement(archon, 'labyrinthine-cunning' as EnhancementId);
-    const text = writeGwAppText(selectOpenRoster(source.getState())!, selectOpenGameData(source.getState())!, { dataVersion: 'test-1' });
+    const text = writeGwAppText(selectOpenRoster(source.getState())!, selectOpenGameData(source.getState())!, {
+      dataVersion: 'test-1',
+    });
     const { user, field } = await openImport();
     await read(user, field, text);
     expect(await screen.findByText('Everything in the text was imported as written.')).toBeTruthy();
@@ -177,11 +188,17 @@ describe('import dialog', () => {
 
   it('reads a share link too', async () => {
     const source = storeWithOpenList();
-    const link = writeShareUrl(selectOpenRoster(source.getState())!, selectOpenGameData(source.getState())!, 'http://muster.test/');
+    const link = writeShareUrl(
+      selectOpenRoster(source.getState())!,
+      selectOpenGameData(source.getState())!,
+      'http://muster.test/',
+    );
     const { user, field } = await openImport();
     await read(user, field, link);
     expect(await screen.findByText('Muster share link')).toBeTruthy();
-    expect(within(await screen.findByRole('table', { name: /Imported units/ })).getByRole('rowheader', { name: 'Wracks' })).toBeTruthy();
+    expect(
+      within(await screen.findByRole('table', { name: /Imported units/ })).getByRole('rowheader', { name: 'Wracks' }),
+    ).toBeTruthy();
     // A link carries its faction: there is no other to read it as.
     expect(screen.queryByRole('combobox', { name: 'Faction' })).toBeNull();
   });
@@ -203,18 +220,27 @@ describe('import dialog', () => {
   it('reads a roster file naming a datasheet the data does not have, and shows it as it is', async () => {
     const source = storeWithOpenList();
     const roster = selectOpenRoster(source.getState())!;
-    const odd = { ...roster, units: [...roster.units, { ...roster.units[0]!, id: 'u9', datasheetId: 'space-marine-captain' }] };
+    const odd = {
+      ...roster,
+      units: [...roster.units, { ...roster.units[0]!, id: 'u9', datasheetId: 'space-marine-captain' }],
+    };
     const { user, field } = await openImport();
     await read(user, field, JSON.stringify(odd));
     expect(await screen.findByText('Muster roster file')).toBeTruthy();
-    expect(within(await screen.findByRole('table', { name: /Imported units/ })).getByRole('rowheader', { name: 'space-marine-captain' })).toBeTruthy();
+    expect(
+      within(await screen.findByRole('table', { name: /Imported units/ })).getByRole('rowheader', {
+        name: 'space-marine-captain',
+      }),
+    ).toBeTruthy();
   });
 
   it('refuses a paste over 2 MB at the paste: the text area never holds it', async () => {
     const { user, field } = await openImport();
     await user.click(field);
     await user.paste('x'.repeat(MAX_LIST_CHARACTERS + 1));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/What you pasted is too large to be a list\. This is 2\.0 MB of text/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /What you pasted is too large to be a list\. This is 2\.0 MB of text/,
+    );
     expect((field as HTMLTextAreaElement).value).toBe('');
     await user.paste(pasted);
     expect((field as HTMLTextAreaElement).value).toBe(pasted);
@@ -232,14 +258,17 @@ describe('import dialog', () => {
   it.each([
     ['already loaded', storeWithOpenList],
     ['loaded only once the list names it', coldStore],
-  ])('names a misspelt datasheet as the player typed it beside the datasheet it was read as, with the faction %s', async (_, makeStore) => {
-    const { user, field } = await openImport(makeStore());
-    await read(user, field, misspelt);
-    const items = within(await screen.findByRole('region', { name: /Imported, but check/ })).getAllByRole('listitem');
-    expect(items.map((i) => i.getAttribute('data-problem-code'))).toEqual(['guessed-name', 'guessed-name']);
-    expect(items[0]!.textContent).toMatch(/"Kabalite Warrior" as "Kabalite Warriors"/);
-    expect(items[1]!.textContent).toMatch(/"Wrackss" as "Wracks"/);
-  });
+  ])(
+    'names a misspelt datasheet as the player typed it beside the datasheet it was read as, with the faction %s',
+    async (_, makeStore) => {
+      const { user, field } = await openImport(makeStore());
+      await read(user, field, misspelt);
+      const items = within(await screen.findByRole('region', { name: /Imported, but check/ })).getAllByRole('listitem');
+      expect(items.map((i) => i.getAttribute('data-problem-code'))).toEqual(['guessed-name', 'guessed-name']);
+      expect(items[0]!.textContent).toMatch(/"Kabalite Warrior" as "Kabalite Warriors"/);
+      expect(items[1]!.textContent).toMatch(/"Wrackss" as "Wracks"/);
+    },
+  );
 
   it('loads the faction the list names before reading it', async () => {
     const store = coldStore();
@@ -266,7 +295,9 @@ describe('import dialog', () => {
     expect((faction as HTMLInputElement).value).toBe('Drukhari');
     await user.clear(faction);
     await user.type(faction, 'blood angels{Enter}');
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Faction' }) as HTMLInputElement).value).toBe('Blood Angels'));
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Faction' }) as HTMLInputElement).value).toBe('Blood Angels'),
+    );
     const check = within(await screen.findByRole('region', { name: /Imported, but check/ })).getAllByRole('listitem');
     expect(check.map((i) => i.getAttribute('data-problem-code'))).toContain('faction-mismatch');
     await user.click(screen.getByRole('button', { name: 'Import as new list' }));

@@ -8,7 +8,15 @@ import { ruleName } from '../../domain/rules/issue-messages';
 import { SHOWN_PER_GROUP } from './problem-groups';
 
 /** The imported list's issues under its verdict: what makes it illegal, each with its rule and the units concerned. */
-export function ImportIssueList({ issues, roster, data }: { issues: readonly RosterIssue[]; roster: Roster; data: GameData }) {
+export function ImportIssueList({
+  issues,
+  roster,
+  data,
+}: {
+  issues: readonly RosterIssue[];
+  roster: Roster;
+  data: GameData;
+}) {
   if (issues.length === 0) return null;
   const byId = new Map(roster.units.map((u) => [u.id, u]));
   const detail = (issue: RosterIssue) => {

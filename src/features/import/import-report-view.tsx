@@ -40,7 +40,10 @@ const FORMAT_NAMES: Record<ListFormat, string> = {
 };
 
 /** A list as the reader gave it, with the page's game data for its faction. */
-export type ReadListView = ReadList & { readonly issues: readonly RosterIssue[]; readonly warnings: readonly CodecWarning[] };
+export type ReadListView = ReadList & {
+  readonly issues: readonly RosterIssue[];
+  readonly warnings: readonly CodecWarning[];
+};
 
 /** What reading the text gave: the list, each unit with its line, and every line that was not taken over as written. */
 export function ImportReportView({
@@ -62,7 +65,8 @@ export function ImportReportView({
   const lines = useMemo(() => text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/), [text]);
   // Formats that carry the roster exactly have no report; what their decoder dropped comes as warnings.
   const problems: readonly ImportProblem[] =
-    report?.problems ?? warnings.map((w) => ({ code: 'not-understood', line: w.line, message: w.message, suggestions: [], unitId: null }));
+    report?.problems ??
+    warnings.map((w) => ({ code: 'not-understood', line: w.line, message: w.message, suggestions: [], unitId: null }));
   const groups = groupProblems(problems);
   // Attachments the import made are said, but are not something to look at: only one reading was legal.
   const toCheck = problems.filter((p) => problemGroup(p.code) !== 'attached').length;
@@ -72,7 +76,6 @@ export function ImportReportView({
   const hasUnits = roster.units.length > 0;
   // The verdict and its issues first; the line-by-line report a frame later, so neither blocks the page for long.
   const isPainted = useAfterFirstPaint();
-
 
   return (
     <div className="import-report">
@@ -117,8 +120,7 @@ export function ImportReportView({
         <div>
           <dt>Points</dt>
           <dd>
-            {points.total} pts{' '}
-            <LegalityBadge {...countIssues(issues)} />
+            {points.total} pts <LegalityBadge {...countIssues(issues)} />
           </dd>
         </div>
       </dl>
@@ -126,28 +128,33 @@ export function ImportReportView({
       <ImportIssueList issues={issues.filter((i) => i.ruleId !== 'points-changed')} roster={roster} data={data} />
 
       {!isPainted && <Loading label="Listing what was read…" />}
-      {isPainted && PROBLEM_GROUPS.map(({ id, title }) => {
-        const items = groups.get(id);
-        if (!items) return null;
-        return (
-          <section key={id} className={`import-problems import-problems--${id}`} aria-labelledby={`import-problems-${id}`}>
-            <h4 id={`import-problems-${id}`}>
-              {title} ({items.length})
-            </h4>
-            <ul>
-              {items.slice(0, SHOWN_PER_GROUP).map((p, i) => (
-                <li key={`${p.line ?? 'list'}:${i}`} data-problem-code={p.code}>
-                  {p.line !== null && <span className="import-problems__line">Line {p.line}</span>} {p.message}
-                  {p.line !== null && lines[p.line - 1]?.trim() && (
-                    <code className="import-problems__text">{lines[p.line - 1]?.trim()}</code>
-                  )}
-                </li>
-              ))}
-              {items.length > SHOWN_PER_GROUP && <li>… and {items.length - SHOWN_PER_GROUP} more.</li>}
-            </ul>
-          </section>
-        );
-      })}
+      {isPainted &&
+        PROBLEM_GROUPS.map(({ id, title }) => {
+          const items = groups.get(id);
+          if (!items) return null;
+          return (
+            <section
+              key={id}
+              className={`import-problems import-problems--${id}`}
+              aria-labelledby={`import-problems-${id}`}
+            >
+              <h4 id={`import-problems-${id}`}>
+                {title} ({items.length})
+              </h4>
+              <ul>
+                {items.slice(0, SHOWN_PER_GROUP).map((p, i) => (
+                  <li key={`${p.line ?? 'list'}:${i}`} data-problem-code={p.code}>
+                    {p.line !== null && <span className="import-problems__line">Line {p.line}</span>} {p.message}
+                    {p.line !== null && lines[p.line - 1]?.trim() && (
+                      <code className="import-problems__text">{lines[p.line - 1]?.trim()}</code>
+                    )}
+                  </li>
+                ))}
+                {items.length > SHOWN_PER_GROUP && <li>… and {items.length - SHOWN_PER_GROUP} more.</li>}
+              </ul>
+            </section>
+          );
+        })}
 
       {!isPainted ? null : hasUnits ? (
         <table className="import-report__units">

@@ -3,7 +3,13 @@ import type { GameData } from '../../domain/data/game-data';
 import { createListReading, type ListReading } from './list-reading';
 
 export type WorkerRequest =
-  | { readonly kind: 'read'; readonly id: number; readonly text: string; readonly factions: readonly Faction[]; readonly factionId?: string }
+  | {
+      readonly kind: 'read';
+      readonly id: number;
+      readonly text: string;
+      readonly factions: readonly Faction[];
+      readonly factionId?: string;
+    }
   | { readonly kind: 'data'; readonly id: number; readonly data: GameData };
 export type WorkerReply = { readonly id: number; readonly result: ListReading };
 
@@ -14,7 +20,11 @@ export type WorkerReply = { readonly id: number; readonly result: ListReading };
  */
 export type ListReader = {
   /** `factionId`: the faction the player chose to read a text list as, whatever it names. */
-  read(text: string, factions: readonly Faction[], factionId?: string): Promise<{ readonly id: number; readonly result: ListReading }>;
+  read(
+    text: string,
+    factions: readonly Faction[],
+    factionId?: string,
+  ): Promise<{ readonly id: number; readonly result: ListReading }>;
   give(id: number, data: GameData): Promise<ListReading>;
   dispose(): void;
 };
@@ -22,7 +32,9 @@ export type ListReader = {
 export function createListReader(): ListReader {
   return typeof Worker === 'undefined'
     ? pageReader()
-    : workerReader(new Worker(new URL('./list-reader.worker.ts', import.meta.url), { type: 'module', name: 'list-reader' }));
+    : workerReader(
+        new Worker(new URL('./list-reader.worker.ts', import.meta.url), { type: 'module', name: 'list-reader' }),
+      );
 }
 
 let nextId = 1;
@@ -53,7 +65,9 @@ function workerReader(worker: Worker): ListReader {
     waiting.delete(event.data.id);
     resolve?.(event.data.result);
   });
-  worker.addEventListener('error', (event) => failAll(`The list reader stopped (${event.message || 'it could not start'}).`));
+  worker.addEventListener('error', (event) =>
+    failAll(`The list reader stopped (${event.message || 'it could not start'}).`),
+  );
   const ask = (request: WorkerRequest) =>
     new Promise<ListReading>((resolve) => {
       if (failure !== null) return resolve({ kind: 'failed', error: { code: 'internal', message: failure } });
@@ -63,7 +77,10 @@ function workerReader(worker: Worker): ListReader {
   return {
     read: async (text, factions, factionId) => {
       const id = nextId++;
-      return { id, result: await ask({ kind: 'read', id, text, factions, ...(factionId !== undefined ? { factionId } : {}) }) };
+      return {
+        id,
+        result: await ask({ kind: 'read', id, text, factions, ...(factionId !== undefined ? { factionId } : {}) }),
+      };
     },
     give: (id, data) => ask({ kind: 'data', id, data }),
     dispose: () => worker.terminate(),

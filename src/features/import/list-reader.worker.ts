@@ -11,7 +11,10 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   let reply: WorkerReply;
   try {
-    const result = request.kind === 'read' ? reading.read(request.id, request.text, request.factions, request.factionId) : reading.receive(request.id, request.data);
+    const result =
+      request.kind === 'read'
+        ? reading.read(request.id, request.text, request.factions, request.factionId)
+        : reading.receive(request.id, request.data);
     reply = { id: request.id, result };
   } catch (error) {
     const message = `Could not read this input (${error instanceof Error ? error.message : String(error)}).`;

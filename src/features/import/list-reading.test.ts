@@ -8,7 +8,8 @@ vi.mock('../../domain/codecs/gw-app/gw-app-text-reader', async (original) => {
   return { ...actual, readGwAppText: vi.fn(actual.readGwAppText) };
 });
 
-const text = 'Raiders (60 points)\n\nDrukhari\nStrike Force (2000 points)\nRealspace Raiders\n\n\nBATTLELINE\n\nWracks (60 points)\n';
+const text =
+  'Raiders (60 points)\n\nDrukhari\nStrike Force (2000 points)\nRealspace Raiders\n\n\nBATTLELINE\n\nWracks (60 points)\n';
 
 describe('reading a pasted list whose faction is not loaded yet', () => {
   it('reads the text once: the faction loads, then the reading goes on from where it stopped', () => {

@@ -34,7 +34,9 @@ export function problemGroup(code: ImportProblemCode): ProblemGroupId {
   }
 }
 
-export function groupProblems(problems: readonly ImportProblem[]): ReadonlyMap<ProblemGroupId, readonly ImportProblem[]> {
+export function groupProblems(
+  problems: readonly ImportProblem[],
+): ReadonlyMap<ProblemGroupId, readonly ImportProblem[]> {
   const groups = new Map<ProblemGroupId, ImportProblem[]>();
   for (const problem of problems) {
     const id = problemGroup(problem.code);

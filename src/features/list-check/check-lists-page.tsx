@@ -60,13 +60,17 @@ export function CheckListsPage({ onImported }: { onImported: (rosterId: RosterId
     setOpened(null);
     try {
       setPhase({ kind: 'reading' });
-      const dropped: DroppedFile[] = await Promise.all(files.map(async (file) => ({ name: file.name, bytes: await readBytes(file) })));
+      const dropped: DroppedFile[] = await Promise.all(
+        files.map(async (file) => ({ name: file.name, bytes: await readBytes(file) })),
+      );
       const started = await current.start(dropped, pasted, manifest?.factions ?? []);
       setPhase({ kind: 'loading-data', factions: started.factionIds.length });
       const statuses = await loadFactions(started.factionIds);
       const state = store.getState();
       const data = started.factionIds.flatMap((factionId) => selectGameData(state, factionId) ?? []);
-      const missing = Object.fromEntries([...statuses].flatMap(([factionId, s]) => (s.state === 'error' ? [[factionId, s.message]] : [])));
+      const missing = Object.fromEntries(
+        [...statuses].flatMap(([factionId, s]) => (s.state === 'error' ? [[factionId, s.message]] : [])),
+      );
       setPhase({ kind: 'checking', lists: started.lists });
       await current.finish(data, missing, (part) => setChecks((done) => [...done, ...part]));
       setPhase({ kind: 'done' });
@@ -86,8 +90,8 @@ export function CheckListsPage({ onImported }: { onImported: (rosterId: RosterId
         <h1>Check many lists</h1>
       </div>
       <p className="check-lists-page__intro">
-        Check every list of an event at once: each is read and judged as the import reads one list, and gets a row
-        with its verdict. Nothing is saved to your lists unless you import one.
+        Check every list of an event at once: each is read and judged as the import reads one list, and gets a row with
+        its verdict. Nothing is saved to your lists unless you import one.
       </p>
       <form
         className="check-lists-form"
@@ -147,7 +151,12 @@ export function CheckListsPage({ onImported }: { onImported: (rosterId: RosterId
         </>
       )}
 
-      <Dialog title={openedCheck ? openedCheck.row.file : 'List'} isOpen={openedCheck?.readout != null && openedData !== null} onClose={() => setOpened(null)} className="dialog--wide">
+      <Dialog
+        title={openedCheck ? openedCheck.row.file : 'List'}
+        isOpen={openedCheck?.readout != null && openedData !== null}
+        onClose={() => setOpened(null)}
+        className="dialog--wide"
+      >
         {openedCheck?.readout && openedData && (
           <ImportReportView
             list={{ ...openedCheck.readout, data: openedData }}
@@ -166,7 +175,8 @@ export function CheckListsPage({ onImported }: { onImported: (rosterId: RosterId
 function readBytes(file: File): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(reader.result instanceof ArrayBuffer ? new Uint8Array(reader.result) : new Uint8Array());
+    reader.onload = () =>
+      resolve(reader.result instanceof ArrayBuffer ? new Uint8Array(reader.result) : new Uint8Array());
     reader.onerror = () => reject(reader.error ?? new Error(`Could not read the file “${file.name}”.`));
     reader.readAsArrayBuffer(file);
   });

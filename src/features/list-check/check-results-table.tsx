@@ -7,7 +7,13 @@ import type { CheckedList } from './list-checking';
  * counts, and the first errors in words. A list that was read opens in the import report; the table scrolls
  * sideways on a phone rather than squeezing its columns.
  */
-export function CheckResultsTable({ checks, onOpen }: { checks: readonly CheckedList[]; onOpen: (index: number) => void }) {
+export function CheckResultsTable({
+  checks,
+  onOpen,
+}: {
+  checks: readonly CheckedList[];
+  onOpen: (index: number) => void;
+}) {
   return (
     <div className="check-results" role="region" aria-labelledby="check-results-caption" tabIndex={0}>
       <table className="check-results__table">
@@ -18,10 +24,18 @@ export function CheckResultsTable({ checks, onOpen }: { checks: readonly Checked
             <th scope="col">Faction and detachment</th>
             <th scope="col">Points</th>
             <th scope="col">Verdict</th>
-            <th scope="col" className="check-results__count">Errors</th>
-            <th scope="col" className="check-results__count">Warnings</th>
-            <th scope="col" className="check-results__count">Unread lines</th>
-            <th scope="col" className="check-results__count">Repriced units</th>
+            <th scope="col" className="check-results__count">
+              Errors
+            </th>
+            <th scope="col" className="check-results__count">
+              Warnings
+            </th>
+            <th scope="col" className="check-results__count">
+              Unread lines
+            </th>
+            <th scope="col" className="check-results__count">
+              Repriced units
+            </th>
             <th scope="col">First errors</th>
           </tr>
         </thead>
@@ -39,7 +53,15 @@ export function CheckResultsTable({ checks, onOpen }: { checks: readonly Checked
  * One list's row. Memoised: the rows come in parts as the worker checks them, and a row already shown is the same
  * object in each new part's array, so only the new rows render (300 lists, 15 parts: 300 row renders, not 2,400).
  */
-const CheckResultRow = memo(function CheckResultRow({ check: { row, readout }, index, onOpen }: { check: CheckedList; index: number; onOpen: (index: number) => void }) {
+const CheckResultRow = memo(function CheckResultRow({
+  check: { row, readout },
+  index,
+  onOpen,
+}: {
+  check: CheckedList;
+  index: number;
+  onOpen: (index: number) => void;
+}) {
   return (
     <tr className={`check-results__row check-results__row--${row.verdict}`}>
       <th scope="row">
@@ -62,7 +84,9 @@ const CheckResultRow = memo(function CheckResultRow({ check: { row, readout }, i
         {row.battleSize && <span className="check-results__sub">{row.battleSize}</span>}
       </td>
       <td>
-        <span className={`badge ${row.verdict === 'legal' ? 'badge--ok' : 'badge--error'}`}>{VERDICT_NAMES[row.verdict]}</span>
+        <span className={`badge ${row.verdict === 'legal' ? 'badge--ok' : 'badge--error'}`}>
+          {VERDICT_NAMES[row.verdict]}
+        </span>
       </td>
       <td className="check-results__count">{row.errors}</td>
       <td className="check-results__count">{row.warnings}</td>

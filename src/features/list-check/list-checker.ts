@@ -3,7 +3,12 @@ import type { GameData } from '../../domain/data/game-data';
 import { createListChecking, type CheckedList, type DroppedFile } from './list-checking';
 
 export type CheckerRequest =
-  | { readonly kind: 'start'; readonly files: readonly DroppedFile[]; readonly pasted: string; readonly factions: readonly Faction[] }
+  | {
+      readonly kind: 'start';
+      readonly files: readonly DroppedFile[];
+      readonly pasted: string;
+      readonly factions: readonly Faction[];
+    }
   | { readonly kind: 'data'; readonly data: readonly GameData[]; readonly missing: Readonly<Record<string, string>> };
 export type CheckerReply =
   | { readonly kind: 'started'; readonly factionIds: readonly string[]; readonly lists: number }
@@ -16,15 +21,25 @@ export type CheckerReply =
  * reporting the rows part by part. One check at a time.
  */
 export type ListChecker = {
-  start(files: readonly DroppedFile[], pasted: string, factions: readonly Faction[]): Promise<{ readonly factionIds: readonly string[]; readonly lists: number }>;
-  finish(data: readonly GameData[], missing: Readonly<Record<string, string>>, onChecked: (checks: readonly CheckedList[]) => void): Promise<void>;
+  start(
+    files: readonly DroppedFile[],
+    pasted: string,
+    factions: readonly Faction[],
+  ): Promise<{ readonly factionIds: readonly string[]; readonly lists: number }>;
+  finish(
+    data: readonly GameData[],
+    missing: Readonly<Record<string, string>>,
+    onChecked: (checks: readonly CheckedList[]) => void,
+  ): Promise<void>;
   dispose(): void;
 };
 
 export function createListChecker(): ListChecker {
   return typeof Worker === 'undefined'
     ? pageChecker()
-    : workerChecker(new Worker(new URL('./list-checker.worker.ts', import.meta.url), { type: 'module', name: 'list-checker' }));
+    : workerChecker(
+        new Worker(new URL('./list-checker.worker.ts', import.meta.url), { type: 'module', name: 'list-checker' }),
+      );
 }
 
 /** The same work on the page's own thread, where there are no workers (jsdom in component tests). */
@@ -40,7 +55,9 @@ function pageChecker(): ListChecker {
 function workerChecker(worker: Worker): ListChecker {
   let listener: ((reply: CheckerReply) => void) | null = null;
   worker.addEventListener('message', (event: MessageEvent<CheckerReply>) => listener?.(event.data));
-  worker.addEventListener('error', (event) => listener?.({ kind: 'failed', message: `The list checker stopped (${event.message || 'it could not start'}).` }));
+  worker.addEventListener('error', (event) =>
+    listener?.({ kind: 'failed', message: `The list checker stopped (${event.message || 'it could not start'}).` }),
+  );
   /** Sends a request and hands each reply to `receive` until it returns true (the answer is complete). */
   const ask = (request: CheckerRequest, receive: (reply: CheckerReply) => boolean, transfer: Transferable[] = []) =>
     new Promise<void>((resolve, reject) => {
@@ -60,11 +77,15 @@ function workerChecker(worker: Worker): ListChecker {
       let answer: { factionIds: readonly string[]; lists: number } = { factionIds: [], lists: 0 };
       // The files' bytes move to the worker rather than being copied: a zip of an event can be megabytes.
       const transfer = files.map((f) => f.bytes.buffer).filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
-      await ask({ kind: 'start', files, pasted, factions }, (reply) => {
-        if (reply.kind !== 'started') return false;
-        answer = reply;
-        return true;
-      }, transfer);
+      await ask(
+        { kind: 'start', files, pasted, factions },
+        (reply) => {
+          if (reply.kind !== 'started') return false;
+          answer = reply;
+          return true;
+        },
+        transfer,
+      );
       return answer;
     },
     finish: (data, missing, onChecked) =>

@@ -11,9 +11,13 @@ const reply = (message: CheckerReply) => self.postMessage(message);
 self.addEventListener('message', (event: MessageEvent<CheckerRequest>) => {
   const request = event.data;
   try {
-    if (request.kind === 'start') reply({ kind: 'started', ...checking.start(request.files, request.pasted, request.factions) });
+    if (request.kind === 'start')
+      reply({ kind: 'started', ...checking.start(request.files, request.pasted, request.factions) });
     else checking.finish(request.data, request.missing, (checks, isDone) => reply({ kind: 'checked', checks, isDone }));
   } catch (error) {
-    reply({ kind: 'failed', message: `Could not check these lists (${error instanceof Error ? error.message : String(error)}).` });
+    reply({
+      kind: 'failed',
+      message: `Could not check these lists (${error instanceof Error ? error.message : String(error)}).`,
+    });
   }
 });

@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { fixtureData, fixtureManifest } from '../../testing/game-fixture';
 import { createListChecking, type CheckedList } from './list-checking';
 
-const coven = ['Coven (2000 points)', '', 'Drukhari', 'Strike Force (2000 points)', 'Realspace Raiders', '', 'CHARACTERS', '', 'Archon (100 points)', '  • Warlord'].join('\n');
+const coven = [
+  'Coven (2000 points)',
+  '',
+  'Drukhari',
+  'Strike Force (2000 points)',
+  'Realspace Raiders',
+  '',
+  'CHARACTERS',
+  '',
+  'Archon (100 points)',
+  '  • Warlord',
+].join('\n');
 const factions = fixtureManifest().factions;
 
 function checkAll(files: { name: string; bytes: Uint8Array }[], pasted: string, missing: Record<string, string> = {}) {
@@ -31,7 +42,9 @@ describe('createListChecking', () => {
   });
 
   it('says on each list of a faction whose data could not be loaded why, and checks the rest', () => {
-    const { checks } = checkAll([{ name: 'photo.txt', bytes: new Uint8Array([0x89, 0x50, 0, 0]) }], coven, { drukhari: 'the network is down' });
+    const { checks } = checkAll([{ name: 'photo.txt', bytes: new Uint8Array([0x89, 0x50, 0, 0]) }], coven, {
+      drukhari: 'the network is down',
+    });
     expect(checks.map((c) => [c.row.verdict, c.row.firstErrors[0]])).toEqual([
       ['unreadable', expect.stringContaining('binary')],
       ['unreadable', expect.stringContaining('the network is down')],

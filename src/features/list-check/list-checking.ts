@@ -1,7 +1,18 @@
 import type { Faction } from '../../domain/codecs/read-list';
 import type { GameData } from '../../domain/data/game-data';
-import { finishListCheck, startListCheck, type ListCheck, type StartedCheck } from '../../domain/list-check/check-lists';
-import { decodeListFile, isZip, splitPastedLists, unzipLists, type ListInput } from '../../domain/list-check/list-files';
+import {
+  finishListCheck,
+  startListCheck,
+  type ListCheck,
+  type StartedCheck,
+} from '../../domain/list-check/check-lists';
+import {
+  decodeListFile,
+  isZip,
+  splitPastedLists,
+  unzipLists,
+  type ListInput,
+} from '../../domain/list-check/list-files';
 
 /** A file dropped on the page, as bytes: a list, or a zip of lists. */
 export type DroppedFile = { readonly name: string; readonly bytes: Uint8Array };
@@ -22,17 +33,32 @@ export function createListChecking() {
 
   return {
     /** Reads every list up to its faction; answers the factions whose data the check needs. */
-    start(files: readonly DroppedFile[], pasted: string, factions: readonly Faction[]): { readonly factionIds: readonly string[]; readonly lists: number } {
+    start(
+      files: readonly DroppedFile[],
+      pasted: string,
+      factions: readonly Faction[],
+    ): { readonly factionIds: readonly string[]; readonly lists: number } {
       const inputs: ListInput[] = [
-        ...files.flatMap((file) => (isZip(file.bytes) ? unzipLists(file.name, file.bytes) : [decodeListFile(file.name, file.bytes)])),
+        ...files.flatMap((file) =>
+          isZip(file.bytes) ? unzipLists(file.name, file.bytes) : [decodeListFile(file.name, file.bytes)],
+        ),
         ...splitPastedLists(pasted),
       ];
-      started = inputs.map((input) => ({ started: startListCheck(input, factions), text: input.ok ? input.text : null }));
-      const factionIds = new Set(started.flatMap(({ started: s }) => (s.kind === 'needs-data' ? [s.source.factionId] : [])));
+      started = inputs.map((input) => ({
+        started: startListCheck(input, factions),
+        text: input.ok ? input.text : null,
+      }));
+      const factionIds = new Set(
+        started.flatMap(({ started: s }) => (s.kind === 'needs-data' ? [s.source.factionId] : [])),
+      );
       return { factionIds: [...factionIds], lists: started.length };
     },
     /** Judges every list with the data given; `missing` says why a faction's data could not be had. */
-    finish(data: readonly GameData[], missing: Readonly<Record<string, string>>, onChecked: (checks: CheckedList[], isDone: boolean) => void): void {
+    finish(
+      data: readonly GameData[],
+      missing: Readonly<Record<string, string>>,
+      onChecked: (checks: CheckedList[], isDone: boolean) => void,
+    ): void {
       const byFaction = new Map(data.map((d) => [d.faction.id as string, d]));
       const lists = started;
       started = [];
@@ -41,7 +67,14 @@ export function createListChecking() {
           if (s.kind === 'unreadable') return { ...s.check, text };
           const factionId = s.source.factionId;
           const reason = missing[factionId];
-          return { ...finishListCheck(s, byFaction.get(factionId), reason === undefined ? undefined : `The faction's data could not be loaded: ${reason}`), text };
+          return {
+            ...finishListCheck(
+              s,
+              byFaction.get(factionId),
+              reason === undefined ? undefined : `The faction's data could not be loaded: ${reason}`,
+            ),
+            text,
+          };
         });
         onChecked(part, i + PART >= lists.length);
       }

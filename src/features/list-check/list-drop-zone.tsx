@@ -5,7 +5,13 @@ import { counted } from '../../domain/english';
  * Where the lists' files go: dropped on it or chosen with the file button, list files (.txt, .md, .json) or zips of
  * them. Files dropped again join the ones already there; "Clear" starts over.
  */
-export function ListDropZone({ files, onFiles }: { files: readonly File[]; onFiles: (files: readonly File[]) => void }) {
+export function ListDropZone({
+  files,
+  onFiles,
+}: {
+  files: readonly File[];
+  onFiles: (files: readonly File[]) => void;
+}) {
   const id = useId();
   const [isOver, setIsOver] = useState(false);
   const add = (added: FileList | null) => {

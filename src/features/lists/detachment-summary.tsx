@@ -7,7 +7,15 @@ import { factionRulesUrl } from '../../domain/data/full-rules-links';
  * What a detachment brings, under its selector before the list exists: its rule, its Enhancements with their costs,
  * and where the full rules are ("Rule: Alliance of Agony. Enhancements: Labyrinthine Cunning (25 pts), …").
  */
-export function DetachmentSummary({ id, detachment, faction }: { id: string; detachment: Detachment; faction: Faction }) {
+export function DetachmentSummary({
+  id,
+  detachment,
+  faction,
+}: {
+  id: string;
+  detachment: Detachment;
+  faction: Faction;
+}) {
   const rules = [detachment.rule, ...detachment.otherRules].map((r) => r.name);
   const enhancements = detachment.enhancements.filter((e) => e.content === 'matched-play');
   const href = factionRulesUrl(faction);

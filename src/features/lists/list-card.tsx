@@ -7,7 +7,15 @@ import { useFactionStatus, useRosterStore } from '../../store/store-context';
 import { listSummary } from './list-summary';
 import { RenameForm } from './rename-form';
 
-export function ListCard({ saved, onOpen, onDelete }: { saved: SavedRoster; onOpen: (id: RosterId) => void; onDelete: () => void }) {
+export function ListCard({
+  saved,
+  onOpen,
+  onDelete,
+}: {
+  saved: SavedRoster;
+  onOpen: (id: RosterId) => void;
+  onDelete: () => void;
+}) {
   const { roster } = saved;
   const status = useFactionStatus(roster.factionId);
   const data = useRosterStore((s) => selectGameData(s, roster.factionId));
@@ -32,7 +40,10 @@ export function ListCard({ saved, onOpen, onDelete }: { saved: SavedRoster; onOp
           />
         ) : (
           <h2 id={titleId} className="list-card__name">
-            <a href={`#/list/${encodeURIComponent(roster.id)}`} onClick={(e) => (e.preventDefault(), onOpen(roster.id))}>
+            <a
+              href={`#/list/${encodeURIComponent(roster.id)}`}
+              onClick={(e) => (e.preventDefault(), onOpen(roster.id))}
+            >
               {roster.name || 'Untitled list'}
             </a>
           </h2>
@@ -52,7 +63,9 @@ export function ListCard({ saved, onOpen, onDelete }: { saved: SavedRoster; onOp
           </div>
           <div>
             <dt>Points</dt>
-            <dd>{summary.points === null ? '…' : `${summary.points}${summary.limit ? ` / ${summary.limit}` : ''} pts`}</dd>
+            <dd>
+              {summary.points === null ? '…' : `${summary.points}${summary.limit ? ` / ${summary.limit}` : ''} pts`}
+            </dd>
           </div>
         </dl>
         <p className="list-card__status">

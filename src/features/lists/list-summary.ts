@@ -15,9 +15,18 @@ export type ListSummary = {
 
 /** What the lists page shows for one roster, always from the data loaded now (a data update shows at once). */
 export function listSummary(roster: Roster, data: GameData | null, manifest: Manifest | null): ListSummary {
-  const factionName = data?.faction.name ?? manifest?.factions.find((f) => f.id === roster.factionId)?.name ?? roster.factionId;
+  const factionName =
+    data?.faction.name ?? manifest?.factions.find((f) => f.id === roster.factionId)?.name ?? roster.factionId;
   if (!data) {
-    return { faction: factionName, detachment: null, battleSize: null, points: null, limit: null, errors: null, warnings: null };
+    return {
+      faction: factionName,
+      detachment: null,
+      battleSize: null,
+      points: null,
+      limit: null,
+      errors: null,
+      warnings: null,
+    };
   }
   const battleSize = data.system.battleSizes.find((b) => b.id === roster.battleSizeId) ?? null;
   const issues = issuesOf(roster, data);

@@ -71,7 +71,11 @@ describe('lists page', () => {
     await screen.findByLabelText('Detachment');
     expect(screen.getByLabelText('Name').getAttribute('placeholder')).toBe('Drukhari 2000');
     await user.click(await screen.findByRole('button', { name: 'Create list' }));
-    expect(store.getState().rosters[0]?.roster).toMatchObject({ name: 'Drukhari 2000', factionId: 'drukhari', battleSizeId: 'strike-force' });
+    expect(store.getState().rosters[0]?.roster).toMatchObject({
+      name: 'Drukhari 2000',
+      factionId: 'drukhari',
+      battleSizeId: 'strike-force',
+    });
   });
 
   it('describes the chosen detachment under its selector: its rule, Enhancements with their costs, and the full rules', async () => {
@@ -81,7 +85,9 @@ describe('lists page', () => {
     const select = await screen.findByRole('combobox', { name: 'Detachment' });
     await screen.findByText('Alliance of Agony');
     const description = () => document.getElementById(select.getAttribute('aria-describedby') ?? '');
-    expect(description()?.textContent).toMatch(/^Rule: Alliance of Agony\s*Enhancements: Labyrinthine Cunning \(25 pts\), Dark Vitality \(25 pts\)/);
+    expect(description()?.textContent).toMatch(
+      /^Rule: Alliance of Agony\s*Enhancements: Labyrinthine Cunning \(25 pts\), Dark Vitality \(25 pts\)/,
+    );
     const link = within(description()!).getByRole('link', { name: 'Full rules on Wahapedia (opens in a new tab)' });
     expect(link.getAttribute('href')).toBe('https://wahapedia.ru/wh40k10ed/factions/drukhari');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -91,22 +97,36 @@ describe('lists page', () => {
 
   it('creates a list of a Space Marine chapter, found by typing part of its name', async () => {
     const onOpen = vi.fn();
-    const { user, store } = renderWithStore(<ListsPage onOpen={onOpen} />, { store: storeWithEveryFaction(), sources: everyFactionSources() });
+    const { user, store } = renderWithStore(<ListsPage onOpen={onOpen} />, {
+      store: storeWithEveryFaction(),
+      sources: everyFactionSources(),
+    });
     await user.click(screen.getByRole('button', { name: 'New list' }));
     await user.type(screen.getByLabelText('Name'), 'Wings of Baal');
     const faction = screen.getByRole('combobox', { name: 'Faction' });
     await user.type(faction, 'blood');
     const factions = screen.getByRole('listbox', { name: 'Factions' });
-    expect(within(factions).getAllByRole('option').map((o) => o.textContent)).toEqual(['Blood Angels']);
+    expect(
+      within(factions)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Blood Angels']);
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('option', { name: 'Blood Angels Host' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create list' }));
-    expect(store.getState().rosters[0]?.roster).toMatchObject({ name: 'Wings of Baal', factionId: 'blood-angels', detachmentId: 'blood-angels-host' });
+    expect(store.getState().rosters[0]?.roster).toMatchObject({
+      name: 'Wings of Baal',
+      factionId: 'blood-angels',
+      detachmentId: 'blood-angels-host',
+    });
     expect(onOpen).toHaveBeenCalledWith(store.getState().rosters[0]?.roster.id);
   });
 
   it('asks for a faction before offering detachments', async () => {
-    const { user } = renderWithStore(<ListsPage onOpen={vi.fn()} />, { store: storeWithEveryFaction(), sources: everyFactionSources() });
+    const { user } = renderWithStore(<ListsPage onOpen={vi.fn()} />, {
+      store: storeWithEveryFaction(),
+      sources: everyFactionSources(),
+    });
     await user.click(screen.getByRole('button', { name: 'New list' }));
     await user.type(screen.getByLabelText('Name'), 'Undecided');
     expect((screen.getByLabelText('Detachment') as HTMLSelectElement).disabled).toBe(true);

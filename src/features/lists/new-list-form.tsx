@@ -22,7 +22,9 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
   const status = useFactionStatus(factionId || null);
   const parentName = factions.find((f) => f.id === faction?.chapter?.parentId)?.name ?? null;
   const detachments = (faction?.detachments ?? []).filter((d) => d.content === 'matched-play');
-  const detachmentId = detachments.some((d) => d.id === chosenDetachment) ? chosenDetachment : (detachments[0]?.id ?? '');
+  const detachmentId = detachments.some((d) => d.id === chosenDetachment)
+    ? chosenDetachment
+    : (detachments[0]?.id ?? '');
   const chosen = detachments.find((d) => d.id === detachmentId);
   const id = useId();
   const nameInput = useRef<HTMLInputElement>(null);
@@ -96,7 +98,9 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
           id={`${id}-detachment`}
           value={detachmentId}
           disabled={detachments.length === 0}
-          aria-describedby={detachmentHint ? `${id}-detachment-status` : chosen ? `${id}-detachment-summary` : undefined}
+          aria-describedby={
+            detachmentHint ? `${id}-detachment-status` : chosen ? `${id}-detachment-summary` : undefined
+          }
           onChange={(e) => setChosenDetachment(e.target.value)}
         >
           {faction && <DetachmentOptions faction={faction} detachments={detachments} parentName={parentName} />}
@@ -106,7 +110,9 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
             {detachmentHint}
           </p>
         )}
-        {chosen && faction && <DetachmentSummary id={`${id}-detachment-summary`} detachment={chosen} faction={faction} />}
+        {chosen && faction && (
+          <DetachmentSummary id={`${id}-detachment-summary`} detachment={chosen} faction={faction} />
+        )}
       </div>
       <div className="form-actions">
         <button

@@ -1,6 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
-export function RenameForm({ name, onSave, onCancel }: { name: string; onSave: (name: string) => void; onCancel: () => void }) {
+export function RenameForm({
+  name,
+  onSave,
+  onCancel,
+}: {
+  name: string;
+  onSave: (name: string) => void;
+  onCancel: () => void;
+}) {
   const [value, setValue] = useState(name);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -17,7 +25,14 @@ export function RenameForm({ name, onSave, onCancel }: { name: string; onSave: (
       }}
     >
       <label htmlFor={inputId}>List name</label>
-      <input id={inputId} ref={input} value={value} maxLength={200} required onChange={(e) => setValue(e.target.value)} />
+      <input
+        id={inputId}
+        ref={input}
+        value={value}
+        maxLength={200}
+        required
+        onChange={(e) => setValue(e.target.value)}
+      />
       <button type="submit" className="button--primary">
         Save
       </button>

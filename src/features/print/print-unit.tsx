@@ -12,7 +12,19 @@ import { PrintWeapons } from './print-weapons';
  * (the profiles its models use, the weapons they carry, its abilities), kept on one page where it fits. `copies`
  * identical units share the page: "Ravager ×3", one datasheet.
  */
-export function PrintUnit({ roster, unit, data, points, copies = 1 }: { roster: Roster; unit: Unit; data: GameData; points: number; copies?: number }) {
+export function PrintUnit({
+  roster,
+  unit,
+  data,
+  points,
+  copies = 1,
+}: {
+  roster: Roster;
+  unit: Unit;
+  data: GameData;
+  points: number;
+  copies?: number;
+}) {
   const datasheet = findDatasheet(data, unit.datasheetId);
   const label = copies > 1 ? `${unitName(unit, data)} ×${copies}` : unitLabel(roster, unit, data);
   const loadout = unitLoadout(unit, data);
@@ -21,7 +33,9 @@ export function PrintUnit({ roster, unit, data, points, copies = 1 }: { roster: 
   const carried = new Set(loadout.flatMap((group) => group.wargear.map((w) => w.wargearId)));
   const wargear = datasheet?.wargear.filter((w) => carried.has(w.id)) ?? [];
   const profileNames = new Set(
-    loadout.flatMap((group) => datasheet?.composition.modelTypes.find((m) => m.id === group.modelTypeId)?.profile ?? []),
+    loadout.flatMap(
+      (group) => datasheet?.composition.modelTypes.find((m) => m.id === group.modelTypeId)?.profile ?? [],
+    ),
   );
   // The profiles the unit's models use; all of them when no model type names one.
   const profiles = datasheet?.profiles.filter((p) => profileNames.size === 0 || profileNames.has(p.name)) ?? [];
@@ -32,7 +46,9 @@ export function PrintUnit({ roster, unit, data, points, copies = 1 }: { roster: 
   const abilities = [
     ...(datasheet?.abilities.filter((a) => a.kind !== 'wargear' || carriedAbilities.has(a.name)) ?? []),
     ...wargear.flatMap((w) =>
-      w.abilities.filter((name) => !listed.has(name)).map((name) => ({ name: `${name} (${w.name})`, kind: 'wargear' as const, text: undefined })),
+      w.abilities
+        .filter((name) => !listed.has(name))
+        .map((name) => ({ name: `${name} (${w.name})`, kind: 'wargear' as const, text: undefined })),
     ),
   ];
   const described = abilities.filter((a) => a.text && a.kind !== 'core');
@@ -42,7 +58,9 @@ export function PrintUnit({ roster, unit, data, points, copies = 1 }: { roster: 
     <article className="print-unit" aria-labelledby={titleId}>
       <header className="print-unit__head">
         <h2 id={titleId}>{label}</h2>
-        <span className="print-unit__points">{copies > 1 ? `${points} pts each, ${points * copies} pts` : `${points} pts`}</span>
+        <span className="print-unit__points">
+          {copies > 1 ? `${points} pts each, ${points * copies} pts` : `${points} pts`}
+        </span>
       </header>
       {(unit.isWarlord || enhancement || bodyguard) && (
         <p className="print-unit__notes">
@@ -98,7 +116,9 @@ export function PrintUnit({ roster, unit, data, points, copies = 1 }: { roster: 
           </p>
         </>
       ) : (
-        <p>The datasheet “{unit.datasheetId}” is not in the {data.faction.name} data.</p>
+        <p>
+          The datasheet “{unit.datasheetId}” is not in the {data.faction.name} data.
+        </p>
       )}
     </article>
   );

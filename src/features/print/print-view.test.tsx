@@ -18,7 +18,17 @@ function factionWithWeapons() {
   const wracks = faction.datasheets.find((d) => d.id === 'wracks')!;
   for (const wargear of wracks.wargear) {
     wargear.profiles = [
-      { name: wargear.name, type: 'ranged', range: '18"', attacks: '1', skill: '3+', strength: '4', ap: '-1', damage: '2', abilities: ['heavy'] },
+      {
+        name: wargear.name,
+        type: 'ranged',
+        range: '18"',
+        attacks: '1',
+        skill: '3+',
+        strength: '4',
+        ap: '-1',
+        damage: '2',
+        abilities: ['heavy'],
+      },
     ];
   }
   return faction;
@@ -34,7 +44,14 @@ function renderPrint() {
   store.getState().makeWarlord(archon);
   store.getState().setEnhancement(archon, 'labyrinthine-cunning' as EnhancementId);
   store.getState().attachLeader(archon, warriors);
-  store.getState().setWargear(wracks, { modelTypeId: 'wrack' as never, optionId: 'wrack-special' as never, choiceId: 'hexrifle', count: 1 });
+  store
+    .getState()
+    .setWargear(wracks, {
+      modelTypeId: 'wrack' as never,
+      optionId: 'wrack-special' as never,
+      choiceId: 'hexrifle',
+      count: 1,
+    });
   return renderWithStore(<PrintView backHref="#/list/list-1" />, { store });
 }
 
@@ -44,11 +61,11 @@ describe('print view', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Raiders' })).toBeTruthy();
     const summary = screen.getAllByRole('table')[0]!;
     const archon = within(summary).getByRole('row', { name: /^Archon/ });
-    expect(within(archon).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '1',
-      '100',
-      'Warlord · Labyrinthine Cunning · Leading Kabalite Warriors',
-    ]);
+    expect(
+      within(archon)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '100', 'Warlord · Labyrinthine Cunning · Leading Kabalite Warriors']);
   });
 
   it('gives every unit its datasheet: characteristics, the weapons it carries and its loadout', async () => {
@@ -57,10 +74,11 @@ describe('print view', () => {
     expect(within(wracks).getByRole('rowheader', { name: 'Wracks' })).toBeTruthy();
     expect(within(wracks).getByRole('columnheader', { name: 'OC' })).toBeTruthy();
     const loadout = within(wracks).getByRole('list', { name: 'Loadout' });
-    expect(within(loadout).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
-      '1× Acothyst: 1× Twin torturers tools',
-      '4× Wrack: 3× Twin torturers tools, 1× Hexrifle',
-    ]);
+    expect(
+      within(loadout)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['1× Acothyst: 1× Twin torturers tools', '4× Wrack: 3× Twin torturers tools, 1× Hexrifle']);
     expect(within(wracks).getByRole('rowheader', { name: /^Hexrifle/ })).toBeTruthy();
     expect(within(wracks).queryByRole('rowheader', { name: /^Liquifier gun/ })).toBeNull();
     // The sheet first, then one article per unit in army-list order.
@@ -79,7 +97,14 @@ describe('print view', () => {
     store.getState().addUnit('wracks' as DatasheetId);
     store.getState().addUnit('wracks' as DatasheetId);
     const armed = store.getState().addUnit('wracks' as DatasheetId)!;
-    store.getState().setWargear(armed, { modelTypeId: 'wrack' as ModelTypeId, optionId: 'wrack-special' as WargearOptionId, choiceId: 'hexrifle', count: 1 });
+    store
+      .getState()
+      .setWargear(armed, {
+        modelTypeId: 'wrack' as ModelTypeId,
+        optionId: 'wrack-special' as WargearOptionId,
+        choiceId: 'hexrifle',
+        count: 1,
+      });
     renderWithStore(<PrintView backHref="#/list/list-1" />, { store });
     const pair = await screen.findByRole('article', { name: 'Wracks ×2' });
     expect(within(pair).getByText('60 pts each, 120 pts')).toBeTruthy();
@@ -96,7 +121,14 @@ describe('print view', () => {
     openNewList(store, 'Covens');
     store.getState().addUnit('wracks' as DatasheetId);
     const armed = store.getState().addUnit('wracks' as DatasheetId)!;
-    store.getState().setWargear(armed, { modelTypeId: 'wrack' as ModelTypeId, optionId: 'wrack-special' as WargearOptionId, choiceId: 'hexrifle', count: 1 });
+    store
+      .getState()
+      .setWargear(armed, {
+        modelTypeId: 'wrack' as ModelTypeId,
+        optionId: 'wrack-special' as WargearOptionId,
+        choiceId: 'hexrifle',
+        count: 1,
+      });
     renderWithStore(<PrintView backHref="#/list/list-1" />, { store });
     expect(within(await screen.findByRole('article', { name: 'Wracks (1)' })).queryByText('Hexrifle Sight')).toBeNull();
     expect(within(screen.getByRole('article', { name: 'Wracks (2)' })).getByText('Hexrifle Sight')).toBeTruthy();

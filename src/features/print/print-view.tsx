@@ -71,8 +71,12 @@ export function PrintView({ backHref }: { backHref: string }) {
                   </th>
                 </tr>
                 {units.map(({ unit }) => {
-                  const enhancement = unit.enhancementId ? findEnhancement(data, unit.enhancementId, roster.detachmentId) : undefined;
-                  const bodyguard = unit.attachedToUnitId ? roster.units.find((u) => u.id === unit.attachedToUnitId) : undefined;
+                  const enhancement = unit.enhancementId
+                    ? findEnhancement(data, unit.enhancementId, roster.detachmentId)
+                    : undefined;
+                  const bodyguard = unit.attachedToUnitId
+                    ? roster.units.find((u) => u.id === unit.attachedToUnitId)
+                    : undefined;
                   return (
                     <tr key={unit.id}>
                       <th scope="row">{unitLabel(roster, unit, data)}</th>
@@ -102,7 +106,14 @@ export function PrintView({ backHref }: { backHref: string }) {
         </div>
         {sections.flatMap(({ units }) =>
           mergeCopies(units, roster, data).map(({ copies, listed: { unit } }) => (
-            <PrintUnit key={unit.id} roster={roster} unit={unit} data={data} points={points.byUnit[unit.id] ?? 0} copies={copies} />
+            <PrintUnit
+              key={unit.id}
+              roster={roster}
+              unit={unit}
+              data={data}
+              points={points.byUnit[unit.id] ?? 0}
+              copies={copies}
+            />
           )),
         )}
       </article>

@@ -16,8 +16,12 @@ export function RosterHeader({ roster, data, points }: { roster: Roster; data: G
   const id = useId();
   const [isAboutOpen, setIsAboutOpen] = useState(false);
   const battleSize = data.system.battleSizes.find((b) => b.id === roster.battleSizeId);
-  const detachments = data.faction.detachments.filter((d) => d.content === 'matched-play' || d.id === roster.detachmentId);
-  const parentName = useRosterStore((s) => s.manifest?.factions.find((f) => f.id === data.faction.chapter?.parentId)?.name ?? null);
+  const detachments = data.faction.detachments.filter(
+    (d) => d.content === 'matched-play' || d.id === roster.detachmentId,
+  );
+  const parentName = useRosterStore(
+    (s) => s.manifest?.factions.find((f) => f.id === data.faction.chapter?.parentId)?.name ?? null,
+  );
   const detachment = data.faction.detachments.find((d) => d.id === roster.detachmentId);
   return (
     <header className="roster-header">
@@ -39,13 +43,22 @@ export function RosterHeader({ roster, data, points }: { roster: Roster; data: G
               <button type="button" className="button--quiet roster-header__about" onClick={() => setIsAboutOpen(true)}>
                 About this detachment
               </button>
-              <DetachmentDialog detachment={detachment} faction={data.faction} isOpen={isAboutOpen} onClose={() => setIsAboutOpen(false)} />
+              <DetachmentDialog
+                detachment={detachment}
+                faction={data.faction}
+                isOpen={isAboutOpen}
+                onClose={() => setIsAboutOpen(false)}
+              />
             </>
           )}
         </div>
         <div className="field">
           <label htmlFor={`${id}-size`}>Battle size</label>
-          <select id={`${id}-size`} value={roster.battleSizeId ?? ''} onChange={(e) => changeBattleSize(e.target.value as BattleSizeId)}>
+          <select
+            id={`${id}-size`}
+            value={roster.battleSizeId ?? ''}
+            onChange={(e) => changeBattleSize(e.target.value as BattleSizeId)}
+          >
             {roster.battleSizeId === null && <option value="">Choose a battle size</option>}
             {data.system.battleSizes.map((b) => (
               <option key={b.id} value={b.id}>

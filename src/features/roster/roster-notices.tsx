@@ -45,9 +45,11 @@ export function RosterNotices() {
           }
         >
           <ul>
-            {droppedNotes.map((note) => changeNoteText(note)).map((text) => (
-              <li key={text}>{text}</li>
-            ))}
+            {droppedNotes
+              .map((note) => changeNoteText(note))
+              .map((text) => (
+                <li key={text}>{text}</li>
+              ))}
           </ul>
         </Notice>
       )}

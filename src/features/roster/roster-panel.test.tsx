@@ -27,7 +27,18 @@ function storeWithArmy() {
 
 function renderRoster(store = storeWithArmy()) {
   const onSelectUnit = vi.fn();
-  return { ...renderWithStore(<RosterPanel selectedUnitId={null} onSelectUnit={onSelectUnit} onOpenCatalogue={vi.fn()} onShowIssues={vi.fn()} />, { store }), onSelectUnit };
+  return {
+    ...renderWithStore(
+      <RosterPanel
+        selectedUnitId={null}
+        onSelectUnit={onSelectUnit}
+        onOpenCatalogue={vi.fn()}
+        onShowIssues={vi.fn()}
+      />,
+      { store },
+    ),
+    onSelectUnit,
+  };
 }
 
 describe('roster', () => {
@@ -37,7 +48,9 @@ describe('roster', () => {
     const battleline = screen.getByRole('region', { name: /Battleline/ });
     expect(within(battleline).getByRole('heading', { name: 'Battleline 250 pts' })).toBeTruthy();
     expect(within(battleline).getByRole('button', { name: /Wracks/ })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: /Allied Units/ })).getByRole('button', { name: /Troupe/ })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: /Allied Units/ })).getByRole('button', { name: /Troupe/ }),
+    ).toBeTruthy();
   });
 
   it('shows an attached Leader with its bodyguard', () => {
@@ -70,7 +83,12 @@ describe('roster', () => {
     const store = storeWithArmy();
     const onShowIssues = vi.fn();
     const { user } = renderWithStore(
-      <RosterPanel selectedUnitId={null} onSelectUnit={vi.fn()} onOpenCatalogue={vi.fn()} onShowIssues={onShowIssues} />,
+      <RosterPanel
+        selectedUnitId={null}
+        onSelectUnit={vi.fn()}
+        onOpenCatalogue={vi.fn()}
+        onShowIssues={onShowIssues}
+      />,
       { store },
     );
     const line = () => document.querySelector('.legality-line') as HTMLElement;
@@ -86,7 +104,12 @@ describe('roster', () => {
     const store = storeWithArmy();
     const onOpenCatalogue = vi.fn();
     const { user } = renderWithStore(
-      <RosterPanel selectedUnitId={null} onSelectUnit={vi.fn()} onOpenCatalogue={onOpenCatalogue} onShowIssues={vi.fn()} />,
+      <RosterPanel
+        selectedUnitId={null}
+        onSelectUnit={vi.fn()}
+        onOpenCatalogue={onOpenCatalogue}
+        onShowIssues={vi.fn()}
+      />,
       { store },
     );
     const bar = document.querySelector('.roster-panel__add') as HTMLElement;
@@ -99,7 +122,14 @@ describe('roster', () => {
   it('says what a unit carries beyond its default wargear', async () => {
     const store = storeWithArmy();
     const wracks = selectOpenRoster(store.getState())!.units.find((u) => u.datasheetId === 'wracks')!;
-    store.getState().setWargear(wracks.id, { modelTypeId: 'wrack' as ModelTypeId, optionId: 'wrack-special' as WargearOptionId, choiceId: 'hexrifle', count: 1 });
+    store
+      .getState()
+      .setWargear(wracks.id, {
+        modelTypeId: 'wrack' as ModelTypeId,
+        optionId: 'wrack-special' as WargearOptionId,
+        choiceId: 'hexrifle',
+        count: 1,
+      });
     renderRoster(store);
     expect(within(screen.getByRole('button', { name: /Wracks/ })).getByText('Hexrifle')).toBeTruthy();
   });
@@ -117,7 +147,9 @@ describe('roster', () => {
     await user.selectOptions(screen.getByLabelText('Detachment'), "Reaper's Wager");
     expect(selectOpenRoster(store.getState())?.detachmentId).toBe('reapers-wager' as DetachmentId);
     expect(screen.getByRole('status', { name: 'Some choices no longer apply' })).toBeTruthy();
-    expect(screen.getByText('Callous Competition').parentElement?.textContent).toBe('Callous Competition 85 / 1000 pts');
+    expect(screen.getByText('Callous Competition').parentElement?.textContent).toBe(
+      'Callous Competition 85 / 1000 pts',
+    );
   });
 
   it('keeps Enhancements the new detachment does not have, flagged, and removes them all in one action', async () => {
@@ -130,10 +162,16 @@ describe('roster', () => {
     await user.selectOptions(screen.getByLabelText('Detachment'), "Reaper's Wager");
     expect(selectOpenRoster(store.getState())!.units.filter((u) => u.enhancementId !== null)).toHaveLength(2);
     const notice = screen.getByRole('status', { name: 'Some choices no longer apply' });
-    expect(within(notice).getByText(/Labyrinthine Cunning/).textContent).toMatch(/not an Enhancement of Reaper's Wager/);
-    await user.click(within(notice).getByRole('button', { name: 'Remove the 2 Enhancements this detachment does not have' }));
+    expect(within(notice).getByText(/Labyrinthine Cunning/).textContent).toMatch(
+      /not an Enhancement of Reaper's Wager/,
+    );
+    await user.click(
+      within(notice).getByRole('button', { name: 'Remove the 2 Enhancements this detachment does not have' }),
+    );
     expect(selectOpenRoster(store.getState())!.units.filter((u) => u.enhancementId !== null)).toEqual([]);
-    expect(screen.queryByRole('button', { name: /Remove the .*Enhancements? this detachment does not have/ })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: /Remove the .*Enhancements? this detachment does not have/ }),
+    ).toBeNull();
   });
 });
 
@@ -146,7 +184,9 @@ describe('an allowance over its cap', () => {
     const marks = screen.getAllByText('Over the Corsairs and Travelling Players cap: 510 / 500 pts');
     expect(marks).toHaveLength(6);
     for (const mark of marks) expect(mark.closest('[data-rule-id]')?.getAttribute('data-rule-id')).toBe('ally-points');
-    expect(screen.getByText('Corsairs and Travelling Players').parentElement?.textContent).toBe('Corsairs and Travelling Players 510 / 500 pts (over the limit)');
+    expect(screen.getByText('Corsairs and Travelling Players').parentElement?.textContent).toBe(
+      'Corsairs and Travelling Players 510 / 500 pts (over the limit)',
+    );
   });
 });
 
@@ -159,7 +199,9 @@ describe('the notice of what a battle size change left over a cap', () => {
     const { user } = renderRoster(store);
     await user.selectOptions(screen.getByLabelText('Battle size'), 'Onslaught (3000 pts)');
     await user.selectOptions(screen.getByLabelText('Battle size'), 'Strike Force (2000 pts)');
-    expect(screen.getByRole('status', { name: 'Some choices no longer apply' }).textContent).toMatch(/over their 500 pts cap/);
+    expect(screen.getByRole('status', { name: 'Some choices no longer apply' }).textContent).toMatch(
+      /over their 500 pts cap/,
+    );
 
     store.getState().removeUnit(troupes[0]!);
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Some choices no longer apply' })).toBeNull());
@@ -174,7 +216,9 @@ describe('a list saved with older data', () => {
     const wracks = before.getState().addUnit('wracks' as DatasheetId)!;
     before.getState().addUnit('grotesques' as DatasheetId);
     const saved = JSON.parse(storage.getItem(STORAGE_KEY) ?? '') as {
-      state: { rosters: { savedWith: { unitPoints: Record<string, number> }; roster: { units: { datasheetId: string }[] } }[] };
+      state: {
+        rosters: { savedWith: { unitPoints: Record<string, number> }; roster: { units: { datasheetId: string }[] } }[];
+      };
     };
     saved.state.rosters[0]!.savedWith.unitPoints[wracks] = 50;
     saved.state.rosters[0]!.roster.units[1]!.datasheetId = 'old-grotesques';
@@ -239,4 +283,3 @@ describe('a chapter’s detachment select', () => {
     expect(screen.getByLabelText('Detachment').querySelector('optgroup')).toBeNull();
   });
 });
-

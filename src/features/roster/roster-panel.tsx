@@ -23,7 +23,10 @@ export function RosterPanel({
 }) {
   const roster = useRosterStore(selectOpenRoster);
   const data = useRosterStore(selectOpenGameData);
-  const sections = useMemo(() => (roster && data ? rosterSections(roster, data, pointsOf(roster, data)) : []), [roster, data]);
+  const sections = useMemo(
+    () => (roster && data ? rosterSections(roster, data, pointsOf(roster, data)) : []),
+    [roster, data],
+  );
   if (!roster || !data) return null;
   const points = pointsOf(roster, data);
   const issues = issuesOf(roster, data);
@@ -61,15 +64,20 @@ export function RosterPanel({
         sections.map((section) => (
           <section key={section.id} className="roster-section" aria-labelledby={`section-${section.id}`}>
             <h2 id={`section-${section.id}`} className="roster-section__title">
-              <span>{section.name}</span>{' '}
-              <span className="roster-section__points">{section.points} pts</span>
+              <span>{section.name}</span> <span className="roster-section__points">{section.points} pts</span>
             </h2>
             <ul className="unit-list">
               {section.groups.map((group) => (
-                <li key={group.unit.id} className={group.leaders.length > 0 ? 'unit-group unit-group--led' : 'unit-group'}>
+                <li
+                  key={group.unit.id}
+                  className={group.leaders.length > 0 ? 'unit-group unit-group--led' : 'unit-group'}
+                >
                   {row(group.unit.id, false)}
                   {group.leaders.length > 0 && (
-                    <ul className="unit-group__leaders" aria-label={`Leaders of ${unitLabel(roster, group.unit, data)}`}>
+                    <ul
+                      className="unit-group__leaders"
+                      aria-label={`Leaders of ${unitLabel(roster, group.unit, data)}`}
+                    >
                       {group.leaders.map((leader) => (
                         <li key={leader.id}>{row(leader.id, true)}</li>
                       ))}
@@ -84,4 +92,3 @@ export function RosterPanel({
     </div>
   );
 }
-

@@ -55,16 +55,25 @@ export function UnitRow({
         <span className="unit-row__meta">
           {datasheet && datasheet.composition.max > 1 && <span>{counted(models, 'model')} </span>}
           {chosen.length > 0 && (
-            <span className="unit-row__wargear">{chosen.map((w) => `${w.count > 1 ? `${w.count}× ` : ''}${w.name}`).join(', ')} </span>
+            <span className="unit-row__wargear">
+              {chosen.map((w) => `${w.count > 1 ? `${w.count}× ` : ''}${w.name}`).join(', ')}{' '}
+            </span>
           )}
           {unit.isWarlord && <span className="tag tag--warlord">Warlord</span>}{' '}
           {enhancement && <span className="tag">{enhancement.name}</span>}{' '}
           {errors > 0 && <span className="tag tag--error">{counted(errors, 'error')}</span>}
         </span>
       </button>
-      {datasheet?.uncheckedLimits && <p className="unit-row__unchecked">Limits not checked: {datasheet.uncheckedLimits.join('; ')}</p>}
+      {datasheet?.uncheckedLimits && (
+        <p className="unit-row__unchecked">Limits not checked: {datasheet.uncheckedLimits.join('; ')}</p>
+      )}
       {issues.length > 0 && (
-        <IssueList issues={issues} id={issuesId} className="unit-row__issues" say={(i) => (i.unitIds.length > 1 ? issueMark(i) : i.message)} />
+        <IssueList
+          issues={issues}
+          id={issuesId}
+          className="unit-row__issues"
+          say={(i) => (i.unitIds.length > 1 ? issueMark(i) : i.message)}
+        />
       )}
     </div>
   );

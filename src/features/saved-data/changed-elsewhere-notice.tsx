@@ -12,7 +12,9 @@ export function ChangedElsewhereNotice() {
   return (
     <section className="notice notice--warning saved-data-notice" role="status" aria-labelledby={titleId}>
       <h2 id={titleId} className="notice__title">
-        {isDeleted ? `“${notice.saved.roster.name}” was deleted in another tab` : 'This list was changed in another tab'}
+        {isDeleted
+          ? `“${notice.saved.roster.name}” was deleted in another tab`
+          : 'This list was changed in another tab'}
       </h2>
       <p>
         {isDeleted

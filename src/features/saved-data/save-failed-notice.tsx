@@ -14,12 +14,16 @@ export function SaveFailedNotice() {
   const retry = useRosterStore((s) => s.retrySave);
   const titleId = useId();
   if (!failure) return null;
-  const notSaved = failure.lists.flatMap((list) => (list.isDeleted ? [] : rosters.filter((r) => r.roster.id === list.id)));
+  const notSaved = failure.lists.flatMap((list) =>
+    list.isDeleted ? [] : rosters.filter((r) => r.roster.id === list.id),
+  );
   const names = failure.lists.map((list) => `“${list.name || 'Unnamed list'}”${list.isDeleted ? ' (deleted)' : ''}`);
   return (
     <section className="notice notice--error saved-data-notice" role="alert" aria-labelledby={titleId}>
       <h2 id={titleId} className="notice__title">
-        {failure.reason === 'saved-by-newer-version' ? 'Saved by a newer version of Muster' : 'Your changes are not saved'}
+        {failure.reason === 'saved-by-newer-version'
+          ? 'Saved by a newer version of Muster'
+          : 'Your changes are not saved'}
       </h2>
       <p>{why(failure)}</p>
       {names.length > 0 && (
@@ -34,7 +38,9 @@ export function SaveFailedNotice() {
           <button
             key={saved.roster.id}
             type="button"
-            onClick={() => downloadText(exportFileName(saved.roster.name, 'json'), `${JSON.stringify(saved.roster, null, 2)}\n`)}
+            onClick={() =>
+              downloadText(exportFileName(saved.roster.name, 'json'), `${JSON.stringify(saved.roster, null, 2)}\n`)
+            }
           >
             Download “{saved.roster.name || 'Unnamed list'}”
           </button>

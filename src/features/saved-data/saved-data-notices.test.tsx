@@ -17,14 +17,17 @@ let downloads: Map<string, Blob>;
 beforeEach(() => {
   downloads = new Map();
   const blobs = new Map<string, Blob>();
-  vi.stubGlobal('URL', Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: () => undefined,
-  }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        const url = `blob:test/${blobs.size}`;
+        blobs.set(url, blob);
+        return url;
+      },
+      revokeObjectURL: () => undefined,
+    }),
+  );
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     downloads.set(this.download, blobs.get(this.href)!);
   });
@@ -72,7 +75,10 @@ describe('the notice of a failed save', () => {
     const { store } = fullStore();
     const { user } = renderWithStore(<SaveFailedNotice />, { store });
     await user.click(screen.getByRole('button', { name: 'Download “Raiders”' }));
-    const roster = JSON.parse(await textOf(downloads.get('Raiders.json'))) as { name: string; units: { datasheetId: string }[] };
+    const roster = JSON.parse(await textOf(downloads.get('Raiders.json'))) as {
+      name: string;
+      units: { datasheetId: string }[];
+    };
     expect(roster.name).toBe('Raiders');
     expect(roster.units.map((u) => u.datasheetId)).toEqual(['wracks']);
   });

@@ -15,7 +15,9 @@ export function SetAsideNotice() {
   return (
     <section className="notice notice--error saved-data-notice" role="alert" aria-labelledby={titleId}>
       <h2 id={titleId} className="notice__title">
-        {items.length === 1 ? 'Saved data Muster could not read' : `${items.length} pieces of saved data Muster could not read`}
+        {items.length === 1
+          ? 'Saved data Muster could not read'
+          : `${items.length} pieces of saved data Muster could not read`}
       </h2>
       <ul className="set-aside-list">
         {items.map((item) => (
@@ -23,8 +25,8 @@ export function SetAsideNotice() {
         ))}
       </ul>
       <p className="field__hint">
-        Copies of data Muster could not read may take up to {formatSize(SET_ASIDE_BUDGET)} of this browser’s storage; these take{' '}
-        {formatSize(stored)}.
+        Copies of data Muster could not read may take up to {formatSize(SET_ASIDE_BUDGET)} of this browser’s storage;
+        these take {formatSize(stored)}.
       </p>
     </section>
   );

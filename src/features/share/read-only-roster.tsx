@@ -28,7 +28,9 @@ export function ReadOnlyRoster({
         <section key={section.id} className="read-only-section" aria-labelledby={`shared-section-${section.id}`}>
           <h2 id={`shared-section-${section.id}`} className="read-only-section__title">
             <span>{section.name}</span>{' '}
-            <span className="read-only-section__points">{units.reduce((sum, u) => sum + (points.byUnit[u.unit.id] ?? 0), 0)} pts</span>
+            <span className="read-only-section__points">
+              {units.reduce((sum, u) => sum + (points.byUnit[u.unit.id] ?? 0), 0)} pts
+            </span>
           </h2>
           <ul className="read-only-units">
             {units.map(({ unit }) => (

@@ -19,7 +19,8 @@ export function ShareBody() {
   // A phone's own share sheet (messages, chat apps) where the browser has one.
   const canShare = typeof navigator.share === 'function';
   if (!link) return <p className="notice notice--error">There is no open list to share.</p>;
-  if (!link.ok) return <p className="notice notice--error">This list cannot be shared as a link: {link.error.message}</p>;
+  if (!link.ok)
+    return <p className="notice notice--error">This list cannot be shared as a link: {link.error.message}</p>;
   const url = link.value;
   return (
     <div className="share-body">

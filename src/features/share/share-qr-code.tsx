@@ -1,6 +1,10 @@
 import { useState } from 'react';
 
-type QrState = { readonly kind: 'hidden' } | { readonly kind: 'loading' } | { readonly kind: 'shown'; readonly path: string; readonly size: number } | { readonly kind: 'failed'; readonly message: string };
+type QrState =
+  | { readonly kind: 'hidden' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'shown'; readonly path: string; readonly size: number }
+  | { readonly kind: 'failed'; readonly message: string };
 
 /**
  * The share link as a QR code, for a phone across the table to scan. The QR library (uqr) is downloaded only when a
@@ -17,7 +21,13 @@ export function ShareQrCode({ url }: { url: string }) {
       const squares = code.data.flatMap((row, y) => row.flatMap((isDark, x) => (isDark ? [`M${x} ${y}h1v1h-1z`] : [])));
       setQr({ kind: 'shown', path: squares.join(''), size: code.size });
     } catch (error) {
-      setQr({ kind: 'failed', message: error instanceof Error && /too (long|much)|data/i.test(error.message) ? 'This link is too long for a QR code.' : 'The QR code could not be made.' });
+      setQr({
+        kind: 'failed',
+        message:
+          error instanceof Error && /too (long|much)|data/i.test(error.message)
+            ? 'This link is too long for a QR code.'
+            : 'The QR code could not be made.',
+      });
     }
   };
   switch (qr.kind) {
@@ -33,7 +43,13 @@ export function ShareQrCode({ url }: { url: string }) {
       return <p className="notice notice--error">{qr.message}</p>;
     case 'shown':
       return (
-        <svg className="share-qr" role="img" aria-label="QR code of the share link" viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges">
+        <svg
+          className="share-qr"
+          role="img"
+          aria-label="QR code of the share link"
+          viewBox={`0 0 ${qr.size} ${qr.size}`}
+          shapeRendering="crispEdges"
+        >
           <rect width={qr.size} height={qr.size} fill="#fff" />
           <path d={qr.path} fill="#000" />
         </svg>

@@ -46,7 +46,11 @@ describe('a shared list', () => {
     expect(screen.getByRole('heading', { name: /Wracks/, level: 3 })).toBeTruthy();
     expect(screen.getByText('Leading Kabalite Warriors')).toBeTruthy();
     const issues = screen.getByRole('region', { name: /Issues/ });
-    expect(within(issues).getAllByRole('listitem').map((i) => i.getAttribute('data-rule-id'))).toContain('warlord-missing');
+    expect(
+      within(issues)
+        .getAllByRole('listitem')
+        .map((i) => i.getAttribute('data-rule-id')),
+    ).toContain('warlord-missing');
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Save a copy']);
     expect(screen.queryAllByRole('combobox')).toEqual([]);
     expect(screen.queryAllByRole('spinbutton')).toEqual([]);
@@ -72,7 +76,11 @@ describe('a shared list', () => {
     const older = gameData(fixtureData().system, faction);
     renderShared(linkFor(roster, older, 'test-0'));
     const notice = await screen.findByRole('region', { name: 'Made with other game data' });
-    expect(within(notice).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Wracks: 50 → 60 pts']);
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Wracks: 50 → 60 pts']);
   });
 
   it.each([

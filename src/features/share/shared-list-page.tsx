@@ -15,7 +15,12 @@ export function SharedListPage({ link, onSaved }: { link: string; onSaved: (rost
   const manifest = useRosterStore((s) => s.manifest);
   const checked = useMemo(() => readShareUrl(link), [link]);
   const factionId =
-    checked.ok && manifest ? sharedFactionId(checked.value, manifest.factions.map((f) => f.id)) : null;
+    checked.ok && manifest
+      ? sharedFactionId(
+          checked.value,
+          manifest.factions.map((f) => f.id),
+        )
+      : null;
   const status = useFactionStatus(factionId);
   const data = useRosterStore((s) => (factionId ? selectGameData(s, factionId) : null));
   const shared = useMemo(() => (data ? readShareUrl(link, data) : null), [link, data]);
@@ -23,7 +28,8 @@ export function SharedListPage({ link, onSaved }: { link: string; onSaved: (rost
   if (!checked.ok) return <LinkProblem message={checked.error.message} />;
   if (!factionId) return <LinkProblem message="This link holds a list of a faction Muster has no data for." />;
   const factionName = manifest?.factions.find((f) => f.id === factionId)?.name ?? factionId;
-  if (status.state === 'error') return <LinkProblem message={`The ${factionName} data could not be loaded: ${status.message}`} />;
+  if (status.state === 'error')
+    return <LinkProblem message={`The ${factionName} data could not be loaded: ${status.message}`} />;
   if (!data || !shared) return <Loading label={`Loading ${factionName} data…`} />;
   if (!shared.ok) return <LinkProblem message={shared.error.message} />;
   if (!shared.value.roster) return <LinkProblem message="This link decoded without a list." />;

@@ -38,8 +38,7 @@ export function SharedListView({
     <div className="shared-list">
       <div className="shared-list__banner">
         <p>
-          <strong>Shared list, read-only.</strong> Save a copy to change it; the copy is yours, the link stays as it
-          is.
+          <strong>Shared list, read-only.</strong> Save a copy to change it; the copy is yours, the link stays as it is.
         </p>
         <button type="button" className="button--primary" onClick={() => onSaved(addList(roster))}>
           Save a copy
@@ -48,7 +47,11 @@ export function SharedListView({
       <header className="shared-list__head">
         <h1>{roster.name || 'Untitled list'}</h1>
         <p className="shared-list__facts">
-          {[data.faction.name, detachment?.name ?? 'No detachment', battleSize ? `${battleSize.name} (${battleSize.points} pts)` : 'No battle size'].join(' · ')}
+          {[
+            data.faction.name,
+            detachment?.name ?? 'No detachment',
+            battleSize ? `${battleSize.name} (${battleSize.points} pts)` : 'No battle size',
+          ].join(' · ')}
         </p>
         <PointsBar label="Points" used={points.total} limit={battleSize?.points ?? null} />
         {allowancesInPlay(points.allowances, roster, data)

@@ -20,7 +20,13 @@ export function CountStepper({
 }) {
   return (
     <span className="stepper">
-      <button type="button" className="stepper__button" aria-label={`One fewer ${name}`} disabled={value <= 0} onClick={() => onChange(value - 1)}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={`One fewer ${name}`}
+        disabled={value <= 0}
+        onClick={() => onChange(value - 1)}
+      >
         −
       </button>
       <input
@@ -37,7 +43,13 @@ export function CountStepper({
           if (Number.isInteger(count) && count >= 0) onChange(count);
         }}
       />
-      <button type="button" className="stepper__button" aria-label={`One more ${name}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={`One more ${name}`}
+        disabled={value >= max}
+        onClick={() => onChange(value + 1)}
+      >
         +
       </button>
     </span>

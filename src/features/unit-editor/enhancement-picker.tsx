@@ -25,7 +25,12 @@ export function EnhancementPicker({ roster, unit, data }: { roster: Roster; unit
       <legend>Enhancement</legend>
       <div className="choice-list">
         <label className="choice">
-          <input type="radio" name={`${id}-enhancement`} checked={unit.enhancementId === null} onChange={() => setEnhancement(unit.id, null)} />
+          <input
+            type="radio"
+            name={`${id}-enhancement`}
+            checked={unit.enhancementId === null}
+            onChange={() => setEnhancement(unit.id, null)}
+          />
           <span>None</span>
         </label>
         {choices.map(({ enhancement, ineligible, warning }) => {

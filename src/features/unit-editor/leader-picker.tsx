@@ -38,7 +38,8 @@ export function LeaderPicker({ roster, unit, data }: { roster: Roster; unit: Uni
         </select>
       </div>
       <p id={`${id}-hint`} className="field__hint">
-        Can lead: {leadable}.{targets.length === 0 && !current ? ' None of these is in the list without a leader yet.' : ''}
+        Can lead: {leadable}.
+        {targets.length === 0 && !current ? ' None of these is in the list without a leader yet.' : ''}
       </p>
     </fieldset>
   );
@@ -62,7 +63,7 @@ export function AttachLeader({ roster, unit, data }: { roster: Roster; unit: Uni
             <li key={leader.id}>
               Led by {unitLabel(roster, leader, data)}{' '}
               <button type="button" className="button--quiet" onClick={() => attachLeader(leader.id, null)}>
-                Detach{' '}<span className="visually-hidden">{unitLabel(roster, leader, data)}</span>
+                Detach <span className="visually-hidden">{unitLabel(roster, leader, data)}</span>
               </button>
             </li>
           ))}

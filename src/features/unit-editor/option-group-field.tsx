@@ -43,22 +43,34 @@ export function OptionGroupField({
   const id = useId();
   const state = useMemo(() => optionGroupState(unit, datasheet, index, group), [unit, datasheet, index, group]);
   const problem = useMemo(
-    () => (state.taken === 0 && state.capacity === 0 ? optionGroupProblem(roster, unit, datasheet, index, group, data) : null),
+    () =>
+      state.taken === 0 && state.capacity === 0
+        ? optionGroupProblem(roster, unit, datasheet, index, group, data)
+        : null,
     [state, roster, unit, datasheet, index, group, data],
   );
   const names = (items: readonly WargearCount[]): string =>
-    items.map((i) => `${i.count > 1 ? `${i.count}× ` : ''}${index.wargear.get(i.wargearId)?.name ?? i.wargearId}`).join(' and ');
+    items
+      .map((i) => `${i.count > 1 ? `${i.count}× ` : ''}${index.wargear.get(i.wargearId)?.name ?? i.wargearId}`)
+      .join(' and ');
   const modelTypeName = index.modelTypes.get(group.modelTypeId)?.name ?? group.modelTypeId;
-  const labelOf = (choice: GroupChoice): string => `${names(choice.items)}${choice.points > 0 ? ` (+${choice.points} pts each)` : ''}`;
+  const labelOf = (choice: GroupChoice): string =>
+    `${names(choice.items)}${choice.points > 0 ? ` (+${choice.points} pts each)` : ''}`;
   const forModelType = <span className="visually-hidden">({modelTypeName})</span>;
   const allowanceId = `${id}-allowance`;
   const isPick = group.choices.length > 1 && state.capacity === 1 && state.taken <= 1;
-  const count = (choice: GroupChoice, n: number): void => setWargear(unit.id, distributeChoice(unit, datasheet, index, group, choice.key, n));
+  const count = (choice: GroupChoice, n: number): void =>
+    setWargear(unit.id, distributeChoice(unit, datasheet, index, group, choice.key, n));
   // Picking one of several choices clears the others in the same undo step.
-  const pick = (choice: GroupChoice | null): void => setWargear(unit.id, pickChoice(unit, datasheet, index, group, choice?.key ?? null));
+  const pick = (choice: GroupChoice | null): void =>
+    setWargear(unit.id, pickChoice(unit, datasheet, index, group, choice?.key ?? null));
 
   return (
-    <div className={state.isOver ? 'wargear-option wargear-option--over' : 'wargear-option'} role="group" aria-labelledby={`${id}-title`}>
+    <div
+      className={state.isOver ? 'wargear-option wargear-option--over' : 'wargear-option'}
+      role="group"
+      aria-labelledby={`${id}-title`}
+    >
       <p id={`${id}-title`} className="wargear-option__title">
         {group.replaces.length === 0 ? 'May take' : `Replace ${names(group.replaces)} with`} {forModelType}
       </p>
@@ -73,7 +85,13 @@ export function OptionGroupField({
           </label>
           {state.choices.map(({ choice, taken }) => (
             <label key={choice.key} className="choice">
-              <input type="radio" name={`${id}-choice`} checked={taken > 0} aria-describedby={allowanceId} onChange={() => pick(choice)} />
+              <input
+                type="radio"
+                name={`${id}-choice`}
+                checked={taken > 0}
+                aria-describedby={allowanceId}
+                onChange={() => pick(choice)}
+              />
               <span>
                 {labelOf(choice)} {forModelType}
               </span>
@@ -106,7 +124,10 @@ export function OptionGroupField({
                 {labelOf(choice)} {forModelType}
               </label>
               {max > 0 && (
-                <span className={taken > max ? 'count-choice__range count-choice__range--over' : 'count-choice__range'} aria-hidden="true">
+                <span
+                  className={taken > max ? 'count-choice__range count-choice__range--over' : 'count-choice__range'}
+                  aria-hidden="true"
+                >
                   0–{max}
                 </span>
               )}
@@ -132,7 +153,10 @@ export function OptionGroupField({
  * each offer one weapon of their own (a Wrack's hexrifle, liquifier gun…) allows that many "of each".
  */
 function allowanceText(group: OptionGroup, state: OptionGroupState, unitModels: number): string {
-  const taken = state.taken > state.capacity ? `${state.taken} taken, ${state.capacity} allowed` : `${state.taken} of ${state.capacity} taken`;
+  const taken =
+    state.taken > state.capacity
+      ? `${state.taken} taken, ${state.capacity} allowed`
+      : `${state.taken} of ${state.capacity} taken`;
   const options = group.options.length;
   const ofEach = options > 1 && group.options.every((o) => o.choices.length === 1) && group.choices.length === options;
   const limit = group.options[0]!.limit;

@@ -32,7 +32,9 @@ export function SizePicker({ unit, datasheet }: { unit: Unit; datasheet: Datashe
             value={tiers.some((t) => t.models === total) ? total : ''}
             onChange={(e) => setUnitSize(unit.id, Number(e.target.value))}
           >
-            {!tiers.some((t) => t.models === total) && <option value="">{counted(total, 'model')} (not a legal size)</option>}
+            {!tiers.some((t) => t.models === total) && (
+              <option value="">{counted(total, 'model')} (not a legal size)</option>
+            )}
             {tiers.map((tier) => (
               <option key={tier.models} value={tier.models}>
                 {counted(tier.models, 'model')}: {tier.points} pts
@@ -72,7 +74,8 @@ export function SizePicker({ unit, datasheet }: { unit: Unit; datasheet: Datashe
                   value={count}
                   onChange={(e) => {
                     const value = e.target.valueAsNumber;
-                    if (Number.isInteger(value) && value >= 0) setModelCount(unit.id, modelType.id as ModelTypeId, value);
+                    if (Number.isInteger(value) && value >= 0)
+                      setModelCount(unit.id, modelType.id as ModelTypeId, value);
                   }}
                 />
               </div>

@@ -29,8 +29,14 @@ export function enhancementChoices(roster: Roster, unit: Unit, data: GameData): 
   return (detachment?.enhancements ?? [])
     .filter((e) => e.content === 'matched-play' || e.id === unit.enhancementId)
     .map((enhancement) => {
-      const edit = { kind: 'set-enhancement', unitId: unit.id, enhancementId: enhancement.id as EnhancementId } as const;
-      const { issues } = previewIssues(roster, edit, data, { ruleIds: ['enhancement-bearer', 'enhancement-duplicate', 'enhancement-limit'] });
+      const edit = {
+        kind: 'set-enhancement',
+        unitId: unit.id,
+        enhancementId: enhancement.id as EnhancementId,
+      } as const;
+      const { issues } = previewIssues(roster, edit, data, {
+        ruleIds: ['enhancement-bearer', 'enhancement-duplicate', 'enhancement-limit'],
+      });
       const bearer = issues.find((i) => i.ruleId === 'enhancement-bearer');
       const other = issues.find((i) => i.ruleId !== 'enhancement-bearer');
       return { enhancement, ineligible: bearer ? issueReason(bearer) : null, warning: other?.message ?? null };
@@ -39,7 +45,8 @@ export function enhancementChoices(roster: Roster, unit: Unit, data: GameData): 
 
 /** Why the unit cannot be the Warlord, or null when it can. */
 export function warlordProblem(roster: Roster, unit: Unit, data: GameData): string | null {
-  const issue = previewIssues(roster, { kind: 'make-warlord', unitId: unit.id }, data, { ruleIds: ['warlord-bearer'] }).issues[0];
+  const issue = previewIssues(roster, { kind: 'make-warlord', unitId: unit.id }, data, { ruleIds: ['warlord-bearer'] })
+    .issues[0];
   return issue?.message ?? null;
 }
 
@@ -60,7 +67,11 @@ export function leaderTargets(roster: Roster, unit: Unit, data: GameData): reado
  * offer this unit, so the bodyguard's editor and the Leader's never disagree. Ones attached here already are left out.
  */
 export function leadersFor(roster: Roster, bodyguard: Unit, data: GameData): readonly Unit[] {
-  return roster.units.filter((leader) => leader.attachedToUnitId !== bodyguard.id && leaderTargets(roster, leader, data).some((target) => target.id === bodyguard.id));
+  return roster.units.filter(
+    (leader) =>
+      leader.attachedToUnitId !== bodyguard.id &&
+      leaderTargets(roster, leader, data).some((target) => target.id === bodyguard.id),
+  );
 }
 
 /**
@@ -68,12 +79,29 @@ export function leadersFor(roster: Roster, bodyguard: Unit, data: GameData): rea
  * does not find already once one is taken: the Acothyst has no torturer's tool to swap for a power weapon until he
  * takes one for his twin torturer's tools, and then he may not swap it. Null when the rule would find nothing new.
  */
-export function optionGroupProblem(roster: Roster, unit: Unit, datasheet: Datasheet, index: DatasheetIndex, group: OptionGroup, data: GameData): string | null {
+export function optionGroupProblem(
+  roster: Roster,
+  unit: Unit,
+  datasheet: Datasheet,
+  index: DatasheetIndex,
+  group: OptionGroup,
+  data: GameData,
+): string | null {
   const choice = group.choices[0];
   if (!choice) return null;
   const key = (issue: RosterIssue): string => JSON.stringify(issue.params);
-  const found = new Set(validateRoster(roster, data, ['wargear-limit']).filter((i) => i.unitIds.includes(unit.id)).map(key));
-  const edit = { kind: 'set-wargear', unitId: unit.id, changes: distributeChoice(unit, datasheet, index, group, choice.key, 1) } as const;
-  const issue = previewIssues(roster, edit, data, { ruleIds: ['wargear-limit'] }).issues.find((i) => !found.has(key(i)));
+  const found = new Set(
+    validateRoster(roster, data, ['wargear-limit'])
+      .filter((i) => i.unitIds.includes(unit.id))
+      .map(key),
+  );
+  const edit = {
+    kind: 'set-wargear',
+    unitId: unit.id,
+    changes: distributeChoice(unit, datasheet, index, group, choice.key, 1),
+  } as const;
+  const issue = previewIssues(roster, edit, data, { ruleIds: ['wargear-limit'] }).issues.find(
+    (i) => !found.has(key(i)),
+  );
   return issue?.ruleId === 'wargear-limit' ? wargearReason(issue) : null;
 }

@@ -27,10 +27,11 @@ describe('unit editor', () => {
   it('offers the legal sizes with their cost and resizes the unit', async () => {
     const { user, store, unitId } = setup((s) => add(s, 'wracks'));
     const size = screen.getByRole('group', { name: 'Unit size' });
-    expect(within(size).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
-      '5 models: 60 pts',
-      '10 models: 120 pts',
-    ]);
+    expect(
+      within(size)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['5 models: 60 pts', '10 models: 120 pts']);
     await user.click(within(size).getByRole('radio', { name: '10 models: 120 pts' }));
     expect(unitOf(store, unitId)?.models.reduce((n, m) => n + m.count, 0)).toBe(10);
     expect(screen.getByText('120 pts')).toBeTruthy();
@@ -64,7 +65,9 @@ describe('unit editor', () => {
     await user.type(hexrifles, '3');
     expect(within(option).getByText('3 taken, 2 allowed for 10 models (1 per 5 models)')).toBeTruthy();
     expect(option.className).toContain('wargear-option--over');
-    expect(screen.getByRole('list', { name: 'Issues with Wracks' }).querySelector('[data-rule-id="wargear-limit"]')).not.toBeNull();
+    expect(
+      screen.getByRole('list', { name: 'Issues with Wracks' }).querySelector('[data-rule-id="wargear-limit"]'),
+    ).not.toBeNull();
   });
 
   it('says both Haemonculi carry the one enhancement', () => {
@@ -76,21 +79,31 @@ describe('unit editor', () => {
       return second;
     });
     const issues = screen.getByRole('list', { name: 'Issues with Haemonculus (2)' });
-    expect(within(issues).getByText('Haemonculus (1) and Haemonculus (2) both carry Dark Vitality: each enhancement may be taken only once.')).toBeTruthy();
+    expect(
+      within(issues).getByText(
+        'Haemonculus (1) and Haemonculus (2) both carry Dark Vitality: each enhancement may be taken only once.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says a Ynnari unit needs an Aeldari army in Devoted of Ynnead', () => {
     const { store } = realStoreWithList('aeldari', 'warhost');
     const visarch = add(store, 'the-visarch');
     const noop = () => undefined;
-    renderWithStore(<UnitEditor unitId={visarch} onShowDatasheet={noop} onSelectUnit={noop} onRemoved={noop} />, { store });
-    expect(screen.getByText('The Visarch can only be included in an Aeldari army with the Devoted of Ynnead detachment.')).toBeTruthy();
+    renderWithStore(<UnitEditor unitId={visarch} onShowDatasheet={noop} onSelectUnit={noop} onRemoved={noop} />, {
+      store,
+    });
+    expect(
+      screen.getByText('The Visarch can only be included in an Aeldari army with the Devoted of Ynnead detachment.'),
+    ).toBeTruthy();
   });
 
   it('offers the enhancements this unit may take with their cost, and explains the others', async () => {
     const { user, store, unitId } = setup((s) => add(s, 'haemonculus'));
     const enhancement = screen.getByRole('group', { name: 'Enhancement' });
-    const cunning = within(enhancement).getByRole('radio', { name: 'Labyrinthine Cunning (+25 pts)' }) as HTMLInputElement;
+    const cunning = within(enhancement).getByRole('radio', {
+      name: 'Labyrinthine Cunning (+25 pts)',
+    }) as HTMLInputElement;
     expect(cunning.disabled).toBe(true);
     expect(cunning.getAttribute('aria-describedby')).toBeTruthy();
     expect(within(enhancement).getByText('Labyrinthine Cunning is for ARCHON models only.')).toBeTruthy();
@@ -122,7 +135,11 @@ describe('unit editor', () => {
       return archon;
     });
     const select = screen.getByLabelText('Attached to');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Not attached', 'Kabalite Warriors']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not attached', 'Kabalite Warriors']);
     await user.selectOptions(select, 'Kabalite Warriors');
     expect(unitOf(store, unitId)?.attachedToUnitId).toBe('u3');
   });
@@ -134,7 +151,11 @@ describe('unit editor', () => {
       s.getState().attachLeader(first, warriors);
       return add(s, 'archon');
     });
-    expect(within(screen.getByLabelText('Attached to')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Not attached']);
+    expect(
+      within(screen.getByLabelText('Attached to'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not attached']);
   });
 
   it("offers a bodyguard the Leaders whose Leader ability lists it, and attaches one from the bodyguard's side", async () => {
@@ -146,7 +167,11 @@ describe('unit editor', () => {
     });
     const leaders = screen.getByRole('group', { name: 'Attach a Leader' });
     // The Haemonculus leads Wracks, not Kabalite Warriors: he is not offered.
-    expect(within(leaders).getAllByRole('button').map((b) => b.textContent)).toEqual(['Attach Archon']);
+    expect(
+      within(leaders)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Attach Archon']);
     await user.click(within(leaders).getByRole('button', { name: 'Attach Archon' }));
     expect(unitOf(store, 'u2' as UnitId)?.attachedToUnitId).toBe(unitId);
     const led = screen.getByRole('group', { name: 'Leaders' });

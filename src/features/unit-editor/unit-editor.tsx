@@ -46,10 +46,16 @@ export function UnitEditor({
         </h3>{' '}
         <span className="unit-editor__points">{points} pts</span>
       </div>
-      {issues.length > 0 && <IssueList issues={issues} className="unit-editor__issues" label={`Issues with ${label}`} />}
-      {datasheet?.uncheckedLimits && <p className="unit-row__unchecked">Limits not checked: {datasheet.uncheckedLimits.join('; ')}</p>}
+      {issues.length > 0 && (
+        <IssueList issues={issues} className="unit-editor__issues" label={`Issues with ${label}`} />
+      )}
+      {datasheet?.uncheckedLimits && (
+        <p className="unit-row__unchecked">Limits not checked: {datasheet.uncheckedLimits.join('; ')}</p>
+      )}
       {!datasheet ? (
-        <p className="notice notice--error">The datasheet “{unit.datasheetId}” is not in the loaded data, so this unit cannot be edited.</p>
+        <p className="notice notice--error">
+          The datasheet “{unit.datasheetId}” is not in the loaded data, so this unit cannot be edited.
+        </p>
       ) : (
         <>
           <SizePicker unit={unit} datasheet={datasheet} />

@@ -17,7 +17,12 @@ function editUnit(faction: string, detachment: string, datasheet: string, models
   const unitId = store.getState().addUnit(datasheet as DatasheetId)!;
   if (models !== undefined) store.getState().setUnitSize(unitId, models);
   const noop = () => undefined;
-  return { ...renderWithStore(<UnitEditor unitId={unitId} onShowDatasheet={noop} onSelectUnit={noop} onRemoved={noop} />, { store }), unitId };
+  return {
+    ...renderWithStore(<UnitEditor unitId={unitId} onShowDatasheet={noop} onSelectUnit={noop} onRemoved={noop} />, {
+      store,
+    }),
+    unitId,
+  };
 }
 
 const selections = (store: RosterStore, unitId: UnitId) =>
@@ -36,7 +41,9 @@ describe('wargear options counted as one choice', () => {
     expect(within(option).getByText('0 of 3 taken (3 per model)')).toBeTruthy();
     const more = within(option).getByRole('button', { name: 'One more Disintegrator Cannon (Ravager)' });
     for (let i = 0; i < 3; i++) await user.click(more);
-    expect((within(option).getByRole('spinbutton', { name: /^Disintegrator Cannon/ }) as HTMLInputElement).value).toBe('3');
+    expect((within(option).getByRole('spinbutton', { name: /^Disintegrator Cannon/ }) as HTMLInputElement).value).toBe(
+      '3',
+    );
     expect(selections(store, unitId)).toEqual([
       'disintegrator-cannon/disintegrator-cannon×1',
       'disintegrator-cannon-2/disintegrator-cannon×1',
@@ -62,26 +69,44 @@ describe('wargear options counted as one choice', () => {
   it("counts two War Walkers' heavy weapons over both shuriken cannons, 0–4 each less what the others took", async () => {
     const { user, store, unitId } = editUnit('aeldari', 'warhost', 'war-walkers', 2);
     const option = within(wargearOf('War Walker')).getByRole('group');
-    expect(within(option).getAllByRole('spinbutton').map((s) => s.getAttribute('max'))).toEqual(['4', '4', '4', '4']);
+    expect(
+      within(option)
+        .getAllByRole('spinbutton')
+        .map((s) => s.getAttribute('max')),
+    ).toEqual(['4', '4', '4', '4']);
     const lances = within(option).getByRole('spinbutton', { name: /^Bright Lance/i });
     await user.clear(lances);
     await user.type(lances, '3');
     await user.click(within(option).getByRole('button', { name: /^One more Missile Launcher/i }));
     expect(within(option).getByText('4 of 4 taken (2 per model)')).toBeTruthy();
-    expect(within(option).getAllByRole('button', { name: /^One more/ }).every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
-    expect(selections(store, unitId)).toEqual(['shuriken-cannon/bright-lance×2', 'shuriken-cannon-2/bright-lance×1', 'shuriken-cannon-2/missile-launcher×1']);
+    expect(
+      within(option)
+        .getAllByRole('button', { name: /^One more/ })
+        .every((b) => (b as HTMLButtonElement).disabled),
+    ).toBe(true);
+    expect(selections(store, unitId)).toEqual([
+      'shuriken-cannon/bright-lance×2',
+      'shuriken-cannon-2/bright-lance×1',
+      'shuriken-cannon-2/missile-launcher×1',
+    ]);
     expect(issueRules()).not.toContain('wargear-limit');
   });
 
   it('offers a War Walker on its own as 1 model, not 1 models', () => {
     editUnit('aeldari', 'warhost', 'war-walkers');
-    expect(within(screen.getByRole('group', { name: 'Unit size' })).getByRole('radio', { name: '1 model: 85 pts' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Unit size' })).getByRole('radio', { name: '1 model: 85 pts' }),
+    ).toBeTruthy();
   });
 
   it("puts the Wracks' four special weapons in one box, each up to 1 for every 5 models", async () => {
     const { user } = editUnit('drukhari', 'realspace-raiders', 'wracks', 10);
     const option = within(wargearOf('Wrack')).getByRole('group');
-    expect(within(option).getAllByRole('spinbutton').map((s) => s.getAttribute('max'))).toEqual(['2', '2', '2', '2']);
+    expect(
+      within(option)
+        .getAllByRole('spinbutton')
+        .map((s) => s.getAttribute('max')),
+    ).toEqual(['2', '2', '2', '2']);
     expect(within(option).getByText('0 of 8 taken for 10 models (1 of each per 5 models)')).toBeTruthy();
     await user.click(within(option).getByRole('button', { name: /^One more Hexrifle/ }));
     await user.click(within(option).getByRole('button', { name: /^One more Hexrifle/ }));
@@ -122,7 +147,11 @@ describe('wargear options counted as one choice', () => {
   it("offers the Kabalite Warriors' four special weapons in one box, one of each", async () => {
     const { user } = editUnit('drukhari', 'realspace-raiders', 'kabalite-warriors');
     const option = within(wargearOf('Kabalite Warrior')).getByRole('group');
-    expect(within(option).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
+    expect(
+      within(option)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual([
       'Shredder (Kabalite Warrior)',
       'Blaster (Kabalite Warrior)',
       'Splinter cannon (Kabalite Warrior)',
@@ -139,8 +168,14 @@ describe('wargear options counted as one choice', () => {
     await user.click(within(champion).getByRole('checkbox', { name: /^Icon of Khorne/ }));
     const icon = within(wargearOf('Khorne Berzerker')).getByRole('group', { name: /^May take/ });
     expect((within(icon).getByRole('checkbox', { name: /^Icon of Khorne/ }) as HTMLInputElement).disabled).toBe(true);
-    expect(within(icon).getByText('The unit already takes Icon of Khorne once, as often as 1 per unit allows.')).toBeTruthy();
+    expect(
+      within(icon).getByText('The unit already takes Icon of Khorne once, as often as 1 per unit allows.'),
+    ).toBeTruthy();
     const eviscerators = within(wargearOf('Khorne Berzerker')).getByRole('group', { name: /^Replace Chainblade with/ });
-    expect(within(eviscerators).getByRole('spinbutton', { name: /^Khornate eviscerator/ }).getAttribute('max')).toBe('4');
+    expect(
+      within(eviscerators)
+        .getByRole('spinbutton', { name: /^Khornate eviscerator/ })
+        .getAttribute('max'),
+    ).toBe('4');
   });
 });

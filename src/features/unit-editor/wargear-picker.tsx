@@ -8,10 +8,23 @@ import type { Roster, Unit } from '../../domain/roster/roster.schema';
 import { OptionGroupField } from './option-group-field';
 
 /** Per model type in the unit: what it carries now and each group of options it may take, with how many are taken. */
-export function WargearPicker({ roster, unit, datasheet, data }: { roster: Roster; unit: Unit; datasheet: Datasheet; data: GameData }) {
+export function WargearPicker({
+  roster,
+  unit,
+  datasheet,
+  data,
+}: {
+  roster: Roster;
+  unit: Unit;
+  datasheet: Datasheet;
+  data: GameData;
+}) {
   const index = datasheetIndex(data, datasheet);
   const totals = wargearTotals(unit, index);
-  const groupsOf = useMemo(() => new Map(datasheet.composition.modelTypes.map((m) => [m.id, optionGroups(datasheet, m.id)])), [datasheet]);
+  const groupsOf = useMemo(
+    () => new Map(datasheet.composition.modelTypes.map((m) => [m.id, optionGroups(datasheet, m.id)])),
+    [datasheet],
+  );
   const groups = unit.models
     .filter((m) => m.count > 0)
     .map((models) => ({
@@ -36,7 +49,15 @@ export function WargearPicker({ roster, unit, datasheet, data }: { roster: Roste
                 : carried.map(([id, count]) => `${count}× ${index.wargear.get(id)?.name ?? id}`).join(', ')}
             </p>
             {optionGroups.map((group) => (
-              <OptionGroupField key={group.key} roster={roster} unit={unit} datasheet={datasheet} index={index} group={group} data={data} />
+              <OptionGroupField
+                key={group.key}
+                roster={roster}
+                unit={unit}
+                datasheet={datasheet}
+                index={index}
+                group={group}
+                data={data}
+              />
             ))}
           </section>
         );

@@ -26,7 +26,13 @@ export function readGwAppText(text: string): Decoded<DraftList> {
 }
 
 /** Section headers of the app (v1.x and later), upper-cased. */
-export const GW_SECTION_NAMES = ['CHARACTERS', 'BATTLELINE', 'DEDICATED TRANSPORTS', 'OTHER DATASHEETS', 'ALLIED UNITS'];
+export const GW_SECTION_NAMES = [
+  'CHARACTERS',
+  'BATTLELINE',
+  'DEDICATED TRANSPORTS',
+  'OTHER DATASHEETS',
+  'ALLIED UNITS',
+];
 
 const BATTLE_SIZE_LINE = /^(?:Combat Patrol|Incursion|Strike Force|Onslaught)\s*\(/i;
 const FOOTER_LINE = /^(?:(?:Exported|Created|Made|Generated|Built) with\b|Exporté avec\b)/i;
@@ -35,9 +41,20 @@ type BodyToken =
   | { readonly kind: 'warlord'; readonly line: number; readonly bullet: Bullet }
   | { readonly kind: 'skipped'; readonly line: number }
   | { readonly kind: 'enhancement'; readonly line: number; readonly name: string }
-  | { readonly kind: 'item'; readonly line: number; readonly indent: number; readonly bullet: Bullet; readonly item: DraftItem };
+  | {
+      readonly kind: 'item';
+      readonly line: number;
+      readonly indent: number;
+      readonly bullet: Bullet;
+      readonly item: DraftItem;
+    };
 
-type UnitStart = { readonly line: TextLine; readonly name: string; readonly points: number; readonly section: string | null };
+type UnitStart = {
+  readonly line: TextLine;
+  readonly name: string;
+  readonly points: number;
+  readonly section: string | null;
+};
 
 function read(text: string): Decoded<DraftList> {
   const lines = splitLines(text);
@@ -136,7 +153,8 @@ function asBodyToken(line: TextLine): BodyToken | null {
   // Lines the app prints among items that are none: a characteristic (`• Ghazghkull Thraka, Invulnerable Save (4+):
   // …`), the keyword a detachment's upgrade gives (`• Solar Spearhead Keywords: Character`), the marker of the
   // wargear an Enhancement changes (`• Fusion Blades upgrade`).
-  if (bullet !== null && (isProfileLine(rest) || isKeywordsLine(rest) || / upgrade$/i.test(rest))) return { kind: 'skipped', line: line.number };
+  if (bullet !== null && (isProfileLine(rest) || isKeywordsLine(rest) || / upgrade$/i.test(rest)))
+    return { kind: 'skipped', line: line.number };
   // Other tools bullet items without a count (`• Chainblade`): one of it.
   if (bullet !== null && rest !== '' && !splitNamePoints(rest)) {
     const item = { line: line.number, name: stripAddedCost(rest), count: 1 };

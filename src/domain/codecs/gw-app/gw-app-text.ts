@@ -42,7 +42,10 @@ export function writeGwAppText(roster: Roster, data: GameData, options: GwAppTex
   // are neither, so a reader keying points or rules on GW's data version would be misled. Tools other than the app
   // sign in this shape already ("Exported with BattleBase, Data Version: v20251223"), and readers that know the app
   // format stop at the last unit or skip a signature they do not know.
-  lines.push('', `Exported with Muster v${options.musterVersion ?? MUSTER_VERSION}, Data Version: ${options.dataVersion}`);
+  lines.push(
+    '',
+    `Exported with Muster v${options.musterVersion ?? MUSTER_VERSION}, Data Version: ${options.dataVersion}`,
+  );
   return `${lines.join('\n')}\n`;
 }
 

@@ -13,12 +13,15 @@ import { byName, listSections, oneLine, unitReference, type ListedUnit } from '.
 export function writeMusterChat(roster: Roster, data: GameData): string {
   const battleSize = findBattleSize(data, roster.battleSizeId);
   const total = rosterPoints(roster, data).total;
-  const lines = [`${oneLine(roster.name) || 'Untitled list'}: ${total}${battleSize ? ` / ${battleSize.points}` : ''} pts`];
+  const lines = [
+    `${oneLine(roster.name) || 'Untitled list'}: ${total}${battleSize ? ` / ${battleSize.points}` : ''} pts`,
+  ];
   const detachment = findDetachment(data, roster.detachmentId);
   lines.push([data.faction.name, detachment?.name, battleSize?.name].filter(Boolean).join(', '));
   for (const { section, units } of listSections(roster, data)) {
     lines.push('', section.name.toUpperCase());
-    for (const { copies, listed } of mergeCopies(units, roster, data)) lines.push(...unitLines(listed, copies, roster, data));
+    for (const { copies, listed } of mergeCopies(units, roster, data))
+      lines.push(...unitLines(listed, copies, roster, data));
   }
   return `${lines.join('\n')}\n`;
 }
@@ -42,7 +45,9 @@ function unitLines({ unit, name }: ListedUnit, copies: number, roster: Roster, d
 function wargearLines(unit: Unit, loadout: readonly ModelLoadout[], data: GameData): string[] {
   const isSingleType = (findDatasheet(data, unit.datasheetId)?.composition.modelTypes.length ?? 1) === 1;
   const items = (group: ModelLoadout) =>
-    byName(group.wargear).map((w) => (w.count > 1 || group.count > 1 ? `${w.count} ${w.name}` : w.name)).join(', ');
+    byName(group.wargear)
+      .map((w) => (w.count > 1 || group.count > 1 ? `${w.count} ${w.name}` : w.name))
+      .join(', ');
   if (isSingleType && loadout.length === 1) {
     const only = loadout[0]!;
     return only.wargear.length > 0 ? [`  ${items(only)}`] : [];

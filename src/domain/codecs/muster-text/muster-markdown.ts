@@ -38,7 +38,10 @@ export function writeMusterMarkdown(roster: Roster, data: GameData, options: Mar
     lines.push('', `## ${escape(section.name)} (${points} points)`, '');
     for (const listed of units) lines.push(...unitItem(listed, roster, data));
   }
-  lines.push('', `*Exported with Muster v${options.musterVersion ?? MUSTER_VERSION}, Data Version: ${escape(options.dataVersion)}*`);
+  lines.push(
+    '',
+    `*Exported with Muster v${options.musterVersion ?? MUSTER_VERSION}, Data Version: ${escape(options.dataVersion)}*`,
+  );
   return `${lines.join('\n')}\n`;
 }
 
@@ -51,12 +54,18 @@ function unitItem({ unit, name }: ListedUnit, roster: Roster, data: GameData): s
   }
   const bodyguard = roster.units.find((u) => u.id === unit.attachedToUnitId);
   if (bodyguard) notes.push(`leads ${escape(unitReference(roster, bodyguard, data))}`);
-  const lines = [`- **${escape(name)}** (${unitPoints(unit, data)} points)${notes.length > 0 ? ` — ${notes.join(' · ')}` : ''}`];
+  const lines = [
+    `- **${escape(name)}** (${unitPoints(unit, data)} points)${notes.length > 0 ? ` — ${notes.join(' · ')}` : ''}`,
+  ];
   const loadout = unitLoadout(unit, data);
-  const isSingleModel = (findDatasheet(data, unit.datasheetId)?.composition.modelTypes.length ?? 1) === 1 &&
-    loadout.length === 1 && loadout[0]?.count === 1;
+  const isSingleModel =
+    (findDatasheet(data, unit.datasheetId)?.composition.modelTypes.length ?? 1) === 1 &&
+    loadout.length === 1 &&
+    loadout[0]?.count === 1;
   for (const group of loadout) {
-    const items = byName(group.wargear).map((w) => `${w.count}x ${escape(w.name)}`).join(', ');
+    const items = byName(group.wargear)
+      .map((w) => `${w.count}x ${escape(w.name)}`)
+      .join(', ');
     if (isSingleModel) {
       if (items) lines.push(`  - ${items}`);
     } else lines.push(`  - ${group.count}x ${escape(group.name)}${items ? `: ${items}` : ''}`);

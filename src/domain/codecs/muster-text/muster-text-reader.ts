@@ -1,6 +1,13 @@
 import { decoded, failed, neverThrow, type CodecWarning, type Decoded } from '../codec-result';
 import type { DraftHeaderValue, DraftItem, DraftList, DraftModelGroup, DraftUnit } from '../text-import/list-draft';
-import { afterLabel, ENHANCEMENT_LABELS, parsePointsValue, splitLines, splitTrailingParenthesis, type TextLine } from '../text-import/list-text';
+import {
+  afterLabel,
+  ENHANCEMENT_LABELS,
+  parsePointsValue,
+  splitLines,
+  splitTrailingParenthesis,
+  type TextLine,
+} from '../text-import/list-text';
 
 /**
  * Reads Muster's own Chat and Markdown exports (muster-chat.ts, muster-markdown.ts) back into a `DraftList`. Unlike the app's
@@ -19,7 +26,9 @@ export function readMusterMarkdown(text: string): Decoded<DraftList> {
 export function isMusterChat(lines: readonly TextLine[]): boolean {
   const [first, second] = lines.filter((l) => l.text !== '');
   const title = first === undefined ? null : chatTitle(first.text);
-  return title !== null && (lines.some((l) => chatUnit(l.text) !== null) || saysBattleSize(second, 'chat', title.limit));
+  return (
+    title !== null && (lines.some((l) => chatUnit(l.text) !== null) || saysBattleSize(second, 'chat', title.limit))
+  );
 }
 
 /** A list with no units yet is still Muster's when its second line gives its faction and battle size. */
@@ -30,7 +39,11 @@ function saysBattleSize(line: TextLine | undefined, style: Style, limit: number 
 /** Markdown: a `# Name (N points)` title and unit items `- **Archon** (75 points)`. */
 export function isMusterMarkdown(lines: readonly TextLine[]): boolean {
   const [first, second] = lines.filter((l) => l.text !== '');
-  return first !== undefined && first.text.startsWith('# ') && (lines.some((l) => markdownUnit(l.text) !== null) || saysBattleSize(second, 'markdown', null));
+  return (
+    first !== undefined &&
+    first.text.startsWith('# ') &&
+    (lines.some((l) => markdownUnit(l.text) !== null) || saysBattleSize(second, 'markdown', null))
+  );
 }
 
 const BATTLE_SIZE_NAMES = ['combat patrol', 'incursion', 'strike force', 'onslaught'];
@@ -66,7 +79,8 @@ function read(text: string, style: Style): Decoded<DraftList> {
     const last = units[units.length - 1];
     if (head) units.push({ line, head, section, body: [] });
     else if (sectionName !== null) section = sectionName;
-    else if (style === 'markdown' && /^\*Exported with Muster\b/.test(line.text)) footer = { line: line.number, name: unescape(line.text) };
+    else if (style === 'markdown' && /^\*Exported with Muster\b/.test(line.text))
+      footer = { line: line.number, name: unescape(line.text) };
     else if (last && line.indent > 0) last.body.push(line);
     else unread.push({ line: line.number, text: line.text });
   }
@@ -128,14 +142,17 @@ function readFacts(line: TextLine, style: Style, limit: number | null): Facts | 
   for (const part of others) {
     const split = splitTrailingParenthesis(part);
     const name = style === 'markdown' && split ? split.before : part;
-    const points = style === 'markdown' && split?.inside.endsWith(' points') ? parsePointsValue(split.inside.slice(0, -7)) : limit;
-    if (battleSize === null && BATTLE_SIZE_NAMES.includes(name.toLowerCase())) battleSize = { line: line.number, name, points };
+    const points =
+      style === 'markdown' && split?.inside.endsWith(' points') ? parsePointsValue(split.inside.slice(0, -7)) : limit;
+    if (battleSize === null && BATTLE_SIZE_NAMES.includes(name.toLowerCase()))
+      battleSize = { line: line.number, name, points };
     else detachment.push(part);
   }
   return {
     faction: { line: line.number, name: faction },
     battleSize,
-    detachment: detachment.length > 0 ? { line: line.number, name: detachment.join(style === 'chat' ? ', ' : ' · ') } : null,
+    detachment:
+      detachment.length > 0 ? { line: line.number, name: detachment.join(style === 'chat' ? ', ' : ' · ') } : null,
   };
 }
 
@@ -161,7 +178,8 @@ function chatUnit(text: string): Head | null {
   let after = text.slice(at + 4);
   const isEach = after.startsWith(' each');
   if (isEach) after = after.slice(5);
-  const notes = after === '' ? [] : after.startsWith(' (') && after.endsWith(')') ? after.slice(2, -1).split('; ') : null;
+  const notes =
+    after === '' ? [] : after.startsWith(' (') && after.endsWith(')') ? after.slice(2, -1).split('; ') : null;
   if (notes === null) return null;
   let name = before.slice(0, comma);
   let copies = 1;
@@ -250,7 +268,9 @@ function modelGroups(unit: Building, style: Style, unread: { line: number; text:
       unread.push({ line: line.number, text: line.text });
       return [];
     }
-    return [{ line: line.number, name: counted.name, count: counted.count, wargear: itemList(items, line.number, style) }];
+    return [
+      { line: line.number, name: counted.name, count: counted.count, wargear: itemList(items, line.number, style) },
+    ];
   });
 }
 
@@ -263,7 +283,9 @@ function itemList(text: string, line: number, style: Style): DraftItem[] {
     .map((part) => {
       const counted = countAndName(part, style);
       if (!counted) return { line, name: unescape(part), count: 1 };
-      return style === 'chat' ? { line, name: counted.name, count: counted.count, whole: { name: part, count: 1 } } : { line, name: counted.name, count: counted.count };
+      return style === 'chat'
+        ? { line, name: counted.name, count: counted.count, whole: { name: part, count: 1 } }
+        : { line, name: counted.name, count: counted.count };
     });
 }
 

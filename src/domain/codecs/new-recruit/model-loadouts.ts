@@ -38,15 +38,29 @@ export function groupLoadouts(unit: Unit, data: GameData): readonly GroupLoadout
 
 type Model = Map<WargearId, number>;
 
-function handOut(data: GameData, group: ModelLoadout, unit: Unit, datasheet: Datasheet, taken: Map<WargearOptionId, number>): Model[] | null {
+function handOut(
+  data: GameData,
+  group: ModelLoadout,
+  unit: Unit,
+  datasheet: Datasheet,
+  taken: Map<WargearOptionId, number>,
+): Model[] | null {
   const index = datasheetIndex(data, datasheet);
   const totals = new Map(group.wargear.map((w) => [w.wargearId, w.count]));
   const models = unit.models.filter((m) => m.count > 0);
-  const solved = solveWargear(data, datasheet, { modelTypeId: group.modelTypeId, models, printed: totals, taken: new Map(taken) });
+  const solved = solveWargear(data, datasheet, {
+    modelTypeId: group.modelTypeId,
+    models,
+    printed: totals,
+    taken: new Map(taken),
+  });
   for (const s of solved.selections) taken.set(s.optionId, (taken.get(s.optionId) ?? 0) + s.count);
   if (solved.misfits.length > 0) return null;
   const defaults = index.modelTypes.get(group.modelTypeId)?.defaultWargear ?? [];
-  const carriers: Model[] = Array.from({ length: group.count }, () => new Map(defaults.map((d) => [d.wargearId, d.count])));
+  const carriers: Model[] = Array.from(
+    { length: group.count },
+    () => new Map(defaults.map((d) => [d.wargearId, d.count])),
+  );
   const choices: Set<string>[] = carriers.map(() => new Set());
   for (const selection of solved.selections) {
     const option = index.options.get(selection.optionId);
@@ -87,12 +101,20 @@ function spread(count: number, totals: ReadonlyMap<WargearId, number>): Model[] 
 }
 
 /** Groups identical models, largest share first, items by name in code-point order. */
-function share(models: readonly Model[], names: ReadonlyMap<WargearId, string>, fallback: ReadonlyMap<WargearId, { name: string }>): LoadoutShare[] {
+function share(
+  models: readonly Model[],
+  names: ReadonlyMap<WargearId, string>,
+  fallback: ReadonlyMap<WargearId, { name: string }>,
+): LoadoutShare[] {
   const byKey = new Map<string, { count: number; items: LoadoutShare['items'] }>();
   for (const model of models) {
     const items = [...model]
       .filter(([, count]) => count > 0)
-      .map(([wargearId, count]) => ({ wargearId, name: names.get(wargearId) ?? fallback.get(wargearId)?.name ?? wargearId, count }))
+      .map(([wargearId, count]) => ({
+        wargearId,
+        name: names.get(wargearId) ?? fallback.get(wargearId)?.name ?? wargearId,
+        count,
+      }))
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const key = items.map((i) => `${i.count}x${i.wargearId}`).join(',');
     const entry = byKey.get(key);

@@ -1,6 +1,13 @@
 import { decoded, failed, neverThrow, type CodecWarning, type Decoded } from '../codec-result';
 import type { DraftHeaderValue, DraftItem, DraftList, DraftModelGroup, DraftUnit } from '../text-import/list-draft';
-import { splitBullet, splitCostedLine, splitCount, splitLines, splitTrailingParenthesis, type TextLine } from '../text-import/list-text';
+import {
+  splitBullet,
+  splitCostedLine,
+  splitCount,
+  splitLines,
+  splitTrailingParenthesis,
+  type TextLine,
+} from '../text-import/list-text';
 
 /**
  * Reads New Recruit's "Roster" text (shared/formats/samples/newrecruit_roster_tau.txt) into a `DraftList`:
@@ -27,7 +34,14 @@ export function isNewRecruitRoster(lines: readonly TextLine[]): boolean {
   return lines.some((l) => l.text.startsWith('# ++ Army Roster ++'));
 }
 
-type Building = { line: TextLine; name: string; points: number; section: string | null; isWarlord: boolean; groups: DraftModelGroup[] };
+type Building = {
+  line: TextLine;
+  name: string;
+  points: number;
+  section: string | null;
+  isWarlord: boolean;
+  groups: DraftModelGroup[];
+};
 
 function read(text: string): Decoded<DraftList> {
   const lines = splitLines(text);
@@ -77,7 +91,8 @@ function read(text: string): Decoded<DraftList> {
       if (counted && colon > 0) {
         const model = { line: line.number, name: counted.name.slice(0, colon).trim(), count: counted.count };
         addGroup(last, model, counted.name.slice(colon + 1), line.number);
-      } else if (counted) addGroup(last, { line: line.number, name: counted.name, count: counted.count }, '', line.number);
+      } else if (counted)
+        addGroup(last, { line: line.number, name: counted.name, count: counted.count }, '', line.number);
       else unread.push({ line: line.number, text: content });
     } else unread.push({ line: line.number, text: content });
   }

@@ -32,7 +32,13 @@ export function isWtcText(text: string): boolean {
  * count and end with a cost in "pts" (`1x Commander Farsight (95 pts)`), which no other tool writes unbulleted.
  */
 export function hasWtcUnitLines(lines: readonly TextLine[]): boolean {
-  return lines.some((l) => splitBullet(l.text).bullet === null && splitCount(l.text) !== null && unitLine(l.text) !== null && /\bpts?\)/i.test(l.text));
+  return lines.some(
+    (l) =>
+      splitBullet(l.text).bullet === null &&
+      splitCount(l.text) !== null &&
+      unitLine(l.text) !== null &&
+      /\bpts?\)/i.test(l.text),
+  );
 }
 
 /**
@@ -148,11 +154,15 @@ function read(text: string): Decoded<DraftList> {
   }
 
   if (units.length === 0 && faction === null) {
-    return failed('no-units', 'No units found: a New Recruit WTC list has lines like "10x Khorne Berzerkers (180 pts)".');
+    return failed(
+      'no-units',
+      'No units found: a New Recruit WTC list has lines like "10x Khorne Berzerkers (180 pts)".',
+    );
   }
   if (warlord && !units.some((u) => u.isWarlord)) {
     const colon = warlord.indexOf(':');
-    const [label, name] = colon < 0 ? [null, warlord] : [warlord.slice(0, colon).trim(), warlord.slice(colon + 1).trim()];
+    const [label, name] =
+      colon < 0 ? [null, warlord] : [warlord.slice(0, colon).trim(), warlord.slice(colon + 1).trim()];
     const unit = units.find((u) => (label ? u.label === label : u.name === name));
     if (unit) unit.isWarlord = true;
   }
@@ -212,7 +222,8 @@ function readBodyLine(building: Building, line: TextLine, next: TextLine | undef
   }
   if (bullet === null) return false;
   const last = building.groups[building.groups.length - 1];
-  const isUnderModel = last !== undefined && last.name !== null && building.modelIndent !== null && line.indent > building.modelIndent;
+  const isUnderModel =
+    last !== undefined && last.name !== null && building.modelIndent !== null && line.indent > building.modelIndent;
   const model = modelLine(rest);
   if (model && isUnderModel && !building.isAfterWith && model.items === null) {
     // GW style: an item of the model line above, its count the group's total.
@@ -351,7 +362,13 @@ function unitLine(text: string): UnitLine | null {
   const counted = splitCount(rest);
   const costed = splitCostedLine(counted?.name ?? rest, '()');
   if (!costed) return null;
-  return { label: labelled?.[1] ?? null, count: counted?.count ?? null, name: costed.name, points: costed.points, items: costed.rest };
+  return {
+    label: labelled?.[1] ?? null,
+    count: counted?.count ?? null,
+    name: costed.name,
+    points: costed.points,
+    items: costed.rest,
+  };
 }
 
 /** `2x Crisis Shas’ui: 2 with …` → count, name and what follows the colon. */

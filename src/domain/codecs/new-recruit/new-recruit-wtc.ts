@@ -100,7 +100,8 @@ function wtcUnit(entry: Entry, roster: Roster, data: GameData): string[] {
     const warlordGroup = entry.unit.isWarlord ? (groups.find((g) => g.name === entry.name) ?? groups[0]) : undefined;
     for (const group of groups) {
       lines.push(`${BULLET} ${group.count}x ${group.name}`);
-      for (const share of group.shares) if (share.items.length > 0) lines.push(`    ${share.count} with ${itemList(share.items)}`);
+      for (const share of group.shares)
+        if (share.items.length > 0) lines.push(`    ${share.count} with ${itemList(share.items)}`);
       if (group === warlordGroup) lines.push(`      ${BULLET} Warlord`);
     }
   }
@@ -113,7 +114,9 @@ function compactUnit(entry: Entry, roster: Roster, data: GameData): string[] {
   const head = unitLine(entry, data, total);
   const lines: string[] = [];
   if (isSingleModel(entry.unit, data, groups)) {
-    const items = [...(entry.unit.isWarlord ? ['Warlord'] : []), itemList(groups[0]?.shares[0]?.items ?? [])].filter((s) => s !== '');
+    const items = [...(entry.unit.isWarlord ? ['Warlord'] : []), itemList(groups[0]?.shares[0]?.items ?? [])].filter(
+      (s) => s !== '',
+    );
     lines.push(items.length > 0 ? `${head}: ${items.join(', ')}` : head);
   } else {
     lines.push(head);
@@ -126,7 +129,8 @@ function compactUnit(entry: Entry, roster: Roster, data: GameData): string[] {
         lines.push(`${BULLET} ${group.count}x ${group.name}: ${warlord}${items}`);
       } else {
         lines.push(`${BULLET} ${group.count}x ${group.name}${warlord ? ': Warlord' : ''}`);
-        for (const share of group.shares) if (share.items.length > 0) lines.push(`    ${share.count} with ${itemList(share.items)}`);
+        for (const share of group.shares)
+          if (share.items.length > 0) lines.push(`    ${share.count} with ${itemList(share.items)}`);
       }
     }
   }

@@ -41,12 +41,16 @@ export const battleSizeSpace = (data: GameData): RefSpace =>
   space(data, 'battle-sizes', 8, () => data.system.battleSizes.map((b) => b.id));
 
 export const modelTypeSpace = (data: GameData, datasheet: Datasheet | undefined): RefSpace =>
-  datasheet ? space(data, `model-types:${datasheet.id}`, 8, () => datasheet.composition.modelTypes.map((m) => m.id)) : EMPTY_8;
+  datasheet
+    ? space(data, `model-types:${datasheet.id}`, 8, () => datasheet.composition.modelTypes.map((m) => m.id))
+    : EMPTY_8;
 
 /** Every choice of every option of the datasheet, as `optionId:choiceId`: one byte names both. */
 export const wargearChoiceSpace = (data: GameData, datasheet: Datasheet | undefined): RefSpace =>
   datasheet
-    ? space(data, `choices:${datasheet.id}`, 8, () => datasheet.wargearOptions.flatMap((o) => o.choices.map((c) => `${o.id}:${c.id}`)))
+    ? space(data, `choices:${datasheet.id}`, 8, () =>
+        datasheet.wargearOptions.flatMap((o) => o.choices.map((c) => `${o.id}:${c.id}`)),
+      )
     : EMPTY_8;
 
 const EMPTY_8: RefSpace = { bits: 8, ids: new Set(), byHash: new Map() };

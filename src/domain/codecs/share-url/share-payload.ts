@@ -164,14 +164,22 @@ function unpackPoints(packed: number): number {
 /** The unit holds the datasheet's model types, in order, and nothing else (what `addUnit` makes). */
 function hasDatasheetModels(unit: Unit, datasheet: Datasheet | undefined): boolean {
   const types = datasheet?.composition.modelTypes ?? [];
-  return types.length > 0 && unit.models.length === types.length && unit.models.every((m, i) => m.modelTypeId === types[i]?.id);
+  return (
+    types.length > 0 &&
+    unit.models.length === types.length &&
+    unit.models.every((m, i) => m.modelTypeId === types[i]?.id)
+  );
 }
 
 export function writePayload(roster: Roster, data: GameData, dataVersion: string): Uint8Array {
   const out = new ByteWriter();
   const tag = dataVersionTag(dataVersion);
   const faction = factionTag(roster.factionId);
-  out.byte(tag >> 8).byte(tag).byte(faction >> 8).byte(faction);
+  out
+    .byte(tag >> 8)
+    .byte(tag)
+    .byte(faction >> 8)
+    .byte(faction);
   out.varint(
     (roster.includeLegends ? ROSTER_FLAG.legends : 0) |
       (roster.detachmentId !== null ? ROSTER_FLAG.detachment : 0) |
@@ -199,7 +207,8 @@ export function writePayload(roster: Roster, data: GameData, dataVersion: string
     const datasheet = findDatasheet(data, unit.datasheetId);
     const isDatasheetShape = hasDatasheetModels(unit, datasheet);
     // A Leader attached to a unit that is not in the roster is attached to nothing the link can name.
-    const bodyguard = unit.attachedToUnitId === null ? -1 : roster.units.findIndex((u) => u.id === unit.attachedToUnitId);
+    const bodyguard =
+      unit.attachedToUnitId === null ? -1 : roster.units.findIndex((u) => u.id === unit.attachedToUnitId);
     const extras =
       (unit.isWarlord ? EXTRA.warlord : 0) |
       (unit.enhancementId !== null ? EXTRA.enhancement : 0) |
@@ -285,7 +294,8 @@ export function readPayload(bytes: Uint8Array): RawPayload {
       for (let i = 0; i < length; i++) {
         const packed = input.varint();
         const count = Math.floor(packed / 8);
-        if (count > LIMITS.models) throw new PayloadError('corrupt', `The link says ${count} models take one wargear choice.`);
+        if (count > LIMITS.models)
+          throw new PayloadError('corrupt', `The link says ${count} models take one wargear choice.`);
         const at = readSmall(packed % 8, 3, input, models.length, 'model types');
         const modelType = at < models.length ? at : { id: input.string(LIMITS.idBytes) };
         const { flags: _, ...choice } = readRef(input, 8);
@@ -304,7 +314,16 @@ export function readPayload(bytes: Uint8Array): RawPayload {
     if (extras & EXTRA.customId) input.string(LIMITS.idBytes);
     const id = `u${position + 1}`;
     const points = unpackPoints(input.varint());
-    units.push({ datasheet, isWarlord: (extras & EXTRA.warlord) !== 0, models, wargear, enhancement, attachedTo, id, points });
+    units.push({
+      datasheet,
+      isWarlord: (extras & EXTRA.warlord) !== 0,
+      models,
+      wargear,
+      enhancement,
+      attachedTo,
+      id,
+      points,
+    });
   }
   if (!input.isAtEnd) throw new PayloadError('corrupt', 'The link carries more data than a list holds.');
   return {

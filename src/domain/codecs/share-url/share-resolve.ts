@@ -39,7 +39,8 @@ export function resolvePayload(raw: RawPayload, data: GameData, rosterId: string
     return failed('wrong-faction', `This link holds a list of another faction, not ${data.faction.name}.`);
   }
   const warnings: CodecWarning[] = [];
-  const warn = (message: string, leftOut?: LeftOutKind) => warnings.push({ line: null, message, ...(leftOut ? { leftOut } : {}) });
+  const warn = (message: string, leftOut?: LeftOutKind) =>
+    warnings.push({ line: null, message, ...(leftOut ? { leftOut } : {}) });
 
   let detachmentId: string | null = null;
   if (raw.detachment) {
@@ -72,7 +73,10 @@ export function resolvePayload(raw: RawPayload, data: GameData, rosterId: string
   raw.units.forEach((rawUnit, position) => {
     const entry = table[rawUnit.datasheet];
     if (!entry) {
-      warn(`Unit ${position + 1} of the link is a datasheet that is not in the current data; it was left out.`, 'datasheet');
+      warn(
+        `Unit ${position + 1} of the link is a datasheet that is not in the current data; it was left out.`,
+        'datasheet',
+      );
       return;
     }
     const { datasheet } = entry;
@@ -84,7 +88,11 @@ export function resolvePayload(raw: RawPayload, data: GameData, rosterId: string
       const resolved = resolve(models.modelType, modelTypeSpace(data, datasheet));
       return 'id' in resolved ? resolved.id : null;
     });
-    if (modelTypeIds.includes(null)) warn(`${name}: some of its models are of a type the current data does not have; they were left out.`, 'model-type');
+    if (modelTypeIds.includes(null))
+      warn(
+        `${name}: some of its models are of a type the current data does not have; they were left out.`,
+        'model-type',
+      );
     const models = rawUnit.models.flatMap((m, i) => {
       const modelTypeId = modelTypeIds[i];
       return modelTypeId ? [{ modelTypeId, count: m.count }] : [];
@@ -133,7 +141,7 @@ export function resolvePayload(raw: RawPayload, data: GameData, rosterId: string
   const kept = new Set(units.map((u) => u.id));
   const attachedKept = units.map((u) => {
     if (u.attachedToUnitId === null || kept.has(u.attachedToUnitId)) return u;
-    warn('A leader\'s bodyguard was left out, so the leader is no longer attached.');
+    warn("A leader's bodyguard was left out, so the leader is no longer attached.");
     return { ...u, attachedToUnitId: null };
   });
 

@@ -85,7 +85,12 @@ export function writeShareUrl(roster: Roster, data: GameData, baseUrl: string, o
  * The link for `roster`, or why it would not open, in the decoder's own words ("The link says 500 units, more than
  * 400."): the link is read back before it is handed out, so nothing gives out a link that Muster refuses to open.
  */
-export function writeCheckedShareUrl(roster: Roster, data: GameData, baseUrl: string, options: ShareOptions = {}): Decoded<string> {
+export function writeCheckedShareUrl(
+  roster: Roster,
+  data: GameData,
+  baseUrl: string,
+  options: ShareOptions = {},
+): Decoded<string> {
   return neverThrow(() => {
     const url = writeShareUrl(roster, data, baseUrl, options);
     const opened = readShareUrl(url, data);
@@ -98,13 +103,22 @@ export function writeCheckedShareUrl(roster: Roster, data: GameData, baseUrl: st
  * which faction it is for (see `sharedFactionId`); with that faction's data it rebuilds the roster, leaving out
  * (with a warning) anything the data no longer has. Never throws.
  */
-export function readShareUrl(urlOrFragment: string, data?: GameData, options: ReadShareOptions = {}): Decoded<SharedList> {
+export function readShareUrl(
+  urlOrFragment: string,
+  data?: GameData,
+  options: ReadShareOptions = {},
+): Decoded<SharedList> {
   return neverThrow<SharedList>(() => {
     const raw = readSharedPayload(urlOrFragment);
     if (!raw.ok) return raw;
     const { payload, formatVersion, checksum: sum } = raw.value;
     const recordedPoints = Object.fromEntries(payload.units.map((u) => [u.id, u.points])) as Record<UnitId, number>;
-    const base = { formatVersion, factionTag: payload.factionTag, dataVersionTag: payload.dataVersionTag, recordedPoints };
+    const base = {
+      formatVersion,
+      factionTag: payload.factionTag,
+      dataVersionTag: payload.dataVersionTag,
+      recordedPoints,
+    };
     if (!data) return decoded({ ...base, factionId: null, roster: null });
     const roster = resolvePayload(payload, data, options.rosterId ?? `shared-${sum.toString(16).padStart(4, '0')}`);
     if (!roster.ok) return roster;

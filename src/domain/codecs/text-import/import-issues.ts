@@ -20,7 +20,14 @@ function reportIssues(report: ImportReport): readonly RosterIssue[] {
       ...(problem.suggestions.length > 0 ? { closest: problem.suggestions.join(', ') } : {}),
       said: problem.message,
     };
-    return [makeIssue({ ruleId: 'unread-line', severity: 'error', unitIds: problem.unitId === null ? [] : [problem.unitId], params })];
+    return [
+      makeIssue({
+        ruleId: 'unread-line',
+        severity: 'error',
+        unitIds: problem.unitId === null ? [] : [problem.unitId],
+        params,
+      }),
+    ];
   });
   const repriced = report.imported.flatMap((unit): RosterIssue[] =>
     unit.pointsInText === null || unit.pointsInText === unit.points
@@ -38,11 +45,19 @@ function reportIssues(report: ImportReport): readonly RosterIssue[] {
 }
 
 /** What a list read from text is judged by: the lines not read first, then the rules, then what was repriced. */
-export function importedListIssues(roster: Roster, data: GameData, report: ImportReport | null): readonly RosterIssue[] {
+export function importedListIssues(
+  roster: Roster,
+  data: GameData,
+  report: ImportReport | null,
+): readonly RosterIssue[] {
   const rules = validateRoster(roster, data);
   if (!report) return rules;
   const fromImport = reportIssues(report);
-  return [...fromImport.filter((i) => i.severity === 'error'), ...rules, ...fromImport.filter((i) => i.severity !== 'error')];
+  return [
+    ...fromImport.filter((i) => i.severity === 'error'),
+    ...rules,
+    ...fromImport.filter((i) => i.severity !== 'error'),
+  ];
 }
 
 /** Problems that leave out something the text says: a unit, model, piece of wargear, enhancement or line. */

@@ -99,13 +99,17 @@ export function matchFaction<T extends { readonly id: string; readonly name: str
   const index = new NameIndex(factions.map((f) => ({ name: f.name, value: f })));
   const direct = index.find(name, false);
   if (direct.kind === 'exact') return direct;
-  const parts = name.split(' - ').map((p) => p.trim()).filter((p) => p !== '');
+  const parts = name
+    .split(' - ')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   for (const part of parts.length > 1 ? [...parts].reverse() : []) {
     const match = index.find(part, false);
     if (match.kind === 'exact') return match;
   }
   const reworded = factions.filter((f) => isReworded(name, f.name));
-  if (reworded.length === 1) return { kind: 'guessed', value: reworded[0]!, name: reworded[0]!.name, suggestions: [reworded[0]!.name] };
+  if (reworded.length === 1)
+    return { kind: 'guessed', value: reworded[0]!, name: reworded[0]!.name, suggestions: [reworded[0]!.name] };
   return index.find(parts[parts.length - 1] ?? name);
 }
 
@@ -207,13 +211,26 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
   if (draft.faction && nameKey(draft.faction.name) !== nameKey(faction.name)) {
     const match = matchFaction(draft.faction.name, [faction]);
     if (match.kind === 'unknown') {
-      report(context, 'faction-mismatch', draft.faction.line, `The list is for "${draft.faction.name}"; it was read as ${faction.name}.`);
+      report(
+        context,
+        'faction-mismatch',
+        draft.faction.line,
+        `The list is for "${draft.faction.name}"; it was read as ${faction.name}.`,
+      );
     }
   }
 
-  const detachments = cached(context.data, 'detachments', () => new NameIndex(faction.detachments.map((d) => ({ name: d.name, value: d.id }))));
+  const detachments = cached(
+    context.data,
+    'detachments',
+    () => new NameIndex(faction.detachments.map((d) => ({ name: d.name, value: d.id }))),
+  );
   const detachmentId: DetachmentId | null = draft.detachment
-    ? lookUp(context, detachments, detachmentName(detachments, draft.detachment.name), { line: draft.detachment.line, what: 'detachment', unknown: 'unknown-detachment' })
+    ? lookUp(context, detachments, detachmentName(detachments, draft.detachment.name), {
+        line: draft.detachment.line,
+        what: 'detachment',
+        unknown: 'unknown-detachment',
+      })
     : null;
   const battleSizeId = resolveBattleSize(context, draft);
 
@@ -224,19 +241,33 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
   let roster = createRoster({
     id: options.rosterId as RosterId,
     // A list with no title line (New Recruit's WTC texts) is named after its army, as a player would call it.
-    name: (draft.title?.name ?? [faction.name, faction.detachments.find((d) => d.id === detachmentId)?.name ?? draft.detachment?.name].filter(Boolean).join(', ')).slice(0, 200),
+    name: (
+      draft.title?.name ??
+      [faction.name, faction.detachments.find((d) => d.id === detachmentId)?.name ?? draft.detachment?.name]
+        .filter(Boolean)
+        .join(', ')
+    ).slice(0, 200),
     factionId: faction.id as FactionId,
     battleSizeId,
     detachmentId,
   });
 
-  const datasheets = cached(context.data, 'datasheets', () => new NameIndex(datasheetNames(faction), { prefixWords: factionWords(faction) }));
+  const datasheets = cached(
+    context.data,
+    'datasheets',
+    () => new NameIndex(datasheetNames(faction), { prefixWords: factionWords(faction) }),
+  );
   const profileNames = cached(context.data, 'datasheet-profiles', () => new NameIndex(datasheetProfileNames(faction)));
   const imported: ImportedUnit[] = [];
   const stated: { leaderId: UnitId; leads: NonNullable<DraftUnit['leads']> }[] = [];
   for (const draftUnit of draft.units) {
     if (isRosterSetting(draftUnit, datasheets)) {
-      report(context, 'roster-setting', draftUnit.line, `Read "${draftUnit.name}" as a setting of the roster, not a unit: it costs nothing and no datasheet has its name.`);
+      report(
+        context,
+        'roster-setting',
+        draftUnit.line,
+        `Read "${draftUnit.name}" as a setting of the roster, not a unit: it costs nothing and no datasheet has its name.`,
+      );
       continue;
     }
     const datasheet = lookUpDatasheet(context, datasheets, profileNames, draftUnit);
@@ -270,7 +301,8 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
 
   roster = attachStatedLeaders(context, roster, stated, datasheets);
   if (!draft.saysWhoLeads) roster = attachLeaders(context, roster, imported);
-  if (!draft.battleSize && options.inferBattleSize && roster.units.length > 0) roster = inferBattleSize(context, roster, draft);
+  if (!draft.battleSize && options.inferBattleSize && roster.units.length > 0)
+    roster = inferBattleSize(context, roster, draft);
   return { roster, report: { imported, problems: context.problems } };
 }
 
@@ -286,14 +318,24 @@ function isRosterSetting(draftUnit: DraftUnit, datasheets: NameIndex<Datasheet>)
  * A unit's datasheet: by its name, else by the name of its unit profile (an index export's "Black Templars Repulsor
  * Executioner"), which is reported as a guess is, else by a close name.
  */
-function lookUpDatasheet(context: Context, datasheets: NameIndex<Datasheet>, profileNames: NameIndex<Datasheet>, draftUnit: DraftUnit): Datasheet | null {
-  const byProfile = datasheets.find(draftUnit.name, false).kind === 'exact' ? null : profileNames.find(draftUnit.name, false);
+function lookUpDatasheet(
+  context: Context,
+  datasheets: NameIndex<Datasheet>,
+  profileNames: NameIndex<Datasheet>,
+  draftUnit: DraftUnit,
+): Datasheet | null {
+  const byProfile =
+    datasheets.find(draftUnit.name, false).kind === 'exact' ? null : profileNames.find(draftUnit.name, false);
   if (byProfile?.kind === 'exact') {
     const label = datasheetLabel(byProfile.value, context.data.faction);
     report(context, 'guessed-name', draftUnit.line, `Read datasheet "${draftUnit.name}" as "${label}".`, [label]);
     return byProfile.value;
   }
-  return lookUp(context, datasheets, draftUnit.name, { line: draftUnit.line, what: 'datasheet', unknown: 'unknown-datasheet' });
+  return lookUp(context, datasheets, draftUnit.name, {
+    line: draftUnit.line,
+    what: 'datasheet',
+    unknown: 'unknown-datasheet',
+  });
 }
 
 /** A detachment's name, without the rule New Recruit writes after it in brackets ("Houndpack Lance (Marked Prey)"). */
@@ -308,8 +350,16 @@ function resolveBattleSize(context: Context, draft: DraftList): BattleSizeId | n
   const sizes = context.data.system.battleSizes;
   if (!draft.battleSize) return null;
   const { name, points, line } = draft.battleSize;
-  const size = sizes.find((b) => nameKey(b.name) === nameKey(name)) ?? sizes.find((b) => points !== null && b.points === points);
-  if (!size) report(context, 'unknown-battle-size', line, `Unknown battle size "${name}".`, sizes.map((b) => b.name));
+  const size =
+    sizes.find((b) => nameKey(b.name) === nameKey(name)) ?? sizes.find((b) => points !== null && b.points === points);
+  if (!size)
+    report(
+      context,
+      'unknown-battle-size',
+      line,
+      `Unknown battle size "${name}".`,
+      sizes.map((b) => b.name),
+    );
   return size?.id ?? null;
 }
 
@@ -321,9 +371,13 @@ function resolveBattleSize(context: Context, draft: DraftList): BattleSizeId | n
  */
 function inferBattleSize(context: Context, roster: Roster, draft: DraftList): Roster {
   const total = draft.title?.points ?? draft.units.reduce((sum, u) => sum + (u.points ?? 0), 0);
-  const fits = [...context.data.system.battleSizes].sort((a, b) => a.points - b.points).filter((b) => b.points >= total);
+  const fits = [...context.data.system.battleSizes]
+    .sort((a, b) => a.points - b.points)
+    .filter((b) => b.points >= total);
   const errors = (id: BattleSizeId) =>
-    validateRoster({ ...roster, battleSizeId: id }, context.data).filter((i) => i.severity === 'error' && i.ruleId !== 'points-limit').length;
+    validateRoster({ ...roster, battleSizeId: id }, context.data).filter(
+      (i) => i.severity === 'error' && i.ruleId !== 'points-limit',
+    ).length;
   const fewest = Math.min(...fits.map((b) => errors(b.id as BattleSizeId)));
   const size = fits.find((b) => errors(b.id as BattleSizeId) === fewest);
   if (!size) return roster;
@@ -343,26 +397,52 @@ function buildUnit(
   const counts = new Map<ModelType['id'], number>();
   const printed = new Map<ModelType['id'], { groups: DraftModelGroup[] }>();
   const prefixWords = [...factionWords(context.data.faction), ...datasheet.keywords];
-  const modelIndex = cached(context.data, `model-types:${datasheet.id}`, () => new NameIndex(modelTypes.map((m) => ({ name: m.name, value: m })), { prefixWords }));
+  const modelIndex = cached(
+    context.data,
+    `model-types:${datasheet.id}`,
+    () =>
+      new NameIndex(
+        modelTypes.map((m) => ({ name: m.name, value: m })),
+        { prefixWords },
+      ),
+  );
   const defaultType = modelTypes.find((m) => m.min > 0) ?? modelTypes[0];
-  const wargearIndex = cached(context.data, `wargear:${datasheet.id}`, () => new NameIndex(wargearNames(datasheet), { prefixWords }));
+  const wargearIndex = cached(
+    context.data,
+    `wargear:${datasheet.id}`,
+    () => new NameIndex(wargearNames(datasheet), { prefixWords }),
+  );
   // Models the text has that no model type takes are still the unit's: counted on its rank and file, so its size
   // and points stay as the text says, and reported.
-  const rankAndFile = modelTypes.reduce<ModelType | undefined>((best, m) => (best === undefined || m.max > best.max ? m : best), undefined);
+  const rankAndFile = modelTypes.reduce<ModelType | undefined>(
+    (best, m) => (best === undefined || m.max > best.max ? m : best),
+    undefined,
+  );
   for (const group of regroup(draftUnit.models, datasheet, modelIndex, wargearIndex)) {
     let modelType: ModelType | null | undefined;
     if (group.name === null) modelType = defaultType;
     // One model type takes any model line: the app names models its own way ("Assault Intercessors with Jump Packs").
     else if (modelTypes.length === 1) modelType = modelTypes[0];
-    else if (isNamedByWargear(group.name, wargearIndex) && modelIndex.find(modelName(group.name, modelIndex), false).kind !== 'exact' && rankAndFile) {
+    else if (
+      isNamedByWargear(group.name, wargearIndex) &&
+      modelIndex.find(modelName(group.name, modelIndex), false).kind !== 'exact' &&
+      rankAndFile
+    ) {
       // New Recruit names a variant model by what it carries ("Accursed weapon and combi-bolter"): one of the rank and file.
-      report(context, 'guessed-name', group.line ?? draftUnit.line, `Read model "${group.name}" of ${datasheet.name} as ${rankAndFile.name}.`, [rankAndFile.name]);
+      report(
+        context,
+        'guessed-name',
+        group.line ?? draftUnit.line,
+        `Read model "${group.name}" of ${datasheet.name} as ${rankAndFile.name}.`,
+        [rankAndFile.name],
+      );
       modelType = rankAndFile;
-    } else modelType = lookUp(context, modelIndex, modelName(group.name, modelIndex), {
-      line: group.line ?? draftUnit.line,
-      what: `model type of ${datasheet.name}`,
-      unknown: 'unknown-model-type',
-    });
+    } else
+      modelType = lookUp(context, modelIndex, modelName(group.name, modelIndex), {
+        line: group.line ?? draftUnit.line,
+        what: `model type of ${datasheet.name}`,
+        unknown: 'unknown-model-type',
+      });
     if (!modelType) {
       if (!rankAndFile || group.count === 0) continue;
       // Reported above as an unknown model type; its wargear is not read, its models are counted.
@@ -402,10 +482,19 @@ function buildUnit(
   const readings = new Map<ModelType['id'], { groupLine: number; read: WargearReading[] }>();
   for (const [modelTypeId, { groups }] of printed) {
     const read: WargearReading[] = [];
-    for (const item of rejoinCommaNames(groups.flatMap((g) => g.wargear), wargearIndex).flatMap((i) => unbundle(i, wargearIndex))) {
+    for (const item of rejoinCommaNames(
+      groups.flatMap((g) => g.wargear),
+      wargearIndex,
+    ).flatMap((i) => unbundle(i, wargearIndex))) {
       const whole = item.whole === undefined ? null : wargearIndex.find(item.whole.name, false);
       if (whole?.kind === 'exact' && item.whole) {
-        read.push({ wargearId: whole.value, count: item.whole.count, line: item.line, name: item.whole.name, guess: null });
+        read.push({
+          wargearId: whole.value,
+          count: item.whole.count,
+          line: item.line,
+          name: item.whole.name,
+          guess: null,
+        });
         continue;
       }
       // The app prints some abilities among wargear ("The Lion Helm", "Command-link Drone (Aura)"): the datasheet's, not items.
@@ -418,18 +507,28 @@ function buildUnit(
       }
       if (match.kind === 'unknown') {
         // New Recruit lists a model's own entry beside its wargear ("Icon of Khorne, Khorne Berzerker"): not wargear.
-        if (!notWargear.has(nameKey(item.name))) reportUnknownWargear(context, datasheet, item.name, item.line, match.suggestions);
+        if (!notWargear.has(nameKey(item.name)))
+          reportUnknownWargear(context, datasheet, item.name, item.line, match.suggestions);
         continue;
       }
-      read.push({ wargearId: match.value, count: item.count, line: item.line, name: item.name, guess: match.kind === 'guessed' ? match : null });
+      read.push({
+        wargearId: match.value,
+        count: item.count,
+        line: item.line,
+        name: item.name,
+        guess: match.kind === 'guessed' ? match : null,
+      });
     }
     readings.set(modelTypeId, { groupLine: groups[0]?.line ?? draftUnit.line, read });
   }
 
   // A close name is no reading of wargear the unit names as it is: a Broadside printing "2x Missile pod" beside "1x
   // High-yield missile pods" carries the missile drones an older datasheet gave it, not three pods.
-  const named = new Set([...readings.values()].flatMap(({ read }) => read.filter((r) => r.guess === null).map((r) => r.wargearId)));
-  const leaveUnread = (r: WargearReading) => reportUnknownWargear(context, datasheet, r.name, r.line, r.guess?.suggestions ?? []);
+  const named = new Set(
+    [...readings.values()].flatMap(({ read }) => read.filter((r) => r.guess === null).map((r) => r.wargearId)),
+  );
+  const leaveUnread = (r: WargearReading) =>
+    reportUnknownWargear(context, datasheet, r.name, r.line, r.guess?.suggestions ?? []);
   const wargear: WargearSelection[] = [];
   const taken = new Map<WargearOptionId, number>();
   for (const [modelTypeId, { groupLine, read }] of readings) {
@@ -464,11 +563,12 @@ function buildUnit(
 
   let enhancementId: Enhancement['id'] | null = listedEnhancement?.id ?? null;
   if (draftUnit.enhancement) {
-    enhancementId = lookUp(context, enhancements, draftUnit.enhancement.name, {
-      line: draftUnit.enhancement.line,
-      what: 'enhancement',
-      unknown: 'unknown-enhancement',
-    })?.id ?? null;
+    enhancementId =
+      lookUp(context, enhancements, draftUnit.enhancement.name, {
+        line: draftUnit.enhancement.line,
+        what: 'enhancement',
+        unknown: 'unknown-enhancement',
+      })?.id ?? null;
   }
 
   return { ...unit, models, wargear, enhancementId, isWarlord: draftUnit.isWarlord };
@@ -484,7 +584,12 @@ function rejoinCommaNames(items: readonly DraftItem[], index: NameIndex<WargearI
   for (const item of items) {
     const last = out[out.length - 1];
     const joined = last && last.line === item.line ? `${last.name}, ${item.name}` : null;
-    if (last && joined !== null && index.find(item.name, false).kind !== 'exact' && index.find(joined, false).kind === 'exact') {
+    if (
+      last &&
+      joined !== null &&
+      index.find(item.name, false).kind !== 'exact' &&
+      index.find(joined, false).kind === 'exact'
+    ) {
       out[out.length - 1] = { line: last.line, name: joined, count: last.count };
     } else {
       out.push(item);
@@ -509,12 +614,17 @@ function unbundle(item: DraftItem, index: NameIndex<WargearId>): DraftItem[] {
   const inside = bracketed ? splitCount(bracketed.inside) : null;
   if (inside && isName(inside.name)) return [{ line: item.line, name: inside.name, count: inside.count * item.count }];
   const counted = /^(\d{1,3}) (\D.*)$/.exec(item.name);
-  if (counted?.[1] && counted[2] && isWargear(counted[2])) return [{ line: item.line, name: counted[2], count: Number(counted[1]) * item.count }];
+  if (counted?.[1] && counted[2] && isWargear(counted[2]))
+    return [{ line: item.line, name: counted[2], count: Number(counted[1]) * item.count }];
   for (let at = 1; at < item.name.length; at++) {
     const [before, after] = [item.name[at - 1]!, item.name[at]!];
     if (!/[a-z]/.test(before) || !/[A-Z]/.test(after)) continue;
     const [left, right] = [item.name.slice(0, at), item.name.slice(at)];
-    if (isName(left) && isName(right)) return [{ line: item.line, name: left, count: item.count }, { line: item.line, name: right, count: item.count }];
+    if (isName(left) && isName(right))
+      return [
+        { line: item.line, name: left, count: item.count },
+        { line: item.line, name: right, count: item.count },
+      ];
   }
   return [item];
 }
@@ -552,9 +662,21 @@ function totals(readings: readonly WargearReading[]): Map<WargearId, number> {
   return counts;
 }
 
-function reportUnknownWargear(context: Context, datasheet: Datasheet, name: string, line: number, suggestions: readonly string[]): void {
+function reportUnknownWargear(
+  context: Context,
+  datasheet: Datasheet,
+  name: string,
+  line: number,
+  suggestions: readonly string[],
+): void {
   const hint = suggestions.length > 0 ? ` Closest: ${suggestions.join(', ')}.` : '';
-  report(context, 'unknown-wargear', line, `${datasheet.name} has no wargear "${name}": not imported.${hint}`, suggestions);
+  report(
+    context,
+    'unknown-wargear',
+    line,
+    `${datasheet.name} has no wargear "${name}": not imported.${hint}`,
+    suggestions,
+  );
 }
 
 /**
@@ -562,7 +684,12 @@ function reportUnknownWargear(context: Context, datasheet: Datasheet, name: stri
  * Accelerator Rifle upgrade)", "Gun Drone (Twin pulse carbine)") when the whole is not a name in the data, or else a
  * close name.
  */
-function findWargear(context: Context, index: NameIndex<WargearId>, datasheet: Datasheet, name: string): NameMatch<WargearId> {
+function findWargear(
+  context: Context,
+  index: NameIndex<WargearId>,
+  datasheet: Datasheet,
+  name: string,
+): NameMatch<WargearId> {
   const exact = index.find(name, false);
   if (exact.kind === 'exact') return exact;
   const bracketed = splitTrailingParenthesis(name);
@@ -576,7 +703,11 @@ function findWargear(context: Context, index: NameIndex<WargearId>, datasheet: D
  * [PISTOL] as "Perdition Pistol". Read as a guess, so the report says so; a word the data does not give that weapon
  * ("Perdition Blade") is no reading of it, however close the names.
  */
-function namedWithKeyword(index: NameIndex<WargearId>, datasheet: Datasheet, name: string): NameMatch<WargearId> | null {
+function namedWithKeyword(
+  index: NameIndex<WargearId>,
+  datasheet: Datasheet,
+  name: string,
+): NameMatch<WargearId> | null {
   const key = nameKey(name);
   const at = key.lastIndexOf(' ');
   if (at <= 0) return null;
@@ -613,21 +744,37 @@ function modelName(name: string, index: NameIndex<ModelType>): string {
  *   prints a unit's own item as a model line (`• 1x Support turret`), which is no model. It goes to the model type
  *   that can take it, else the first.
  */
-function regroup(groups: readonly DraftModelGroup[], datasheet: Datasheet, models: NameIndex<ModelType>, wargear: NameIndex<WargearId>): DraftModelGroup[] {
-  const isModelName = (name: string) => models.find(name, false).kind === 'exact' && wargear.find(name, false).kind !== 'exact';
+function regroup(
+  groups: readonly DraftModelGroup[],
+  datasheet: Datasheet,
+  models: NameIndex<ModelType>,
+  wargear: NameIndex<WargearId>,
+): DraftModelGroup[] {
+  const isModelName = (name: string) =>
+    models.find(name, false).kind === 'exact' && wargear.find(name, false).kind !== 'exact';
   const out: DraftModelGroup[] = [];
   for (const group of groups) {
     if (group.name !== null) {
       const item = wargear.find(group.name, false);
-      if (group.wargear.length > 0 || item.kind !== 'exact' || models.find(modelName(group.name, models), false).kind === 'exact') {
+      if (
+        group.wargear.length > 0 ||
+        item.kind !== 'exact' ||
+        models.find(modelName(group.name, models), false).kind === 'exact'
+      ) {
         out.push(group);
         continue;
       }
       const holder =
         datasheet.composition.modelTypes.find((m) => m.defaultWargear.some((w) => w.wargearId === item.value))?.id ??
-        datasheet.wargearOptions.find((o) => o.choices.some((c) => c.items.some((i) => i.wargearId === item.value)))?.modelTypeIds[0];
+        datasheet.wargearOptions.find((o) => o.choices.some((c) => c.items.some((i) => i.wargearId === item.value)))
+          ?.modelTypeIds[0];
       const type = datasheet.composition.modelTypes.find((m) => m.id === holder) ?? datasheet.composition.modelTypes[0];
-      out.push({ line: group.line, name: type?.name ?? null, count: 0, wargear: [{ line: group.line ?? 0, name: group.name, count: group.count }] });
+      out.push({
+        line: group.line,
+        name: type?.name ?? null,
+        count: 0,
+        wargear: [{ line: group.line ?? 0, name: group.name, count: group.count }],
+      });
       continue;
     }
     const rest: DraftItem[] = [];
@@ -657,8 +804,14 @@ function isAbility(datasheet: Datasheet, name: string): boolean {
 
 /** A name made of wargear of the unit ("Accursed weapon and combi-bolter", "Power weapon & stubcarbine"). */
 function isNamedByWargear(name: string, wargear: NameIndex<WargearId>): boolean {
-  const parts = name.split(/,|&| and /).map((p) => p.trim()).filter((p) => p !== '');
-  return parts.length > 0 && (wargear.find(name, false).kind === 'exact' || parts.every((p) => wargear.find(p, false).kind === 'exact'));
+  const parts = name
+    .split(/,|&| and /)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  return (
+    parts.length > 0 &&
+    (wargear.find(name, false).kind === 'exact' || parts.every((p) => wargear.find(p, false).kind === 'exact'))
+  );
 }
 
 /**
@@ -676,14 +829,22 @@ function attachStatedLeaders(
     const numbered = splitTrailingParenthesis(leads.name);
     const position = numbered && /^\d{1,4}$/.test(numbered.inside) ? Number(numbered.inside) : null;
     const match = datasheets.find(position === null ? leads.name : numbered!.before, false);
-    const copies = match.kind === 'exact' ? roster.units.filter((u) => u.datasheetId === match.value.id && u.id !== leaderId) : [];
+    const copies =
+      match.kind === 'exact' ? roster.units.filter((u) => u.datasheetId === match.value.id && u.id !== leaderId) : [];
     const bodyguard = position === null ? (copies.length === 1 ? copies[0] : undefined) : copies[position - 1];
     if (bodyguard) {
       result = attachLeader(result, leaderId, bodyguard.id);
       continue;
     }
     const why = copies.length > 1 ? 'the list has several of them' : 'no such unit is in the list';
-    report(context, 'unknown-bodyguard', leads.line, `The list says this Leader leads "${leads.name}", but ${why}: left unattached.`, [], leaderId);
+    report(
+      context,
+      'unknown-bodyguard',
+      leads.line,
+      `The list says this Leader leads "${leads.name}", but ${why}: left unattached.`,
+      [],
+      leaderId,
+    );
   }
   return result;
 }
@@ -728,7 +889,8 @@ function attachLeaders(context: Context, roster: Roster, imported: readonly Impo
   const left: { leader: Unit; bodyguards: Unit[]; rivals: Unit[] }[] = [];
   for (const [leaderId, bodyguards] of candidates) {
     const leader = byId.get(leaderId)!;
-    const rivals = bodyguards.length === 1 ? (claimants.get(bodyguards[0]!.id) ?? []).filter((l) => l.id !== leaderId) : [];
+    const rivals =
+      bodyguards.length === 1 ? (claimants.get(bodyguards[0]!.id) ?? []).filter((l) => l.id !== leaderId) : [];
     if (bodyguards.length === 1 && rivals.length === 0) {
       result = attachLeader(result, leaderId, bodyguards[0]!.id);
       made.push({ leader, bodyguard: bodyguards[0]! });

@@ -17,7 +17,10 @@ export function splitLines(text: string): readonly TextLine[] {
     .replace(/^\uFEFF/, '')
     .split(/\r\n|\r|\n/)
     .map((raw, index) => {
-      const line = raw.replace(/[\u00a0\u2007\u202f]/g, ' ').replace(/\t/g, '  ').trimEnd();
+      const line = raw
+        .replace(/[\u00a0\u2007\u202f]/g, ' ')
+        .replace(/\t/g, '  ')
+        .trimEnd();
       const text = line.trimStart();
       return { number: index + 1, text, indent: line.length - text.length };
     });

@@ -80,7 +80,11 @@ export class NameIndex<T> {
 
   constructor(entries: readonly { readonly name: string; readonly value: T }[], options: NameIndexOptions = {}) {
     this.prefixWords = new Set((options.prefixWords ?? []).flatMap(nameWords));
-    const list: Entry<T>[] = entries.map((e) => ({ ...e, key: nameKey(e.name), words: this.withoutPrefix(nameWords(e.name)) }));
+    const list: Entry<T>[] = entries.map((e) => ({
+      ...e,
+      key: nameKey(e.name),
+      words: this.withoutPrefix(nameWords(e.name)),
+    }));
     this.entries = list;
     for (const entry of list) if (!this.byKey.has(entry.key)) this.byKey.set(entry.key, entry);
     this.fuse = new Fuse(list, {
@@ -139,7 +143,8 @@ export class NameIndex<T> {
     const suggestions = [...new Set(results.map((r) => r.item.name))].slice(0, 3);
     const [best, second] = results;
     const bestScore = best?.score ?? 1;
-    const isClear = second === undefined || (second.score ?? 1) - bestScore >= AMBIGUITY_GAP || second.item.key === best?.item.key;
+    const isClear =
+      second === undefined || (second.score ?? 1) - bestScore >= AMBIGUITY_GAP || second.item.key === best?.item.key;
     if (best && bestScore <= GUESS_THRESHOLD && isClear) {
       return { kind: 'guessed', value: best.item.value, name: best.item.name, suggestions };
     }

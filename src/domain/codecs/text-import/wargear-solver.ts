@@ -57,8 +57,14 @@ export function solveWargear(data: GameData, datasheet: Datasheet, request: Solv
   const key = [
     request.modelTypeId,
     request.models.map((m) => `${m.modelTypeId}:${m.count}`).join(','),
-    [...request.printed].map(([id, n]) => `${id}:${n}`).sort().join(','),
-    [...(request.taken ?? [])].map(([id, n]) => `${id}:${n}`).sort().join(','),
+    [...request.printed]
+      .map(([id, n]) => `${id}:${n}`)
+      .sort()
+      .join(','),
+    [...(request.taken ?? [])]
+      .map(([id, n]) => `${id}:${n}`)
+      .sort()
+      .join(','),
   ].join('|');
   const hit = cache.get(key);
   if (hit) return hit;
@@ -68,7 +74,11 @@ export function solveWargear(data: GameData, datasheet: Datasheet, request: Solv
   return result;
 }
 
-function solve(index: DatasheetIndex, datasheet: Datasheet, { modelTypeId, models: unitModels, printed, taken }: SolveRequest): SolvedWargear {
+function solve(
+  index: DatasheetIndex,
+  datasheet: Datasheet,
+  { modelTypeId, models: unitModels, printed, taken }: SolveRequest,
+): SolvedWargear {
   const modelType = index.modelTypes.get(modelTypeId);
   const models = unitModels.reduce((sum, m) => (m.modelTypeId === modelTypeId ? sum + m.count : sum), 0);
   const unit: Unit = {
@@ -159,10 +169,20 @@ type Found = { mismatch: number; counts: number[] };
  * Within `capacity` (null: no limits), first only the choices that add nothing the list does not print, which is
  * where a real list's answer lies; all of them only when that cannot match the list exactly.
  */
-function searchAll(variables: readonly Variable[], start: readonly number[], target: readonly number[], capacity: readonly number[] | null): Found {
+function searchAll(
+  variables: readonly Variable[],
+  start: readonly number[],
+  target: readonly number[],
+  capacity: readonly number[] | null,
+): Found {
   const adds = (v: Variable) => v.delta.some((d, w) => d > 0 && target[w] === 0);
   const likely = variables.map((v, i) => (adds(v) ? -1 : i)).filter((i) => i >= 0);
-  const first = search(likely.map((i) => variables[i]!), start, target, capacity);
+  const first = search(
+    likely.map((i) => variables[i]!),
+    start,
+    target,
+    capacity,
+  );
   const counts = variables.map(() => 0);
   likely.forEach((i, at) => (counts[i] = first.counts[at] ?? 0));
   if (first.mismatch === 0 || likely.length === variables.length) return { mismatch: first.mismatch, counts };
@@ -175,7 +195,8 @@ function searchAll(variables: readonly Variable[], start: readonly number[], tar
  */
 function distance(loadout: readonly number[], target: readonly number[], isStrict: boolean): number {
   let sum = 0;
-  for (let w = 0; w < loadout.length; w++) sum += Math.abs((isStrict ? loadout[w]! : Math.max(0, loadout[w]!)) - target[w]!);
+  for (let w = 0; w < loadout.length; w++)
+    sum += Math.abs((isStrict ? loadout[w]! : Math.max(0, loadout[w]!)) - target[w]!);
   return sum;
 }
 
@@ -183,7 +204,12 @@ function distance(loadout: readonly number[], target: readonly number[], isStric
  * Depth-first over the choices' counts, most promising count first, pruned by a lower bound on the mismatch that
  * the choices still to come cannot undo. Keeps the closest loadout, then the one with fewest choices taken.
  */
-function search(variables: readonly Variable[], start: readonly number[], target: readonly number[], capacity: readonly number[] | null): Found {
+function search(
+  variables: readonly Variable[],
+  start: readonly number[],
+  target: readonly number[],
+  capacity: readonly number[] | null,
+): Found {
   const isStrict = capacity !== null;
   const left = capacity ? [...capacity] : null;
   const items = start.length;
