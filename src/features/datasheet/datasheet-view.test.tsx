@@ -160,12 +160,10 @@ describe('datasheet view', () => {
     });
     const store = createRosterStore({ storage: memoryStorage() });
     store.getState().receiveSystem(data.system, fixtureManifest());
-    store
-      .getState()
-      .receiveFaction({
-        ...data.faction,
-        datasheets: data.faction.datasheets.map((d) => (d.id === 'archon' ? withSoulTrap : d)),
-      });
+    store.getState().receiveFaction({
+      ...data.faction,
+      datasheets: data.faction.datasheets.map((d) => (d.id === 'archon' ? withSoulTrap : d)),
+    });
     openNewList(store);
     renderWithStore(<DatasheetView datasheetId="archon" />, { store });
     const abilities = screen.getByRole('region', { name: 'Abilities' });

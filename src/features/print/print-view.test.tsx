@@ -44,14 +44,12 @@ function renderPrint() {
   store.getState().makeWarlord(archon);
   store.getState().setEnhancement(archon, 'labyrinthine-cunning' as EnhancementId);
   store.getState().attachLeader(archon, warriors);
-  store
-    .getState()
-    .setWargear(wracks, {
-      modelTypeId: 'wrack' as never,
-      optionId: 'wrack-special' as never,
-      choiceId: 'hexrifle',
-      count: 1,
-    });
+  store.getState().setWargear(wracks, {
+    modelTypeId: 'wrack' as never,
+    optionId: 'wrack-special' as never,
+    choiceId: 'hexrifle',
+    count: 1,
+  });
   return renderWithStore(<PrintView backHref="#/list/list-1" />, { store });
 }
 
@@ -97,14 +95,12 @@ describe('print view', () => {
     store.getState().addUnit('wracks' as DatasheetId);
     store.getState().addUnit('wracks' as DatasheetId);
     const armed = store.getState().addUnit('wracks' as DatasheetId)!;
-    store
-      .getState()
-      .setWargear(armed, {
-        modelTypeId: 'wrack' as ModelTypeId,
-        optionId: 'wrack-special' as WargearOptionId,
-        choiceId: 'hexrifle',
-        count: 1,
-      });
+    store.getState().setWargear(armed, {
+      modelTypeId: 'wrack' as ModelTypeId,
+      optionId: 'wrack-special' as WargearOptionId,
+      choiceId: 'hexrifle',
+      count: 1,
+    });
     renderWithStore(<PrintView backHref="#/list/list-1" />, { store });
     const pair = await screen.findByRole('article', { name: 'Wracks ×2' });
     expect(within(pair).getByText('60 pts each, 120 pts')).toBeTruthy();
@@ -121,14 +117,12 @@ describe('print view', () => {
     openNewList(store, 'Covens');
     store.getState().addUnit('wracks' as DatasheetId);
     const armed = store.getState().addUnit('wracks' as DatasheetId)!;
-    store
-      .getState()
-      .setWargear(armed, {
-        modelTypeId: 'wrack' as ModelTypeId,
-        optionId: 'wrack-special' as WargearOptionId,
-        choiceId: 'hexrifle',
-        count: 1,
-      });
+    store.getState().setWargear(armed, {
+      modelTypeId: 'wrack' as ModelTypeId,
+      optionId: 'wrack-special' as WargearOptionId,
+      choiceId: 'hexrifle',
+      count: 1,
+    });
     renderWithStore(<PrintView backHref="#/list/list-1" />, { store });
     expect(within(await screen.findByRole('article', { name: 'Wracks (1)' })).queryByText('Hexrifle Sight')).toBeNull();
     expect(within(screen.getByRole('article', { name: 'Wracks (2)' })).getByText('Hexrifle Sight')).toBeTruthy();

@@ -122,14 +122,12 @@ describe('roster', () => {
   it('says what a unit carries beyond its default wargear', async () => {
     const store = storeWithArmy();
     const wracks = selectOpenRoster(store.getState())!.units.find((u) => u.datasheetId === 'wracks')!;
-    store
-      .getState()
-      .setWargear(wracks.id, {
-        modelTypeId: 'wrack' as ModelTypeId,
-        optionId: 'wrack-special' as WargearOptionId,
-        choiceId: 'hexrifle',
-        count: 1,
-      });
+    store.getState().setWargear(wracks.id, {
+      modelTypeId: 'wrack' as ModelTypeId,
+      optionId: 'wrack-special' as WargearOptionId,
+      choiceId: 'hexrifle',
+      count: 1,
+    });
     renderRoster(store);
     expect(within(screen.getByRole('button', { name: /Wracks/ })).getByText('Hexrifle')).toBeTruthy();
   });
