@@ -40,7 +40,7 @@ if (!failed) {
       entry.packs.map((id) => read(`packs/${id}.json`)),
     );
     if (result.ok) continue;
-    for (const issue of result.issues.slice(0, 5))
+    for (const issue of result.error.slice(0, 5))
       console.error(`data/${entry.file} with its packs, at ${issue.path}: ${issue.message}`);
     failed = true;
   }

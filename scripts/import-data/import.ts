@@ -202,7 +202,7 @@ function checkOwnOutput(files: readonly FactionFile[], packs: readonly Pack[]): 
   const failures: string[] = [];
   const check = (file: string, result: ParseResult<unknown>, datasheets: readonly { name: string }[]): void => {
     if (result.ok) return;
-    for (const issue of result.issues.slice(0, 5)) {
+    for (const issue of result.error.slice(0, 5)) {
       const at = /^datasheets\.(\d+)(?:\.(.*))?$/.exec(issue.path);
       const where = at
         ? `datasheet "${datasheets[Number(at[1])]?.name ?? at[1]}"${at[2] ? ` at ${at[2]}` : ''}`

@@ -108,15 +108,21 @@ describe('armylist check <folder>', () => {
 
 describe('checkListsArgs', () => {
   it('leaves one file, share link or standard input to the check of one list', async () => {
-    expect(await checkListsArgs([join(event, 'anna.txt')])).toBeNull();
-    expect(await checkListsArgs([join(event, 'anna.txt'), '--json'])).toBeNull();
-    expect(await checkListsArgs(['-'])).toBeNull();
-    expect(await checkListsArgs([])).toBeNull();
+    expect(await checkListsArgs([join(event, 'anna.txt')])).toEqual({ ok: true, value: null });
+    expect(await checkListsArgs([join(event, 'anna.txt'), '--json'])).toEqual({ ok: true, value: null });
+    expect(await checkListsArgs(['-'])).toEqual({ ok: true, value: null });
+    expect(await checkListsArgs([])).toEqual({ ok: true, value: null });
   });
   it('checks many for a folder, several paths or --csv', async () => {
-    expect(await checkListsArgs([event])).toEqual({ paths: [event], output: 'table' });
-    expect(await checkListsArgs(['a.txt', 'b.txt', '--json'])).toEqual({ paths: ['a.txt', 'b.txt'], output: 'json' });
-    expect(await checkListsArgs(['a.txt', '--csv'])).toEqual({ paths: ['a.txt'], output: 'csv' });
-    expect(await checkListsArgs(['a.txt', 'b.txt', '--csv', '--json'])).toBe('give --csv or --json, not both');
+    expect(await checkListsArgs([event])).toEqual({ ok: true, value: { paths: [event], output: 'table' } });
+    expect(await checkListsArgs(['a.txt', 'b.txt', '--json'])).toEqual({
+      ok: true,
+      value: { paths: ['a.txt', 'b.txt'], output: 'json' },
+    });
+    expect(await checkListsArgs(['a.txt', '--csv'])).toEqual({ ok: true, value: { paths: ['a.txt'], output: 'csv' } });
+    expect(await checkListsArgs(['a.txt', 'b.txt', '--csv', '--json'])).toEqual({
+      ok: false,
+      error: 'give --csv or --json, not both',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '../domain/result';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { counted } from '../domain/english';
@@ -24,17 +25,17 @@ export const checkListsUsage = 'check <files or folders…> [--csv|--json]';
  * The arguments of a check of many lists, or null for the check of one list: one file, share link or `-` without
  * `--csv`. Options this mode does not know go to the one-list check, which names them.
  */
-export async function checkListsArgs(args: readonly string[]): Promise<CheckListsArgs | string | null> {
+export async function checkListsArgs(args: readonly string[]): Promise<Result<CheckListsArgs | null, string>> {
   const options = args.filter((a) => a.startsWith('--'));
   const paths = args.filter((a) => !a.startsWith('--'));
-  if (options.some((o) => o !== '--csv' && o !== '--json')) return null;
+  if (options.some((o) => o !== '--csv' && o !== '--json')) return ok(null);
   const isCsv = options.includes('--csv');
   const isJson = options.includes('--json');
-  if (paths.length <= 1 && !isCsv && !(paths[0] !== undefined && (await isDirectory(paths[0])))) return null;
-  if (isCsv && isJson) return 'give --csv or --json, not both';
-  if (paths.length === 0) return 'give the list files or folders to check';
-  if (paths.includes('-')) return 'standard input holds one list: check it on its own';
-  return { paths, output: isCsv ? 'csv' : isJson ? 'json' : 'table' };
+  if (paths.length <= 1 && !isCsv && !(paths[0] !== undefined && (await isDirectory(paths[0])))) return ok(null);
+  if (isCsv && isJson) return err('give --csv or --json, not both');
+  if (paths.length === 0) return err('give the list files or folders to check');
+  if (paths.includes('-')) return err('standard input holds one list: check it on its own');
+  return ok({ paths, output: isCsv ? 'csv' : isJson ? 'json' : 'table' });
 }
 
 async function isDirectory(path: string): Promise<boolean> {

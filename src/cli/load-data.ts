@@ -22,11 +22,11 @@ function readRaw(file: string): unknown {
 
 function parsed<T>(file: string, result: ParseResult<T>): T {
   if (!result.ok) {
-    const first = result.issues
+    const first = result.error
       .slice(0, 5)
       .map((i) => `  ${i.path}: ${i.message}`)
       .join('\n');
-    throw new Error(`data/${file} is not valid game data (${counted(result.issues.length, 'issue')}):\n${first}`);
+    throw new Error(`data/${file} is not valid game data (${counted(result.error.length, 'issue')}):\n${first}`);
   }
   return result.value;
 }

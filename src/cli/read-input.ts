@@ -1,11 +1,12 @@
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { MAX_LIST_CHARACTERS, tooManyCharacters } from '../domain/codecs/list-limits';
+import { err, ok, type Result } from '../domain/result';
 
-export type ReadResult =
-  { readonly ok: true; readonly text: string } | { readonly ok: false; readonly message: string };
-export type JsonResult =
-  { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string };
+/** The input's text, or why it cannot be read, naming it. */
+export type ReadResult = Result<string, string>;
+/** Parsed JSON, or where its first syntax error is. */
+export type JsonResult = Result<unknown, string>;
 
 /**
  * The text of a file, or of standard input for `-`; a missing, unreadable, empty or oversized input is an error
@@ -20,18 +21,22 @@ export async function readInput(path: string): Promise<ReadResult> {
     if (path === '-') text = await readStdin(MAX_LIST_CHARACTERS);
     else {
       const file = await readRegularFile(path, MAX_LIST_CHARACTERS);
-      if (file.kind === 'not-a-file') return { ok: false, message: `cannot read ${source}: ${file.why}` };
-      if (file.kind === 'too-large')
-        return { ok: false, message: `${source} is too large: ${tooManyCharacters(file.size)}` };
+      if (file.kind === 'not-a-file') return err(`cannot read ${source}: ${file.why}`);
+      if (file.kind === 'too-large') return err(`${source} is too large: ${tooManyCharacters(file.size)}`);
       text = file.text;
     }
   } catch (error) {
-    return { ok: false, message: `cannot read ${source}: ${describeFsError(error)}` };
+    return err(`cannot read ${source}: ${describeFsError(error)}`);
   }
-  if (text === null)
-    return { ok: false, message: `${source} is too large: ${tooManyCharacters(MAX_LIST_CHARACTERS + 1)}` };
-  if (text.trim() === '') return { ok: false, message: `${source} is empty` };
-  return { ok: true, text };
+  if (text === null) return err(`${source} is too large: ${tooManyCharacters(MAX_LIST_CHARACTERS + 1)}`);
+  if (text.trim() === '') return err(`${source} is empty`);
+  return ok(text);
+}
+
+/** A command's list argument: a file path, `-` for standard input, or a share URL given as the argument itself. */
+export async function readArgument(input: string): Promise<ReadResult> {
+  if (/^https?:\/\/|#\/?share\//.test(input)) return ok(input);
+  return readInput(input);
 }
 
 type FileRead =
@@ -97,12 +102,12 @@ export function describeFsError(error: unknown): string {
  */
 export function parseJson(text: string): JsonResult {
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return ok(JSON.parse(text) as unknown);
   } catch {
     const offset = syntaxErrorOffset(text);
     const { line, column } = lineAndColumn(text, offset);
     const found = offset >= text.length ? 'end of input' : JSON.stringify(text[offset]);
-    return { ok: false, message: `invalid JSON at line ${line}, column ${column}: unexpected ${found}` };
+    return err(`invalid JSON at line ${line}, column ${column}: unexpected ${found}`);
   }
 }
 

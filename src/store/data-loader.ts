@@ -2,9 +2,11 @@ import type { Faction } from '../domain/data/faction.schema';
 import type { FactionId } from '../domain/data/ids';
 import type { GameSystem } from '../domain/data/game-system.schema';
 import type { Manifest } from '../domain/data/manifest.schema';
+import type { Result } from '../domain/result';
 import type { RosterStore } from './roster-store';
 
-export type LoadResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+/** A game data file loaded, or why not in words for the player. */
+export type LoadResult<T> = Result<T, string>;
 export type LoadStatus =
   { readonly state: 'loading' } | { readonly state: 'ready' } | { readonly state: 'error'; readonly message: string };
 
@@ -43,7 +45,7 @@ export function createDataLoader(store: RosterStore, sources: DataSources): Data
     load().then(
       (result) => {
         if (result.ok) receive(result.value);
-        update(key, result.ok ? ready : { state: 'error', message: result.message });
+        update(key, result.ok ? ready : { state: 'error', message: result.error });
       },
       (error: unknown) =>
         update(key, { state: 'error', message: error instanceof Error ? error.message : String(error) }),

@@ -20,7 +20,7 @@ export function everyFactionSources({
     loadFaction: async (id) => {
       if (id === drukhari.id) return { ok: true, value: drukhari };
       const entry = manifest.factions.find((f) => f.id === id);
-      if (!entry) return { ok: false, message: `no faction "${id}"` };
+      if (!entry) return { ok: false, error: `no faction "${id}"` };
       const stand: Faction = makeFaction({
         id,
         name: entry.name,

@@ -17,8 +17,7 @@ const dataDir = join(import.meta.dirname, '../../data');
 const read = (file: string): unknown => JSON.parse(readFileSync(join(dataDir, file), 'utf8'));
 
 function parsed<T>(file: string, result: ParseResult<T>): T {
-  if (!result.ok)
-    throw new Error(`data/${file} does not parse: ${result.issues[0]?.path} ${result.issues[0]?.message}`);
+  if (!result.ok) throw new Error(`data/${file} does not parse: ${result.error[0]?.path} ${result.error[0]?.message}`);
   return result.value;
 }
 

@@ -13,7 +13,7 @@ export function fixtureSources(): DataSources {
   return {
     loadSystemData: async () => ({ ok: true, value: { system: data.system, manifest: fixtureManifest() } }),
     loadFaction: async (id) =>
-      id === data.faction.id ? { ok: true, value: data.faction } : { ok: false, message: `no faction "${id}"` },
+      id === data.faction.id ? { ok: true, value: data.faction } : { ok: false, error: `no faction "${id}"` },
   };
 }
 

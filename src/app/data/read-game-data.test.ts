@@ -29,7 +29,7 @@ describe('game data files in the app', () => {
     const withoutPacks: DataFiles = (name) => (name.startsWith('packs/') ? null : storedFiles(name));
     const result = await readFaction(withoutPacks, 'blood-angels');
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.message).toMatch(/There is no data for the Blood Angels datasheets of "/);
+    expect(!result.ok && result.error).toMatch(/There is no data for the Blood Angels datasheets of "/);
   });
 
   it('reads the game system and the manifest together', async () => {
@@ -38,14 +38,14 @@ describe('game data files in the app', () => {
   });
 
   it('names a faction it has no data for', async () => {
-    expect(await readFaction(storedFiles, 'squats')).toEqual({ ok: false, message: 'There is no data for faction "squats".' });
+    expect(await readFaction(storedFiles, 'squats')).toEqual({ ok: false, error: 'There is no data for faction "squats".' });
   });
 
   it('says when the download failed', async () => {
     const failing: DataFiles = () => Promise.reject(new Error('/assets/drukhari.json answered 404 Not Found'));
     expect(await readFaction(failing, 'drukhari')).toEqual({
       ok: false,
-      message: 'Could not download the data for faction "drukhari": /assets/drukhari.json answered 404 Not Found',
+      error: 'Could not download the data for faction "drukhari": /assets/drukhari.json answered 404 Not Found',
     });
   });
 
@@ -54,25 +54,25 @@ describe('game data files in the app', () => {
     const offline: DataFiles = () => Promise.reject(new TypeError('Failed to fetch'));
     expect(await readFaction(offline, 'blood-angels', 'Blood Angels')).toEqual({
       ok: false,
-      message: 'Blood Angels has not been saved for offline use yet: connect once to get it.',
+      error: 'Blood Angels has not been saved for offline use yet: connect once to get it.',
     });
   });
 
   it('refuses a download that is not the data file asked for', async () => {
-    const notData = { ok: false, message: 'What was downloaded for faction "drukhari" is not its data file.' };
+    const notData = { ok: false, error: 'What was downloaded for faction "drukhari" is not its data file.' };
     expect(await readFaction(serving('<!doctype html>'), 'drukhari')).toEqual(notData);
     expect(await readFaction(serving([]), 'drukhari')).toEqual(notData);
     expect(await readFaction(serving({ id: 'drukhari' }), 'drukhari')).toEqual(notData);
     expect(await readSystemData(serving({ factions: [] }))).toEqual({
       ok: false,
-      message: 'What was downloaded for the game system is not its data file.',
+      error: 'What was downloaded for the game system is not its data file.',
     });
   });
 
   it('refuses another faction file in its place', async () => {
     expect(await readFaction(serving({ id: 'aeldari', datasheets: [], shared: [] }), 'drukhari')).toEqual({
       ok: false,
-      message: 'The data file for "drukhari" holds faction "aeldari".',
+      error: 'The data file for "drukhari" holds faction "aeldari".',
     });
   });
 });

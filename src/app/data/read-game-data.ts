@@ -44,7 +44,7 @@ export async function readFaction(files: DataFiles, factionId: string, factionNa
   const result = await readJson<FactionFile>(files, `factions/${factionId}.json`, (json) => Array.isArray(json['datasheets']) && Array.isArray(json['shared']), what, offline);
   if (!result.ok) return result;
   if (result.value.id !== factionId) {
-    return { ok: false, message: `The data file for "${factionId}" holds faction "${result.value.id}".` };
+    return { ok: false, error: `The data file for "${factionId}" holds faction "${result.value.id}".` };
   }
   const packs = await Promise.all(
     packsOf(result.value).map((id) =>
@@ -54,7 +54,7 @@ export async function readFaction(files: DataFiles, factionId: string, factionNa
   const failed = packs.find((p) => !p.ok);
   if (failed && !failed.ok) return failed;
   const assembled = assembleFaction(result.value, packs.flatMap((p) => (p.ok ? [p.value] : [])));
-  return assembled.ok ? assembled : { ok: false, message: `The data for ${what} is incomplete: ${assembled.message}.` };
+  return assembled.ok ? assembled : { ok: false, error: `The data for ${what} is incomplete: ${assembled.error}.` };
 }
 
 async function readJson<T>(
@@ -66,16 +66,16 @@ async function readJson<T>(
   offline?: string,
 ): Promise<LoadResult<T>> {
   const download = files(name);
-  if (!download) return { ok: false, message: `There is no data for ${what}.` };
+  if (!download) return { ok: false, error: `There is no data for ${what}.` };
   let json: unknown;
   try {
     json = await download;
   } catch (error) {
-    if (offline !== undefined && error instanceof TypeError) return { ok: false, message: offline };
-    return { ok: false, message: `Could not download the data for ${what}: ${error instanceof Error ? error.message : String(error)}` };
+    if (offline !== undefined && error instanceof TypeError) return { ok: false, error: offline };
+    return { ok: false, error: `Could not download the data for ${what}: ${error instanceof Error ? error.message : String(error)}` };
   }
   if (!isRecord(json) || !holdsData(json)) {
-    return { ok: false, message: `What was downloaded for ${what} is not its data file.` };
+    return { ok: false, error: `What was downloaded for ${what} is not its data file.` };
   }
   return { ok: true, value: json as T };
 }

@@ -24,13 +24,13 @@ const spawnTimeout = 60_000;
 describe('readRosterInput', () => {
   it('reads a roster in our JSON format', () => {
     const decoded = readRosterInput(readFileSync(`${root}${fixture('drukhari-strike-force.json')}`, 'utf8'));
-    expect(decoded.ok && decoded.roster.units.length).toBe(9);
+    expect(decoded.ok && decoded.value.roster.units.length).toBe(9);
   });
 
   it('says where JSON breaks off', () => {
     expect(readRosterInput('{\n  "schemaVersion": 1,\n  "units": [}\n')).toEqual({
       ok: false,
-      problems: ['invalid JSON at line 3, column 13: unexpected "}"'],
+      error: ['invalid JSON at line 3, column 13: unexpected "}"'],
     });
   });
 
@@ -39,7 +39,7 @@ describe('readRosterInput', () => {
     roster.units[2].models[0].count = -1;
     delete roster.battleSizeId;
     const decoded = readRosterInput(JSON.stringify(roster));
-    expect(decoded.ok ? [] : decoded.problems.map((p) => p.split(':')[0])).toEqual([
+    expect(decoded.ok ? [] : decoded.error.map((p) => p.split(':')[0])).toEqual([
       'battleSizeId',
       'units[2].models[0].count',
     ]);
@@ -49,7 +49,7 @@ describe('readRosterInput', () => {
     const roster = JSON.parse(readFileSync(`${root}${fixture('drukhari-strike-force.json')}`, 'utf8'));
     roster.units[3].id = roster.units[1].id;
     const decoded = readRosterInput(JSON.stringify(roster));
-    expect(decoded.ok ? [] : decoded.problems).toEqual([
+    expect(decoded.ok ? [] : decoded.error).toEqual([
       `units[3].id: unit id "${roster.units[1].id}" is already used by units.1`,
     ]);
   });
@@ -72,19 +72,19 @@ describe('checkReport', () => {
 
   it('flags a datasheet the faction data does not hold as unresolvable', () => {
     const decoded = readRosterInput(readFileSync(`${root}${fixture('drukhari-illegal.json')}`, 'utf8'));
-    if (!decoded.ok) throw new Error(decoded.problems.join('\n'));
-    const units = decoded.roster.units.map((u, i) =>
+    if (!decoded.ok) throw new Error(decoded.error.join('\n'));
+    const units = decoded.value.roster.units.map((u, i) =>
       i === 3 ? { ...u, datasheetId: 'khorne-berzerkers' as typeof u.datasheetId } : u,
     );
-    expect(unresolvedIds({ ...decoded.roster, units }, data)).toEqual([
+    expect(unresolvedIds({ ...decoded.value.roster, units }, data)).toEqual([
       'units[3].datasheetId: no datasheet "khorne-berzerkers" in the Drukhari data',
     ]);
   });
 
   it('names units in issues by their datasheet names', () => {
     const decoded = readRosterInput(readFileSync(`${root}${fixture('drukhari-illegal.json')}`, 'utf8'));
-    if (!decoded.ok) throw new Error(decoded.problems.join('\n'));
-    const report = checkReport(decoded.roster, data, { dataVersion: 'test' });
+    if (!decoded.ok) throw new Error(decoded.error.join('\n'));
+    const report = checkReport(decoded.value.roster, data, { dataVersion: 'test' });
     expect(report.issues.map((i) => [i.ruleId, i.units])).toEqual([
       ['faction', ['Corsair Voidreavers']],
       ['datasheet-limit', ['Wracks']],
@@ -97,10 +97,10 @@ describe('checkReport', () => {
 describe('checkReport of a text list', () => {
   const check = (text: string) => {
     const decoded = readRosterInput(text);
-    if (!decoded.ok) throw new Error(decoded.problems.join('\n'));
-    return checkReport(decoded.roster, readGameData(decoded.roster.factionId), {
+    if (!decoded.ok) throw new Error(decoded.error.join('\n'));
+    return checkReport(decoded.value.roster, readGameData(decoded.value.roster.factionId), {
       dataVersion: 'test',
-      report: decoded.report,
+      report: decoded.value.report,
     });
   };
   const legalList = writeGwAppText(drukhariList(), readGameData('drukhari'), { dataVersion: 'test' });

@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '../../domain/result';
 import type { GameData } from '../../domain/data/game-data';
 import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '../../domain/roster/lookup';
 import { modelTotal, rosterPoints } from '../../domain/roster/points';
@@ -16,19 +17,19 @@ import type { Command } from '../command';
 import { describeNotes, readListInput } from '../list-input';
 import { readGameData, readManifest } from '../load-data';
 import { parseJson } from '../read-input';
-import { readArgument } from './export';
+import { readArgument } from '../read-input';
 import { writeOut, writeErr } from '../terminal-text';
 import { checkListsArgs, checkListsUsage, runCheckLists } from '../check-lists';
 
-export type DecodeResult =
-  | {
-      readonly ok: true;
-      readonly roster: Roster;
-      readonly notes?: readonly string[];
-      /** What reading a text list left out or read differently; absent for roster JSON, which is taken as it is. */
-      readonly report?: ImportReport | null;
-    }
-  | { readonly ok: false; readonly problems: readonly string[] };
+/** A list read for `check`: the roster, with what reading a text list noted, left out or read differently (absent for roster JSON, which is taken as it is). */
+export type ReadRoster = {
+  readonly roster: Roster;
+  readonly notes?: readonly string[];
+  readonly report?: ImportReport | null;
+};
+
+/** The list `check` was given, or every reason it cannot be read. */
+export type DecodeResult = Result<ReadRoster, readonly string[]>;
 
 /**
  * Turns the text `check` was given into a roster: our JSON format, or a share link or text list (GW app,
@@ -38,23 +39,17 @@ export function readRosterInput(text: string, factionId?: string): DecodeResult 
   if (detectListFormat(text) !== 'roster-json') {
     const list = readListInput(text, factionId);
     if (!list.ok)
-      return {
-        ok: false,
-        problems: [
-          `${list.error.line === undefined ? '' : `line ${list.error.line}: `}${list.error.message}`,
-          ...factionHint(list.error),
-        ],
-      };
-    return { ok: true, roster: list.value.roster, notes: describeNotes(list, true), report: list.value.report };
+      return err([
+        `${list.error.line === undefined ? '' : `line ${list.error.line}: `}${list.error.message}`,
+        ...factionHint(list.error),
+      ]);
+    return ok({ roster: list.value.roster, notes: describeNotes(list, true), report: list.value.report });
   }
   const json = parseJson(text);
-  if (!json.ok) return { ok: false, problems: [json.message] };
+  if (!json.ok) return err([json.error]);
   const parsed = RosterSchema.safeParse(json.value);
-  if (parsed.success) return { ok: true, roster: parsed.data };
-  return {
-    ok: false,
-    problems: parsed.error.issues.map((issue) => `${formatPath(issue.path) || '(the roster)'}: ${issue.message}`),
-  };
+  if (parsed.success) return ok({ roster: parsed.data });
+  return err(parsed.error.issues.map((issue) => `${formatPath(issue.path) || '(the roster)'}: ${issue.message}`));
 }
 
 /** How to go on when the faction cannot be told: `--faction` with one of the closest factions' ids. */
@@ -198,11 +193,11 @@ export const check: Command = {
   async run(args) {
     // Many lists, a folder or --csv: the organiser's table (check-lists.ts).
     const many = await checkListsArgs(args);
-    if (typeof many === 'string') {
-      writeErr(`armylist check: ${many}\nUsage: armylist ${checkListsUsage}\n`);
+    if (!many.ok) {
+      writeErr(`armylist check: ${many.error}\nUsage: armylist ${checkListsUsage}\n`);
       return 2;
     }
-    if (many) return runCheckLists(many);
+    if (many.value) return runCheckLists(many.value);
     const json = args.includes('--json');
     // `--faction <id>`: the faction to read a text list as, when it names none Muster can tell.
     const factionAt = args.indexOf('--faction');
@@ -230,14 +225,14 @@ export const check: Command = {
     };
 
     const input = await readArgument(source);
-    if (!input.ok) return fail([input.message]);
+    if (!input.ok) return fail([input.error]);
     if (factionId !== undefined && !readManifest().factions.some((f) => f.id === factionId)) {
       return fail([`--faction: no faction "${factionId}"; armylist factions lists every id`]);
     }
-    const decoded = readRosterInput(input.text, factionId);
-    if (!decoded.ok) return fail(decoded.problems);
-    for (const note of decoded.notes ?? []) writeErr(`armylist check: ${note}\n`);
-    const roster = decoded.roster;
+    const decoded = readRosterInput(input.value, factionId);
+    if (!decoded.ok) return fail(decoded.error);
+    for (const note of decoded.value.notes ?? []) writeErr(`armylist check: ${note}\n`);
+    const roster = decoded.value.roster;
     let data: GameData;
     try {
       data = readGameData(roster.factionId);
@@ -247,7 +242,7 @@ export const check: Command = {
     const unresolved = unresolvedIds(roster, data);
     if (unresolved.length > 0) return fail(unresolved);
 
-    const report = checkReport(roster, data, { dataVersion: readManifest().dataVersion, report: decoded.report });
+    const report = checkReport(roster, data, { dataVersion: readManifest().dataVersion, report: decoded.value.report });
     writeOut(json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report, roster, data));
     return report.valid ? 0 : 1;
   },

@@ -4,31 +4,12 @@ import { applyEditWithNotes, editLabel, RosterEditSchema } from '../../domain/ed
 import type { Command } from '../command';
 import { describeNotes, readListInput } from '../list-input';
 import { readManifest } from '../load-data';
-import { parseJson } from '../read-input';
-import { readArgument } from './export';
+import { parseArgs } from '../args';
+import { parseJson, readArgument } from '../read-input';
 import { writeErr, writeOut } from '../terminal-text';
 
 const OUTPUT_FORMATS = ['json', ...EXPORT_FORMAT_IDS] as const;
 const usage = `edit <input|-> '<edit json>' [--format ${OUTPUT_FORMATS.join('|')}]`;
-
-type EditArgs = { readonly input: string; readonly edit: string; readonly format: (typeof OUTPUT_FORMATS)[number] };
-
-function parseEditArgs(args: readonly string[]): EditArgs | string {
-  const rest: string[] = [];
-  let format: string = 'json';
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    const inline = /^--format=(.*)$/.exec(arg);
-    if (inline) format = inline[1] ?? '';
-    else if (arg === '--format') format = args[++i] ?? '';
-    else rest.push(arg);
-  }
-  const known = OUTPUT_FORMATS.find((f) => f === format);
-  if (!known) return `unknown format "${format}"; use one of ${OUTPUT_FORMATS.join(', ')}`;
-  if (rest.length !== 2)
-    return 'give a list (a roster file, a text list, a share URL, or - for standard input) and one edit as JSON';
-  return { input: rest[0]!, edit: rest[1]!, format: known };
-}
 
 /**
  * Makes one edit of the app's vocabulary (`RosterEdit`) to a list and prints the list: roster JSON by default, so
@@ -41,28 +22,32 @@ export const edit: Command = {
   usage,
   summary: 'make one edit (the app\'s edit JSON, e.g. {"kind":"add-unit","datasheetId":"wracks"}) and print the list',
   async run(args) {
-    const parsed = parseEditArgs(args);
-    if (typeof parsed === 'string') {
-      writeErr(`armylist edit: ${parsed}\nUsage: armylist ${usage}\n`);
+    const parsed = parseArgs(args, OUTPUT_FORMATS, {
+      count: 2,
+      what: 'a list (a roster file, a text list, a share URL, or - for standard input) and one edit as JSON',
+    });
+    if (!parsed.ok) {
+      writeErr(`armylist edit: ${parsed.error}\nUsage: armylist ${usage}\n`);
       return 2;
     }
-    const json = parseJson(parsed.edit);
+    const [path = '-', editText = ''] = parsed.value.positional;
+    const json = parseJson(editText);
     const change = json.ok ? RosterEditSchema.safeParse(json.value) : null;
     if (!change?.success) {
       const problem = !json.ok
-        ? json.message
+        ? json.error
         : (change?.error.issues.map((i) => `${i.path.join('.') || '(the edit)'}: ${i.message}`).join('; ') ?? '');
       writeErr(`armylist edit: cannot read the edit: ${problem}\n`);
       return 2;
     }
-    const input = await readArgument(parsed.input);
+    const input = await readArgument(path);
     if (!input.ok) {
-      writeErr(`armylist edit: ${input.message}\n`);
+      writeErr(`armylist edit: ${input.error}\n`);
       return 2;
     }
-    const list = readListInput(input.text);
+    const list = readListInput(input.value);
     if (!list.ok) {
-      const source = parsed.input === '-' ? 'standard input' : parsed.input;
+      const source = path === '-' ? 'standard input' : path;
       const where = list.error.line === undefined ? '' : ` (line ${list.error.line})`;
       writeErr(`armylist edit: cannot read ${source}${where}: ${list.error.message}\n`);
       return 2;
@@ -73,7 +58,7 @@ export const edit: Command = {
     for (const note of notes) writeErr(`armylist edit: ${changeNoteText(note)}\n`);
     if (after === roster)
       writeErr(`armylist edit: "${editLabel(roster, change.data, data)}" changed nothing in this list\n`);
-    const format = parsed.format;
+    const format = (parsed.value.format ?? 'json') as (typeof OUTPUT_FORMATS)[number];
     writeOut(
       format === 'json'
         ? `${JSON.stringify(after, null, 2)}\n`

@@ -109,22 +109,22 @@ describe('check input decoding', () => {
   it('accepts a share URL', async () => {
     await share.run([rosterFile]);
     const decoded = readRosterInput(stdout.trim());
-    expect(decoded.ok && decoded.roster.units).toHaveLength(20);
+    expect(decoded.ok && decoded.value.roster.units).toHaveLength(20);
   });
 
   it('accepts a GW app text list and passes on what the import noticed', () => {
     const decoded = readRosterInput(
       writeGwAppText(roster, data, { dataVersion: 'x' }).replace('Khârn the Betrayer', 'Kharn the Betrayr'),
     );
-    expect(decoded.ok && decoded.roster.units).toHaveLength(20);
-    expect(decoded.ok && decoded.notes?.some((n) => n.includes('Kharn the Betrayr'))).toBe(true);
+    expect(decoded.ok && decoded.value.roster.units).toHaveLength(20);
+    expect(decoded.ok && decoded.value.notes?.some((n) => n.includes('Kharn the Betrayr'))).toBe(true);
   });
 
   it('says what is wrong with a text list it cannot read', () => {
     const decoded = readRosterInput(
       'My list (100 points)\n\nExodites\nStrike Force (2000 points)\n\n\nCHARACTERS\n\nDragon Knight (100 points)\n',
     );
-    expect(decoded.ok ? [] : decoded.problems).toEqual([
+    expect(decoded.ok ? [] : decoded.error).toEqual([
       expect.stringMatching(/Exodites/),
       expect.stringMatching(/--faction <id>/),
     ]);

@@ -2,7 +2,8 @@ import { writeCheckedShareUrl } from '../../domain/codecs/share-url/share-url';
 import type { Command } from '../command';
 import { describeNotes, readListInput } from '../list-input';
 import { readManifest } from '../load-data';
-import { parseArgs, readArgument } from './export';
+import { ONE_LIST, parseArgs } from '../args';
+import { readArgument } from '../read-input';
 import { writeOut, writeErr } from '../terminal-text';
 
 /**
@@ -19,18 +20,19 @@ export const share: Command = {
   usage,
   summary: 'print a share URL holding the whole list (base URL from MUSTER_BASE_URL)',
   async run(args) {
-    const parsed = parseArgs(args, []);
-    if (typeof parsed === 'string') {
-      writeErr(`armylist share: ${parsed}\nUsage: armylist ${usage}\n`);
+    const parsed = parseArgs(args, [], ONE_LIST);
+    if (!parsed.ok) {
+      writeErr(`armylist share: ${parsed.error}\nUsage: armylist ${usage}\n`);
       return 2;
     }
-    const input = await readArgument(parsed.input);
-    const source = parsed.input === '-' ? 'standard input' : parsed.input;
+    const [path = '-'] = parsed.value.positional;
+    const input = await readArgument(path);
+    const source = path === '-' ? 'standard input' : path;
     if (!input.ok) {
-      writeErr(`armylist share: ${input.message}\n`);
+      writeErr(`armylist share: ${input.error}\n`);
       return 2;
     }
-    const list = readListInput(input.text);
+    const list = readListInput(input.value);
     if (!list.ok) {
       const where = list.error.line === undefined ? '' : ` (line ${list.error.line})`;
       writeErr(`armylist share: cannot read ${source}${where}: ${list.error.message}\n`);

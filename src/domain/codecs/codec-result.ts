@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Result } from '../result';
 
 /**
  * Why a decoder gave up. Decoders never throw: every failure is one of these, with a message for the player.
@@ -42,9 +43,8 @@ export type CodecWarning = {
 
 export type LeftOutKind = 'datasheet' | 'model-type' | 'wargear' | 'enhancement' | 'detachment' | 'battle-size';
 
-export type Decoded<T> =
-  | { readonly ok: true; readonly value: T; readonly warnings: readonly CodecWarning[] }
-  | { readonly ok: false; readonly error: CodecError };
+/** A decoder's outcome: the domain's one Result, with the warnings of what it read differently. */
+export type Decoded<T> = Result<T, CodecError, CodecWarning>;
 
 export function decoded<T>(value: T, warnings: readonly CodecWarning[] = []): Decoded<T> {
   return { ok: true, value, warnings };

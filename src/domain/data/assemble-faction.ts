@@ -1,10 +1,11 @@
 import type { Datasheet } from './datasheet.schema';
+import type { Result } from '../result';
 import type { Faction } from './faction.schema';
 import type { FactionFile } from './faction-file.schema';
 import type { PackId } from './ids';
 import type { Pack } from './pack.schema';
 
-export type Assembled = { readonly ok: true; readonly value: Faction } | { readonly ok: false; readonly message: string };
+export type Assembled = Result<Faction, string>;
 
 /** The packs a faction file takes datasheets from, each once, in the order it names them. */
 export function packsOf(file: Pick<FactionFile, 'shared'>): PackId[] {
@@ -21,10 +22,10 @@ export function assembleFaction(file: FactionFile, packs: readonly Pack[]): Asse
   const datasheets: Datasheet[] = [...file.datasheets];
   for (const shared of file.shared) {
     const pack = byId.get(shared.pack);
-    if (!pack) return { ok: false, message: `the ${file.name} data needs the "${shared.pack}" datasheets, which did not arrive` };
+    if (!pack) return { ok: false, error: `the ${file.name} data needs the "${shared.pack}" datasheets, which did not arrive` };
     for (const id of shared.datasheetIds) {
       const datasheet = pack.get(id);
-      if (!datasheet) return { ok: false, message: `the "${shared.pack}" datasheets lack "${id}", which the ${file.name} data names` };
+      if (!datasheet) return { ok: false, error: `the "${shared.pack}" datasheets lack "${id}", which the ${file.name} data names` };
       datasheets.push(shared.onlyInDetachments ? { ...datasheet, onlyInDetachments: shared.onlyInDetachments } : datasheet);
     }
   }

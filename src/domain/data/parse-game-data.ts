@@ -7,19 +7,18 @@ import { GameSystemSchema, type GameSystem } from './game-system.schema';
 import { ManifestSchema, type Manifest } from './manifest.schema';
 import { counted } from '../english';
 import { isRecord } from '../is-record';
+import { err, ok, type Result } from '../result';
 
 /** One reason a data file was refused, with where in the file it is ("datasheets.3.points.0.models"). */
 export type DataIssue = { readonly path: string; readonly message: string };
 
-export type ParseResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly DataIssue[] };
+/** A data file read: its value, or every reason it was refused. */
+export type ParseResult<T> = Result<T, readonly DataIssue[]>;
 
 function parseWith<S extends z.ZodType>(schema: S, json: unknown): ParseResult<z.infer<S>> {
   const result = schema.safeParse(json);
-  if (result.success) return { ok: true, value: result.data };
-  return {
-    ok: false,
-    issues: result.error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(root)', message: i.message })),
-  };
+  if (result.success) return ok(result.data);
+  return err(result.error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(root)', message: i.message })));
 }
 
 export function parseGameSystem(json: unknown): ParseResult<GameSystem> {
@@ -48,15 +47,15 @@ export function parseFaction(fileJson: unknown, packJsons: readonly unknown[]): 
   const packs: Pack[] = [];
   for (const [i, json] of packJsons.entries()) {
     const pack = parsePack(json);
-    if (!pack.ok) return { ok: false, issues: pack.issues.map((issue) => ({ ...issue, path: `(pack ${i}).${issue.path}` })) };
+    if (!pack.ok) return { ok: false, error: pack.error.map((issue) => ({ ...issue, path: `(pack ${i}).${issue.path}` })) };
     packs.push(pack.value);
   }
   const assembled = assembleFaction(file.value, packs);
-  if (!assembled.ok) return { ok: false, issues: [{ path: 'shared', message: assembled.message }] };
+  if (!assembled.ok) return { ok: false, error: [{ path: 'shared', message: assembled.error }] };
   const parsed = parseWith(FactionSchema, assembled.value);
   if (!parsed.ok) return parsed;
   const issues = factionReferenceIssues(parsed.value);
-  return issues.length === 0 ? parsed : { ok: false, issues };
+  return issues.length === 0 ? parsed : { ok: false, error: issues };
 }
 
 /**
@@ -161,5 +160,5 @@ export function storedDataFileIssues(name: string, json: unknown): DataIssue[] {
         : name.startsWith('packs/')
           ? parsePack(json)
           : parseFactionFile(json);
-  return parsed.ok ? storedFormIssues(json, parsed.value) : [...parsed.issues];
+  return parsed.ok ? storedFormIssues(json, parsed.value) : [...parsed.error];
 }
