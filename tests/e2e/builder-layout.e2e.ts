@@ -64,7 +64,7 @@ describe('the builder on a desktop', () => {
     await createList(page, { name: 'Wide builder', faction: 'Blood Angels', detachment: 'Liberator Assault Group' });
     await addUnit(page, 'Captain');
     await makeWarlord(page);
-    await page.locator('.builder__roster .badge--ok').waitFor();
+    await page.locator('.builder__roster .badge--ok').first().waitFor();
     const built = await columns();
     expect(built[0]).toBe(1440);
     await page.getByRole('link', { name: 'Lists', exact: true }).click();

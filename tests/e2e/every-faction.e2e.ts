@@ -122,7 +122,10 @@ describe('armies of every faction', () => {
         if (step.leads) await attachTo(page, step.leads);
       }
       expect(await issueRules(page)).toEqual([]);
-      await expect(page.locator('.legality-line').first().innerText()).resolves.toBe('Legal');
+      // No errors: "Legal", or, where a unit has a catalogue limit the engine cannot check yet, that said instead.
+      await expect(page.locator('.legality-line').first().innerText()).resolves.toMatch(
+        /^(Legal|No errors found; \d+ limits? not checked)$/,
+      );
       const unitPoints = await page.locator('.unit-row__points').allInnerTexts();
       const sum = unitPoints.reduce((total, text) => total + Number.parseInt(text, 10), 0);
       expect(await points(page)).toEqual({ used: sum, limit: 2000 });

@@ -1,6 +1,7 @@
 import { EXPORT_FORMAT_IDS, writeList, type ExportFormatId } from '../../domain/codecs/write-list';
 import { changeNoteText } from '../../domain/edits/change-note';
-import { applyEditWithNotes, editLabel, RosterEditSchema } from '../../domain/edits/roster-edit';
+import { applyEditWithNotes, editLabel } from '../../domain/edits/roster-edit';
+import { RosterEditSchema } from '../../domain/edits/roster-edit.schema';
 import type { Command } from '../command';
 import { describeNotes, readListInput } from '../list-input';
 import { readManifest } from '../load-data';

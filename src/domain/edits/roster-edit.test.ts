@@ -18,7 +18,8 @@ import { makeWracks, makeWracksUnit } from '../../testing/make-wracks';
 import { changeBattleSize } from './change-battle-size';
 import { changeDetachment } from './change-detachment';
 import { previewIssues } from './preview-issues';
-import { applyEdit, applyEditWithNotes, editLabel, RosterEditSchema, type RosterEdit } from './roster-edit';
+import { applyEdit, applyEditWithNotes, editLabel, type RosterEdit } from './roster-edit';
+import { RosterEditSchema } from './roster-edit.schema';
 
 const data = makeDrukhariAlliesData();
 const u = (id: string) => id as UnitId;
