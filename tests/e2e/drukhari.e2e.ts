@@ -121,12 +121,13 @@ describe('a Drukhari list in the browser', () => {
     await redo(page);
     await redo(page);
     await page.keyboard.press('Meta+Shift+Z');
-    expect(await savedRoster(page, rosterId)).toEqual(final);
+    // Saving waits for the saved lists' Web Lock, so the stored list catches up a moment after the screen.
+    await expect.poll(() => savedRoster(page, rosterId)).toEqual(final);
     expect(await issueRules(page)).not.toContain('ally-points');
     await page.keyboard.press('Control+Z');
     expect(await issueRules(page)).toContain('ally-points');
     await page.keyboard.press('Control+Shift+Z');
-    expect(await savedRoster(page, rosterId)).toEqual(final);
+    await expect.poll(() => savedRoster(page, rosterId)).toEqual(final);
   });
 
   it('shows the same list after a reload', async () => {
