@@ -20,7 +20,7 @@ import type { SavedRoster } from './saved-roster.schema';
  *
  * The formats older builds wrote, each read here: version 1 without a seal (the first builds: every list checked
  * with the schema), sealed with the first hash (checked once, since the seal no longer matches), with rosters of
- * format 1 (no `lastUnitNumber`: the roster schema migrates them, see roster.schema.ts) and without versions
+ * format 1 (no `lastUnitNumber`: migrated, see roster-migrations.ts) and without versions
  * (each list's version is then the one it holds). A format version or a roster format newer than this build's is never set aside or
  * written over: this build only reads what it can and saves nothing (`newer`).
  */

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { Datasheet } from '../domain/data/datasheet.schema';
-import { RosterSchema, UnitSchema, type Roster, type Unit } from '../domain/roster/roster.schema';
+import { RosterSchema, UnitSchema, type Roster, type RosterInput, type Unit } from '../domain/roster/roster.schema';
+
+export type { RosterInput };
 import { ROSTER_SCHEMA_VERSION } from '../domain/roster/schema-version';
 
-export type RosterInput = z.input<typeof RosterSchema>;
 export type UnitInput = z.input<typeof UnitSchema>;
 
 /** A unit; defaults to 5 Warriors with their default wargear, no enhancement, not the Warlord. */

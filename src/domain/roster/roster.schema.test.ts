@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeRoster, makeUnit } from '../../testing/make-roster';
 import { RosterSchema } from './roster.schema';
-import { ROSTER_SCHEMA_VERSION } from './schema-version';
 
 describe('the roster schema', () => {
   it('accepts an empty roster with no detachment chosen yet', () => {
@@ -23,13 +22,6 @@ describe('the roster schema', () => {
     const parsed = RosterSchema.safeParse(roster);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((i) => i.path)).toEqual([['units', 2, 'id']]);
-  });
-
-  it('reads a format 1 roster, which has no lastUnitNumber, as numbered up to its highest unit id', () => {
-    const { lastUnitNumber: _, ...current } = makeRoster({ units: [makeUnit({ id: 'u7' }), makeUnit({ id: 'u2' })] });
-    const parsed = RosterSchema.parse({ ...current, schemaVersion: 1 });
-    expect(parsed.schemaVersion).toBe(ROSTER_SCHEMA_VERSION);
-    expect(parsed.lastUnitNumber).toBe(7);
   });
 
   it('keeps the number of a removed last unit, and never counts below an id in use', () => {

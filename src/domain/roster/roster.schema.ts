@@ -10,6 +10,7 @@ import {
   WargearOptionIdSchema,
 } from '../data/ids';
 import { RosterIdSchema, UnitIdSchema } from './ids';
+import { migrateRoster } from './roster-migrations';
 import { ROSTER_SCHEMA_VERSION } from './schema-version';
 import { highestUnitNumber, MAX_UNIT_NUMBER } from './unit-number';
 
@@ -41,13 +42,12 @@ export const UnitSchema = z.object({
 export type Unit = z.infer<typeof UnitSchema>;
 
 /**
- * A roster as it is read, from a file, a share link or saved data: format 1 (before `lastUnitNumber`) or the current
- * one. Each unit's id is its own: two units with one id would show one's name and points for both, and removing one
- * would remove both.
+ * A roster of the current format (older formats are migrated to it first, see roster-migrations.ts). Each unit's id
+ * is its own: two units with one id would show one's name and points for both, and removing one would remove both.
  */
-export const RosterSchema = z
+const CurrentRosterSchema = z
   .object({
-    schemaVersion: z.union([z.literal(1), z.literal(ROSTER_SCHEMA_VERSION)]),
+    schemaVersion: z.literal(ROSTER_SCHEMA_VERSION),
     id: RosterIdSchema,
     name: z.string().max(200),
     factionId: FactionIdSchema,
@@ -58,7 +58,7 @@ export const RosterSchema = z
     /**
      * The number of the last unit id handed out (`u<n>`), so a removed unit's id is never handed out again: a new
      * unit never takes over an old one's place in the URL, the undo history or the points saved with the list.
-     * Format 1 did not keep it; it is then the highest number in use.
+     * Never below the highest number in use, whatever a file says.
      */
     lastUnitNumber: z.number().int().nonnegative().max(MAX_UNIT_NUMBER).optional(),
     units: z.array(UnitSchema),
@@ -78,7 +78,11 @@ export const RosterSchema = z
   })
   .transform((roster) => ({
     ...roster,
-    schemaVersion: ROSTER_SCHEMA_VERSION,
     lastUnitNumber: Math.max(roster.lastUnitNumber ?? 0, highestUnitNumber(roster.units)),
   }));
+
+/** A roster as it is read, from a file, a share link or saved data, of the current format or an older one. */
+export const RosterSchema = z.preprocess(migrateRoster, CurrentRosterSchema);
 export type Roster = z.infer<typeof RosterSchema>;
+/** What a roster of the current format may leave out (`lastUnitNumber`). */
+export type RosterInput = z.input<typeof CurrentRosterSchema>;
