@@ -51,7 +51,7 @@ export type MergedSaved = {
 /** How many versions a list remembers: far more than tabs save within the moment before they hear of each other. */
 const VERSIONS_KEPT = 16;
 
-type JsonOf = (entry: SavedRoster) => string;
+export type JsonOf = (entry: SavedRoster) => string;
 const plainJson: JsonOf = (entry) => JSON.stringify(entry);
 const newest = (hashes: readonly string[] | undefined) => hashes?.[hashes.length - 1];
 /** `hashes` each once, where it came last (a list undone to an earlier version is that version again), the newest kept. */

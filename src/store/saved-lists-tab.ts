@@ -1,20 +1,11 @@
 import type { RosterId } from '../domain/roster/ids';
-import {
-  jsonCache,
-  mergeSaved,
-  missedWrites,
-  noteChanges,
-  NOTHING_PENDING,
-  NOTHING_SAVED,
-  withMissed,
-  type Pending,
-  type SavedState,
-} from './merge-saved';
+import { jsonCache, type SavedState } from './merge-saved';
 import { readSaved } from './read-saved';
 import { saveFailure, saveFailureOf, type SaveFailure } from './save-failure';
 import type { SavedRoster } from './saved-roster.schema';
 import { createSetAsideShelf, type SetAside } from './set-aside';
 import type { SavedListsStorage } from './storage';
+import { hasPending, heard, mergeOver, NOTHING_READ, storeChanged, unsavedIds } from './tab-saved';
 
 /** What the saved lists tell the store as it happens, once the store exists. */
 export type SavedListsEvents = {
@@ -29,68 +20,51 @@ export type SavedListsEvents = {
 export type Lock = (name: string, write: () => void) => void;
 
 /**
- * One tab's saved lists in `backing[name]`: the state around the pure merge of merge-saved.ts. A write merges this
- * tab's unsaved changes into what is stored now, under a lock no other tab holds meanwhile; what another tab saved
- * is taken over (`savedElsewhere`), and what another tab wrote over without having read it is saved again.
- * Whatever cannot be read is set aside whole (set-aside.ts) and nothing is written over it while its original is
- * only in memory; lists saved by a newer Muster are never written over at all.
+ * One tab's saved lists in `backing[name]`: the reading, writing and telling around the pure steps of tab-saved.ts.
+ * A write merges this tab's changes into what is stored now, under a lock no other tab holds meanwhile. Whatever
+ * cannot be read is set aside whole (set-aside.ts), and nothing is written over it while it is only in memory;
+ * lists saved by a newer Muster are never written over at all.
  */
 export function createSavedListsTab(backing: SavedListsStorage, name: string, now: () => number, lock: Lock) {
-  let events: SavedListsEvents | null = null;
-  // Until the lists are read, the store holds none of them: saving it would overwrite them. Read again once read.
-  // Saved by a newer Muster: never written, for the reason given.
+  let [tab, events, failure] = [NOTHING_READ, null as SavedListsEvents | null, null as SaveFailure | null];
+  // Until read, the store holds no lists: saving it would write over them. Read again once read (another tab wrote).
   let phase: 'reading' | 'read' | 'read-again' | { readonly newer: string } = 'reading';
-  // The stored text as this tab last read or wrote it, and the lists in it; the store's lists as of then.
-  let [lastText, known, lastState] = [null as string | null, NOTHING_SAVED, [] as readonly SavedRoster[]];
-  let [pending, failure, isSetAsideWhileReading] = [NOTHING_PENDING, null as SaveFailure | null, false];
-  const shelf = createSetAsideShelf(backing, name, now);
-  const jsonOf = jsonCache();
-  const hasPending = () => pending.unsaved.size + pending.deletions.size > 0;
-  const unsavedIds = (): ReadonlySet<RosterId> => new Set([...pending.unsaved.keys(), ...pending.deletions.keys()]);
+  let isSetAsideWhileReading = false;
+  const [shelf, jsonOf] = [createSetAsideShelf(backing, name, now), jsonCache()];
   const keepAside = (original: string, what: string, reason: string) => {
     shelf.keep(original, what, reason);
     isSetAsideWhileReading ||= phase === 'reading' || phase === 'read-again';
   };
-  function becameNewer(reason: string): SaveFailure {
-    phase = { newer: reason };
-    return saveFailure('saved-by-newer-version', reason, pending);
-  }
-  const read = (text: string, canWait = true) => readSaved(text, known, keepAside, jsonOf, { canWait });
+  const becameNewer = (reason: string) => (
+    (phase = { newer: reason }),
+    saveFailure('saved-by-newer-version', reason, tab.pending)
+  );
+  const inTheWay = () => saveFailure('unreadable-data-in-the-way', '', tab.pending);
+  const read = (text: string, canWait = true) => readSaved(text, tab.known, keepAside, jsonOf, { canWait });
 
   /** Saves this tab's changes merged into what is stored now (`rewrite`: even with none). Returns why it could not. */
   function write(rewrite: boolean): SaveFailure | null {
-    if (typeof phase === 'object') return hasPending() ? becameNewer(phase.newer) : null;
-    if (!hasPending() && !rewrite) return null;
-    if (shelf.isOnlyInMemory()) return hasPending() ? saveFailure('unreadable-data-in-the-way', '', pending) : null;
-    let stored: string | null;
-    let [base, changes]: [SavedState, Pending] = [known, pending];
+    if (typeof phase === 'object') return hasPending(tab) ? becameNewer(phase.newer) : null;
+    if (!hasPending(tab) && !rewrite) return null;
+    if (shelf.isOnlyInMemory()) return hasPending(tab) ? inTheWay() : null;
     try {
-      stored = backing.getItem(name);
+      const stored = backing.getItem(name);
+      const found = stored !== null && stored !== tab.text ? read(stored, false) : null;
+      if (found?.kind === 'newer') return becameNewer(found.reason);
+      if (found?.kind === 'unsealed')
+        keepAside(stored as string, 'saved lists', 'they were changed outside Muster while it had them open');
+      if (found) events?.setAside(shelf.items());
+      if (shelf.isOnlyInMemory()) return inTheWay();
+      const step = mergeOver(tab, found, jsonOf);
+      backing.setItem(name, step.merged.text);
+      tab = step.tab;
+      // Another tab wrote since this one last read, or both changed a list: take its lists over once this has settled.
+      if (found || step.merged.conflicts.length > 0)
+        queueMicrotask(() => events?.savedElsewhere(step.merged.takenOver, unsavedIds(tab)));
+      return null;
     } catch (error) {
-      return saveFailureOf(error, pending);
+      return saveFailureOf(error, tab.pending);
     }
-    const isOtherTabs = stored !== lastText && stored !== null;
-    if (stored !== null && isOtherTabs) {
-      const found = read(stored, false);
-      if (found.kind === 'newer') return becameNewer(found.reason);
-      if (found.kind === 'lists' && !(found.state instanceof Promise))
-        [base, changes] = [found.state, withMissed(pending, missedWrites(known, found.state))];
-      if (found.kind === 'unsealed')
-        keepAside(stored, 'saved lists', 'they were changed outside Muster while it had them open');
-      events?.setAside(shelf.items());
-      if (shelf.isOnlyInMemory()) return saveFailure('unreadable-data-in-the-way', '', pending);
-    }
-    const merged = mergeSaved(base, changes.unsaved, changes.deletions, jsonOf);
-    try {
-      backing.setItem(name, merged.text);
-    } catch (error) {
-      return saveFailureOf(error, pending);
-    }
-    [lastText, known, pending] = [merged.text, merged.state, NOTHING_PENDING];
-    // Another tab wrote since this one last read, or both changed a list: take its lists over once this change has settled.
-    if (isOtherTabs || merged.conflicts.length > 0)
-      queueMicrotask(() => events?.savedElsewhere(merged.takenOver, unsavedIds()));
-    return null;
   }
 
   const save = (rewrite = false) =>
@@ -104,7 +78,7 @@ export function createSavedListsTab(backing: SavedListsStorage, name: string, no
     if (phase !== 'read') return void (phase === 'reading' && (phase = 'read-again'));
     const stored = backing.getItem(name);
     // Nothing that Muster writes removes the lists; this tab's next write puts its lists back.
-    if (stored === lastText || stored === null) return;
+    if (stored === tab.text || stored === null) return;
     const found = read(stored);
     events?.setAside(shelf.items());
     if (found.kind === 'newer') return void events?.saveFailure((failure = becameNewer(found.reason)));
@@ -113,38 +87,40 @@ export function createSavedListsTab(backing: SavedListsStorage, name: string, no
     events?.setAside(shelf.items());
     // Checking took a while and yet another write came: its own event follows.
     if (backing.getItem(name) !== stored) return;
-    [pending, lastText, known] = [withMissed(pending, missedWrites(known, state)), stored, state];
-    events?.savedElsewhere(state.entries, unsavedIds());
-    if (hasPending()) save();
+    tab = heard(tab, stored, state);
+    events?.savedElsewhere(state.entries, unsavedIds(tab));
+    if (hasPending(tab)) save();
   }
 
   return {
     /** The stored lists at start (a promise when they need the schema check), or null when none can be read. */
     read(): readonly SavedRoster[] | Promise<readonly SavedRoster[]> | null {
       shelf.read();
+      let text: string | null = null;
       try {
-        lastText = backing.getItem(name);
+        text = backing.getItem(name);
       } catch {
         // Blocked storage: nothing to read, and the first save says why nothing is saved.
       }
-      const found = lastText === null ? null : read(lastText);
+      tab = { ...tab, text };
+      const found = text === null ? null : read(text);
       if (found?.kind === 'newer') becameNewer(found.reason);
       if (found?.kind !== 'lists') return null;
-      const settle = (state: SavedState) => (known = state).entries;
+      const settle = (known: SavedState) => (tab = { ...tab, known }).known.entries;
       return found.state instanceof Promise ? found.state.then(settle) : settle(found.state);
     },
     /** Once read: what the store starts with. Whatever was set aside while reading leaves the stored lists. */
     start(): { rosters: readonly SavedRoster[]; setAside: readonly SetAside[]; saveFailure: SaveFailure | null } {
       if (phase === 'read-again') queueMicrotask(() => void hear());
       if (typeof phase !== 'object') phase = 'read';
-      lastState = known.entries;
+      tab = { ...tab, lists: tab.known.entries };
       failure = typeof phase === 'object' ? becameNewer(phase.newer) : isSetAsideWhileReading ? write(true) : null;
-      return { rosters: known.entries, setAside: shelf.items(), saveFailure: failure };
+      return { rosters: tab.known.entries, setAside: shelf.items(), saveFailure: failure };
     },
     /** The store's lists changed: what changed is saved. */
     changed(rosters: readonly SavedRoster[]): void {
-      if (phase === 'reading' || phase === 'read-again' || rosters === lastState) return;
-      [pending, lastState] = [noteChanges(pending, lastState, rosters, known), rosters];
+      if (phase === 'reading' || phase === 'read-again' || rosters === tab.lists) return;
+      tab = storeChanged(tab, rosters);
       save();
     },
     /** Tells the store what happens from now on. */
@@ -153,7 +129,7 @@ export function createSavedListsTab(backing: SavedListsStorage, name: string, no
     save,
     shelf,
     /** The store took over `rosters` from storage: they are saved as they are. */
-    markSaved: (rosters: readonly SavedRoster[]) => void (lastState = rosters),
+    markSaved: (rosters: readonly SavedRoster[]) => void (tab = { ...tab, lists: rosters }),
     /** Whether two versions of a list are the same, by their JSON. */
     isSame: (a: SavedRoster, b: SavedRoster) => a === b || jsonOf(a) === jsonOf(b),
   };
