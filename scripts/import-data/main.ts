@@ -5,10 +5,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FACTIONS } from './factions';
-import { runImport, type SourceInfo } from './import';
-import { parseOverrides } from './overrides';
-import { readSource, type SourceFile } from './source';
+import { FACTIONS } from '../../src/domain/import/factions';
+import { runImport, type SourceInfo } from '../../src/domain/import/run-import';
+import { parseOverrides } from '../../src/domain/import/enrich/overrides';
+import type { SourceFile } from '../../src/domain/import/read/catalogue-files';
+import { readSource } from './source';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = join(repoRoot, 'data');
