@@ -58,7 +58,7 @@ export function dataChangesSince(saved: SavedRoster, data: GameData, dataVersion
       changes.push({ kind: 'removed', unitId: unit.id, name, what: `enhancement "${unit.enhancementId}"` });
     }
     const before = stamp.unitPoints[unit.id];
-    const after = unitPoints(unit, data);
+    const after = unitPoints(unit, data, roster.detachmentId);
     if (before !== undefined && before !== after)
       changes.push({ kind: 'points', unitId: unit.id, name, before, after });
   }

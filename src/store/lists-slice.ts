@@ -20,7 +20,7 @@ export const createListsSlice: SliceCreator<ListsSlice> = (set, get, tools) => {
     const dataVersion = get().manifest?.dataVersion;
     if (!dataVersion) return null;
     const unitPointsById: Record<string, number> = {};
-    for (const unit of roster.units) unitPointsById[unit.id] = unitPoints(unit, data);
+    for (const unit of roster.units) unitPointsById[unit.id] = unitPoints(unit, data, roster.detachmentId);
     return { dataVersion, unitPoints: unitPointsById };
   }
 

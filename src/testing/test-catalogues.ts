@@ -8,7 +8,8 @@
  * groups inside groups, a group bounding the total of two kinds of model, a model count bounded in its group by the
  * group's id, Faction keywords only on a unit's model or on no entry at all, Enhancements
  * linked under another group name onto a model inside the unit, a vehicle a detachment-only upgrade makes a CHARACTER
- * with Enhancements of that detachment (and another's it cannot take), and a modifier, a condition, a constraint
+ * with Enhancements of that detachment (and another's it cannot take), an upgrade another detachment makes it take
+ * at a cost while making it BATTLELINE, and a modifier, a condition, a constraint
  * and links of kinds the importer does not know).
  */
 import { strToU8, zipSync } from 'fflate';
@@ -506,6 +507,11 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
         <categoryLink id="rh2" name="Faction: Testers" targetId="cat-testers" primary="false"/>
       </categoryLinks>
       <costs><cost name="pts" typeId="${PTS}" value="75"/></costs>
+      <modifiers>
+        <modifier type="set-primary" value="e338-111e-d0c6-b687" field="category">
+          <conditions><condition type="atLeast" value="1" field="selections" scope="force" childId="det-raid"/></conditions>
+        </modifier>
+      </modifiers>
       <profiles>${unitProfile('Rhino')}</profiles>
       <selectionEntries>
         <selectionEntry id="e-ace" name="Ace Character" hidden="false" type="upgrade">
@@ -519,6 +525,20 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
             </modifier>
             <modifier type="add" value="9cfd-1c32-585f-7d5c" field="category" scope="root-entry"/>
           </modifiers>
+        </selectionEntry>
+        <selectionEntry id="e-raid-plating" name="Raid Plating" hidden="true" type="upgrade">
+          <constraints>
+            <constraint type="min" value="-1" field="selections" scope="parent" shared="true" id="e-raid-plating-min"/>
+            <constraint type="max" value="1" field="selections" scope="parent" shared="true" id="e-raid-plating-max"/>
+          </constraints>
+          <costs><cost name="pts" typeId="${PTS}" value="30"/></costs>
+          <modifierGroups><modifierGroup type="and">
+            <modifiers>
+              <modifier type="set" value="false" field="hidden"/>
+              <modifier type="set" value="1" field="e-raid-plating-min"/>
+            </modifiers>
+            <conditions><condition type="atLeast" value="1" field="selections" scope="roster" childId="det-raid"/></conditions>
+          </modifierGroup></modifierGroups>
         </selectionEntry>
       </selectionEntries>
       <entryLinks>

@@ -312,6 +312,25 @@ describe('lines that are no items', () => {
       (p) => p.code.startsWith('unknown') || p.code === 'not-understood' || p.code === 'models-unplaced',
     );
 
+  it("reads the upgrade a detachment makes a unit take as no item, its points counted as the detachment's surcharge", () => {
+    const list = read(
+      appList('Necrons', 'Incursion (1000 points)', 'Pantheon of Woe', [
+        "C'tan Shard of the Deceiver (365 points)",
+        '  • Warlord',
+        '  • 1x Cosmic insanity',
+        '    1x Golden fists',
+        '    1x Singularity Matrix',
+      ]),
+    );
+    expect(notRead(list)).toEqual([]);
+    const repriced = importedListIssues(list.roster, list.data, list.report).filter(
+      (i) => i.ruleId === 'points-changed',
+    );
+    expect(repriced).toEqual([]);
+    expect(errors(list)).toEqual([]);
+    expect(wargear(list, 0)).toEqual(['1x Cosmic insanity', '1x Golden fists']);
+  });
+
   it("reads abilities the app prints among wargear, a profile line and a detachment's keyword line as no items", () => {
     const list = read(
       appList("T'au Empire", 'Incursion (1000 points)', 'Kauyon', [

@@ -78,7 +78,10 @@ describe('the real World Eaters app export, read with our World Eaters data', ()
   it('reports every unit whose printed points differ from our data, with its line', () => {
     const printed = [220, 85, 85, 100, 180, 180, 85, 85, 80, 80, 150, 150, 150, 65, 150, 150];
     const differing = result.roster.units
-      .map((u, i) => ({ line: result.report.imported[i]!.line, differs: unitPoints(u, data) !== printed[i] }))
+      .map((u, i) => ({
+        line: result.report.imported[i]!.line,
+        differs: unitPoints(u, data, result.roster.detachmentId) !== printed[i],
+      }))
       .filter((u) => u.differs)
       .map((u) => u.line);
     expect(result.report.problems.filter((p) => p.code === 'points-differ').map((p) => p.line)).toEqual(differing);

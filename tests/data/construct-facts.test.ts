@@ -58,8 +58,9 @@ describe('a detachment-only upgrade that makes a unit a CHARACTER', () => {
         ['Redoubtable Machine Spirit', 25],
       ]);
       expect(datasheet(id, 'predator-destructor').isCharacter, id).toBe(false);
-      // The catalogue caps the upgrade at three per army, which the data does not check: said in the report.
-      expect(report, id).toContainEqual(expect.objectContaining({ faction: id, subject: 'Tank Ace Character', construct: 'limit on "Tank Ace Character"' }));
+      // The catalogue caps the upgrade at three per army (rule keyword-grant-limit), no longer a report entry.
+      expect(grant?.perArmy, id).toBe(3);
+      expect(report, id).not.toContainEqual(expect.objectContaining({ faction: id, subject: 'Tank Ace Character' }));
     }
   });
 
@@ -72,6 +73,75 @@ describe('a detachment-only upgrade that makes a unit a CHARACTER', () => {
         ['Assault Hatches', 25],
       ]),
     );
+  });
+});
+
+describe('mandatory surcharges a detachment puts on a unit', () => {
+  const surchargesOf = (factionId: string, detachmentId: string) =>
+    faction(factionId).detachments.find((d) => d.id === detachmentId)?.surcharges;
+
+  it("makes each C'tan take its upgrade in Pantheon of Woe: Singularity Matrix 55, Quantum Goad 45, Relatavistic Tether 40, Animus Damper 35", () => {
+    expect(surchargesOf('necrons', 'pantheon-of-woe')).toEqual([
+      { datasheetIds: ['ctan-shard-of-the-void-dragon'], upgrade: 'Animus Damper', points: 35 },
+      { datasheetIds: ['ctan-shard-of-the-nightbringer'], upgrade: 'Quantum Goad', points: 45 },
+      { datasheetIds: ['transcendent-ctan'], upgrade: 'Relatavistic Tether', points: 40 },
+      { datasheetIds: ['ctan-shard-of-the-deceiver'], upgrade: 'Singularity Matrix', points: 55 },
+    ]);
+    // Points, not an Enhancement: the Deceiver is 310 pts of its own, 365 in Pantheon of Woe.
+    expect(tiers(datasheet('necrons', 'ctan-shard-of-the-deceiver'))).toBe('1:310');
+    expect(enhancements('necrons', 'pantheon-of-woe')).toEqual([]);
+    expect(faction('necrons').detachments.filter((d) => d.surcharges).map((d) => d.id)).toEqual(['pantheon-of-woe']);
+  });
+
+  it('makes each Assassin take its upgrade in Veiled Blade Elimination Force: Micromelta Round 45, Decoy Targets 40, Esoteric Explosives 40, Intra-neural Biotech 35', () => {
+    expect(surchargesOf('agents-of-the-imperium', 'veiled-blade-elimination-force')).toEqual([
+      { datasheetIds: ['callidus-assassin'], upgrade: 'Decoy Targets', points: 40 },
+      { datasheetIds: ['culexus-assassin'], upgrade: 'Esoteric Explosives', points: 40 },
+      { datasheetIds: ['eversor-assassin'], upgrade: 'Intra-neural Biotech', points: 35 },
+      { datasheetIds: ['vindicare-assassin'], upgrade: 'Micromelta Round', points: 45 },
+    ]);
+    expect(tiers(datasheet('agents-of-the-imperium', 'vindicare-assassin'))).toBe('1:110');
+    expect(report).not.toContainEqual(expect.objectContaining({ kind: 'detachment-content', subject: 'Micromelta Round' }));
+  });
+});
+
+describe('BATTLELINE grants and raised datasheet caps', () => {
+  const grantsOf = (factionId: string, detachmentId: string) =>
+    faction(factionId).detachments.find((d) => d.id === detachmentId)?.grantsKeywords ?? [];
+  const WAR_DOGS = ['war-dog-brigand', 'war-dog-executioner', 'war-dog-huntsman', 'war-dog-karnivore', 'war-dog-moirax', 'war-dog-stalker'];
+
+  it('makes every War Dog BATTLELINE in Houndpack Lance, where 6 of each may be taken, not 3', () => {
+    expect(grantsOf('chaos-knights', 'houndpack-lance')).toContainEqual({ datasheetIds: WAR_DOGS, keyword: 'BATTLELINE' });
+    expect(grantsOf('chaos-knights', 'traitoris-lance')).toEqual([]);
+    expect(datasheet('chaos-knights', 'war-dog-brigand').isBattleline).toBe(false);
+    const brigandCap = faction('chaos-knights').unitLimits.find((l) => l.id === 'war-dog-brigand');
+    expect(brigandCap?.max).toEqual({
+      base: 3,
+      steps: [{ op: 'set', value: 6, when: { kind: 'detachment', detachmentIds: ['houndpack-lance'] } }],
+    });
+  });
+
+  it("makes Imperial Knights' Armigers BATTLELINE in Spearhead-at-Arms, and World Eaters' Jakhals and Goremongers in Cult of Blood", () => {
+    expect(grantsOf('imperial-knights', 'spearhead-at-arms')).toContainEqual({
+      datasheetIds: ['armiger-helverin', 'armiger-moirax', 'armiger-warglaive'],
+      keyword: 'BATTLELINE',
+    });
+    expect(grantsOf('world-eaters', 'cult-of-blood')).toContainEqual({ datasheetIds: ['goremongers', 'jakhals'], keyword: 'BATTLELINE' });
+  });
+
+  it("lets 3 War Dogs be CHARACTERs in Houndpack Lance (Houndpack Lance Character), bearing its four Enhancements", () => {
+    expect(grantsOf('chaos-knights', 'houndpack-lance')).toContainEqual({
+      datasheetIds: WAR_DOGS,
+      keyword: 'CHARACTER',
+      upgrade: 'Houndpack Lance Character',
+      perArmy: 3,
+    });
+    expect(enhancements('chaos-knights', 'houndpack-lance').map(([name, points]) => [name, points]).sort()).toEqual([
+      ['Final Howl (Aura)', 20],
+      ['Loping Predator', 10],
+      ['Panoply of the Cursed Knights', 15],
+      ["Preyslayer's Mantle", 15],
+    ]);
   });
 });
 

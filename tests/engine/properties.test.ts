@@ -122,7 +122,7 @@ describe('the roster engine on random rosters built from the real data', () => {
           expect(RosterSchema.parse(roster)).toEqual(roster);
         }
         const points = rosterPoints(roster, data);
-        expect(points.total).toBe(roster.units.reduce((sum, u) => sum + unitPoints(u, data), 0));
+        expect(points.total).toBe(roster.units.reduce((sum, u) => sum + unitPoints(u, data, roster.detachmentId), 0));
         const issues = validateRoster(roster, data);
         expect(issues.every((i) => i.unitIds.every((id) => roster.units.some((u) => u.id === id)))).toBe(true);
         for (const unit of roster.units) unitLoadout(unit, data);
@@ -137,7 +137,9 @@ describe('the roster engine on random rosters built from the real data', () => {
         fc.constantFrom(...factions).chain((data) => rosterArb(data).map((roster) => ({ data, roster }))),
         ({ data, roster }) => {
           expect(() => validateRoster(roster, data)).not.toThrow();
-          expect(rosterPoints(roster, data).total).toBe(roster.units.reduce((sum, u) => sum + unitPoints(u, data), 0));
+          expect(rosterPoints(roster, data).total).toBe(
+            roster.units.reduce((sum, u) => sum + unitPoints(u, data, roster.detachmentId), 0),
+          );
         },
       ),
       { numRuns: 150 },

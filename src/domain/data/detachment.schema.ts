@@ -33,8 +33,24 @@ export const KeywordGrantSchema = z.object({
   keyword: z.string().min(1),
   /** The catalogue's upgrade that gives it, where one does ("Tank Ace Character"). */
   upgrade: z.string().min(1).optional(),
+  /**
+   * How many units of the army may take that upgrade, where the catalogue caps it (Tank Ace Character: 3): the
+   * keyword then belongs to the units that use it, at most this many (rule `keyword-grant-limit`).
+   */
+  perArmy: z.number().int().positive().optional(),
 });
 export type KeywordGrant = z.infer<typeof KeywordGrantSchema>;
+
+/**
+ * An upgrade the detachment makes some datasheets take, at a cost that is not an Enhancement's (Pantheon of Woe: a
+ * C'tan Shard of the Deceiver takes the Singularity Matrix, 55 pts more than in any other detachment).
+ */
+export const SurchargeSchema = z.object({
+  datasheetIds: z.array(DatasheetIdSchema).min(1),
+  upgrade: z.string().min(1),
+  points: z.number().int().positive(),
+});
+export type Surcharge = z.infer<typeof SurchargeSchema>;
 
 export const DetachmentSchema = z.object({
   id: DetachmentIdSchema,
@@ -46,5 +62,6 @@ export const DetachmentSchema = z.object({
   enhancements: z.array(EnhancementSchema),
   stratagems: z.array(StratagemSchema),
   grantsKeywords: z.array(KeywordGrantSchema).default([]),
+  surcharges: z.array(SurchargeSchema).min(1).optional(),
 });
 export type Detachment = z.infer<typeof DetachmentSchema>;

@@ -120,6 +120,11 @@ export function factionReferenceIssues(faction: Faction): DataIssue[] {
         if (!datasheetIds.has(id)) issues.push({ path: `detachments.${i}(${d.id}).grantsKeywords`, message: `unknown datasheet "${id}"` });
       }
     }
+    for (const s of d.surcharges ?? []) {
+      for (const id of s.datasheetIds) {
+        if (!datasheetIds.has(id)) issues.push({ path: `detachments.${i}(${d.id}).surcharges`, message: `unknown datasheet "${id}"` });
+      }
+    }
   });
   return issues;
 }

@@ -350,9 +350,33 @@ describe('runImport on a miniature catalogue', () => {
       datasheetIds: ['rhino'],
       keyword: 'CHARACTER',
       upgrade: 'Ace Character',
+      perArmy: 2,
     });
-    expect(f.detachments.find((d) => d.id === 'raid')?.grantsKeywords).toEqual([]);
+    expect(f.detachments.find((d) => d.id === 'raid')?.grantsKeywords).not.toContainEqual(
+      expect.objectContaining({ keyword: 'CHARACTER' }),
+    );
     expect(host?.enhancements.find((e) => e.name === 'Ace Gunner')).toMatchObject({ points: 25 });
+  });
+
+  it("reads a keyword a datasheet gives itself under one detachment alone as that detachment's grant", () => {
+    const f = faction();
+    expect(sheet(f, 'rhino').isBattleline).toBe(false);
+    expect(f.detachments.find((d) => d.id === 'raid')?.grantsKeywords).toEqual([
+      { datasheetIds: ['rhino'], keyword: 'BATTLELINE' },
+    ]);
+    expect(f.detachments.find((d) => d.id === 'test-host')?.grantsKeywords).not.toContainEqual(
+      expect.objectContaining({ keyword: 'BATTLELINE' }),
+    );
+  });
+
+  it("reads an upgrade a detachment makes a unit take as that detachment's surcharge on it, and only there", () => {
+    const f = faction();
+    expect(f.detachments.find((d) => d.id === 'raid')?.surcharges).toEqual([
+      { datasheetIds: ['rhino'], upgrade: 'Raid Plating', points: 30 },
+    ]);
+    expect(f.detachments.find((d) => d.id === 'test-host')?.surcharges).toBeUndefined();
+    // Its cost is the detachment's, never the Rhino's own.
+    expect(sheet(f, 'rhino').points).toEqual([{ models: 1, points: 75 }]);
   });
 
   it('offers an Enhancement group linked under another name onto a model inside the unit, and only to that unit', () => {
@@ -390,7 +414,10 @@ describe('runImport on a miniature catalogue', () => {
   });
 
   it("lets an allowance's units take Enhancements when a detachment's Enhancement admits its character", () => {
-    const withoutBadge = TEST_CATALOGUE.replace('childId="det-raid"', 'childId="no-such-detachment"');
+    const withoutBadge = TEST_CATALOGUE.replace(
+      'type="lessThan" value="1" field="selections" scope="roster" childId="det-raid"',
+      'type="lessThan" value="1" field="selections" scope="roster" childId="no-such-detachment"',
+    );
     const catalogues = [
       parseCatalogueXml('Test.gst', TEST_GAME_SYSTEM),
       parseCatalogueXml('Testers.cat', withoutBadge),

@@ -21,7 +21,9 @@ export function mergeCopies<T extends { readonly unit: Unit }>(
       unit.enhancementId === null &&
       unit.attachedToUnitId === null &&
       !roster.units.some((u) => u.attachedToUnitId === unit.id);
-    const key = isPlain ? JSON.stringify([unit.datasheetId, unitPoints(unit, data), unitLoadout(unit, data)]) : null;
+    const key = isPlain
+      ? JSON.stringify([unit.datasheetId, unitPoints(unit, data, roster.detachmentId), unitLoadout(unit, data)])
+      : null;
     const last = merged[merged.length - 1];
     if (key !== null && last?.key === key) last.copies++;
     else merged.push({ copies: 1, listed: item, key });

@@ -1,7 +1,16 @@
 import type { Datasheet, PointsTier } from '../data/datasheet.schema';
+import type { Surcharge } from '../data/detachment.schema';
+import type { DetachmentId } from '../data/ids';
 import type { GameData } from '../data/game-data';
 import { activeAllowances, allowanceFor } from './army-list';
-import { datasheetIndex, findBattleSize, findDatasheet, findEnhancement, type DatasheetIndex } from './lookup';
+import {
+  datasheetIndex,
+  findBattleSize,
+  findDatasheet,
+  findDetachment,
+  findEnhancement,
+  type DatasheetIndex,
+} from './lookup';
 import type { UnitId } from './ids';
 import type { Roster, Unit } from './roster.schema';
 import type { KnownUnit, RosterPoints } from './roster-types';
@@ -16,15 +25,25 @@ export function tierFor(datasheet: Datasheet, models: number, data: GameData): P
 }
 
 /**
- * The unit's cost: its points tier, wargear with its own cost, and its enhancement. A size between tiers
- * (flagged by unit-size) costs as the next tier up, so an illegal unit never looks cheaper than a legal one.
+ * The unit's cost: its points tier, wargear with its own cost, its enhancement, and what the detachment makes it take
+ * (see `surchargesOn`). A size between tiers (flagged by unit-size) costs as the next tier up, so an illegal unit
+ * never looks cheaper than a legal one.
  */
-export function unitPoints(unit: Unit, data: GameData): number {
+export function unitPoints(unit: Unit, data: GameData, detachmentId: DetachmentId | null): number {
   const datasheet = findDatasheet(data, unit.datasheetId);
-  return datasheet ? pointsOf(unit, datasheetIndex(data, datasheet), data) : 0;
+  return datasheet ? pointsOf(unit, datasheetIndex(data, datasheet), data, detachmentId) : 0;
 }
 
-function pointsOf(unit: Unit, index: DatasheetIndex, data: GameData): number {
+/**
+ * The upgrades the detachment makes this unit take, each with its cost: a C'tan Shard of the Deceiver (285 pts)
+ * costs 340 in Pantheon of Woe, whose Singularity Matrix it must take (55 pts), and 285 in any other detachment.
+ */
+export function surchargesOn(unit: Unit, data: GameData, detachmentId: DetachmentId | null): readonly Surcharge[] {
+  const surcharges = findDetachment(data, detachmentId)?.surcharges;
+  return surcharges ? surcharges.filter((s) => s.datasheetIds.includes(unit.datasheetId)) : [];
+}
+
+function pointsOf(unit: Unit, index: DatasheetIndex, data: GameData, detachmentId: DetachmentId | null): number {
   const models = modelTotal(unit);
   const tier = index.tiers.find((t) => t.models >= models) ?? index.tiers[index.tiers.length - 1];
   let points = tier?.points ?? 0;
@@ -33,6 +52,7 @@ function pointsOf(unit: Unit, index: DatasheetIndex, data: GameData): number {
     points += (choice?.points ?? 0) * selection.count;
   }
   if (unit.enhancementId !== null) points += findEnhancement(data, unit.enhancementId)?.points ?? 0;
+  for (const surcharge of surchargesOn(unit, data, detachmentId)) points += surcharge.points;
   return points;
 }
 
@@ -56,7 +76,7 @@ export function computeRosterPoints(roster: Roster, data: GameData, known: reado
   const knownByUnit = known ? new Map(known.map((k) => [k.unit, k])) : null;
   for (const unit of roster.units) {
     const entry = knownByUnit ? knownByUnit.get(unit) : lookUp(unit, roster, data);
-    const points = entry ? pointsOf(unit, entry.index, data) : 0;
+    const points = entry ? pointsOf(unit, entry.index, data, roster.detachmentId) : 0;
     byUnit[unit.id] = points;
     total += points;
     const allowance = entry?.allowance && allowances.find((a) => a.allowance === entry.allowance);

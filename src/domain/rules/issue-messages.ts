@@ -39,6 +39,10 @@ export function issueMessage(finding: IssueFinding): string {
       return unitSize(finding.params);
     case 'wargear-limit':
       return wargearLimit(finding.params);
+    case 'keyword-grant-limit': {
+      const { upgrade, keyword, detachment, max, count, labels } = finding.params;
+      return `${listFirst(labels)}: in ${detachment} at most ${max} units may take ${upgrade}, and ${count} need it to be ${withArticle(keyword)}, for an Enhancement or as Warlord.`;
+    }
     case 'enhancement-limit': {
       const { count, limit, labels } = finding.params;
       return `The army has ${counted(count, 'enhancement')}; it may take at most ${limit} (remove the one on ${listFirst(labels)}).`;
@@ -112,6 +116,7 @@ const RULE_NAMES: Record<RuleId, string> = {
   'unit-size': 'Unit size',
   'wargear-limit': 'Wargear',
   'catalogue-limit': 'Catalogue limit',
+  'keyword-grant-limit': 'Detachment upgrade limit',
   'enhancement-limit': 'Enhancement limit',
   'enhancement-duplicate': 'Enhancement taken twice',
   'enhancement-bearer': 'Enhancement bearer',
@@ -208,6 +213,8 @@ export function issueMark(issue: RosterIssue): string {
       return `${issue.params.enhancement} is taken ${times(issue.params.count)}: once per army`;
     case 'enhancement-limit':
       return `${issue.params.count} Enhancements: at most ${issue.params.limit} per army`;
+    case 'keyword-grant-limit':
+      return `${issue.params.upgrade} ×${issue.params.count}: at most ${issue.params.max} per army`;
     case 'warlord-multiple':
       return `One of ${issue.params.labels.length} Warlords: an army has one`;
     default:

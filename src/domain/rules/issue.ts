@@ -26,6 +26,7 @@ export const RuleIdSchema = z.enum([
   'transport-empty',
   'unit-limit',
   'catalogue-limit',
+  'keyword-grant-limit',
   // Not rules of the game: what reading a text list adds to the verdict (see codecs/text-import/import-issues.ts).
   'unread-line',
   'points-changed',
@@ -111,6 +112,19 @@ const CatalogueLimitParams = z.object({
   bound: z.enum(['max', 'min']),
   value: count,
   when: text.optional(),
+});
+
+/**
+ * A detachment's upgrade that gives a keyword (`upgrade`, giving `keyword` in `detachment`) needed by more units
+ * (`count`: those that bear an Enhancement or are the Warlord, which only a CHARACTER may) than may take it (`max`).
+ */
+const KeywordGrantLimitParams = z.object({
+  upgrade: text,
+  keyword: text,
+  detachment: text,
+  max: count,
+  count,
+  labels,
 });
 
 const AllyPointsParams = z.object({
@@ -258,6 +272,7 @@ export const RosterIssueSchema = z.discriminatedUnion('ruleId', [
   issue('transport-empty', TransportEmptyParams),
   issue('unit-limit', UnitLimitParams),
   issue('catalogue-limit', CatalogueLimitParams),
+  issue('keyword-grant-limit', KeywordGrantLimitParams),
   issue('unread-line', UnreadLineParams),
   issue('points-changed', PointsChangedParams),
 ]);

@@ -12,6 +12,7 @@ import { enhancementDuplicate } from './enhancement-duplicate';
 import { enhancementLimit } from './enhancement-limit';
 import { epicHeroLimit } from './epic-hero-limit';
 import { faction } from './faction';
+import { keywordGrantLimit } from './keyword-grant-limit';
 import type { RosterIssue, Rule, RuleId, Severity } from './issue';
 import { leaderSlot } from './leader-slot';
 import { leaderTarget } from './leader-target';
@@ -46,6 +47,7 @@ export const rules: readonly Rule[] = [
   warlordMissing,
   warlordMultiple,
   warlordBearer,
+  keywordGrantLimit,
   leaderTarget,
   leaderSlot,
   transportEmpty,

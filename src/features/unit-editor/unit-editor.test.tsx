@@ -86,6 +86,19 @@ describe('unit editor', () => {
     ).toBeTruthy();
   });
 
+  it("shows the points a detachment's surcharge adds to the unit, with the upgrade and the detachment", () => {
+    const { store } = realStoreWithList('necrons', 'pantheon-of-woe');
+    const deceiver = add(store, 'ctan-shard-of-the-deceiver');
+    const noop = () => undefined;
+    renderWithStore(<UnitEditor unitId={deceiver} onShowDatasheet={noop} onSelectUnit={noop} onRemoved={noop} />, {
+      store,
+    });
+    expect(screen.getByText('365 pts')).toBeTruthy();
+    expect(
+      screen.getByText('Includes Singularity Matrix (+55 pts), which Pantheon of Woe makes it take.'),
+    ).toBeTruthy();
+  });
+
   it('says a Ynnari unit needs an Aeldari army in Devoted of Ynnead', () => {
     const { store } = realStoreWithList('aeldari', 'warhost');
     const visarch = add(store, 'the-visarch');

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { IssueList } from '../../components/ui/issue-list';
-import { findDatasheet } from '../../domain/roster/lookup';
+import { findDatasheet, findDetachment } from '../../domain/roster/lookup';
+import { surchargesOn } from '../../domain/roster/points';
 import type { UnitId } from '../../domain/roster/ids';
 import { unitLabel } from '../../domain/roster/unit-labels';
 import { issuesOf, pointsOf, selectOpenGameData, selectOpenRoster } from '../../store/selectors';
@@ -37,6 +38,8 @@ export function UnitEditor({
   const datasheet = findDatasheet(data, unit.datasheetId);
   const label = unitLabel(roster, unit, data);
   const points = pointsOf(roster, data).byUnit[unit.id] ?? 0;
+  const surcharges = surchargesOn(unit, data, roster.detachmentId);
+  const detachment = findDetachment(data, roster.detachmentId);
 
   return (
     <div className="unit-editor">
@@ -46,6 +49,11 @@ export function UnitEditor({
         </h3>{' '}
         <span className="unit-editor__points">{points} pts</span>
       </div>
+      {surcharges.map((s) => (
+        <p key={s.upgrade} className="unit-editor__surcharge">
+          Includes {s.upgrade} (+{s.points} pts), which {detachment?.name} makes it take.
+        </p>
+      ))}
       {issues.length > 0 && (
         <IssueList issues={issues} className="unit-editor__issues" label={`Issues with ${label}`} />
       )}

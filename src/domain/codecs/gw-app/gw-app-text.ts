@@ -50,7 +50,7 @@ export function writeGwAppText(roster: Roster, data: GameData, options: GwAppTex
 }
 
 function unitBlock(roster: Roster, unit: Unit, name: string, data: GameData): string[] {
-  const lines = [`${name} (${unitPoints(unit, data)} points)`];
+  const lines = [`${name} (${unitPoints(unit, data, roster.detachmentId)} points)`];
   const datasheet = findDatasheet(data, unit.datasheetId);
   const loadout = unitLoadout(unit, data);
   const isSingleModel =

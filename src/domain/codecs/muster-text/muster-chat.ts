@@ -37,7 +37,7 @@ function unitLines({ unit, name }: ListedUnit, copies: number, roster: Roster, d
   const bodyguard = roster.units.find((u) => u.id === unit.attachedToUnitId);
   if (bodyguard) notes.push(`leads ${unitReference(roster, bodyguard, data)}`);
   const size = models > 1 ? ` (${models} models)` : '';
-  const points = unitPoints(unit, data);
+  const points = unitPoints(unit, data, roster.detachmentId);
   const head = `${copies > 1 ? `${copies}x ` : ''}${name}${size}, ${points} pts${copies > 1 ? ' each' : ''}`;
   return [`- ${head}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`, ...wargearLines(unit, loadout, data)];
 }

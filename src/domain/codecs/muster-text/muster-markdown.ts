@@ -34,7 +34,7 @@ export function writeMusterMarkdown(roster: Roster, data: GameData, options: Mar
   if (battleSize) facts.push(`${escape(battleSize.name)} (${battleSize.points} points)`);
   lines.push(facts.join(' · '));
   for (const { section, units } of listSections(roster, data)) {
-    const points = units.reduce((sum, u) => sum + unitPoints(u.unit, data), 0);
+    const points = units.reduce((sum, u) => sum + unitPoints(u.unit, data, roster.detachmentId), 0);
     lines.push('', `## ${escape(section.name)} (${points} points)`, '');
     for (const listed of units) lines.push(...unitItem(listed, roster, data));
   }
@@ -55,7 +55,7 @@ function unitItem({ unit, name }: ListedUnit, roster: Roster, data: GameData): s
   const bodyguard = roster.units.find((u) => u.id === unit.attachedToUnitId);
   if (bodyguard) notes.push(`leads ${escape(unitReference(roster, bodyguard, data))}`);
   const lines = [
-    `- **${escape(name)}** (${unitPoints(unit, data)} points)${notes.length > 0 ? ` — ${notes.join(' · ')}` : ''}`,
+    `- **${escape(name)}** (${unitPoints(unit, data, roster.detachmentId)} points)${notes.length > 0 ? ` — ${notes.join(' · ')}` : ''}`,
   ];
   const loadout = unitLoadout(unit, data);
   const isSingleModel =

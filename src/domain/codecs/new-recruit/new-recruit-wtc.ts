@@ -66,8 +66,9 @@ function enhancementName(unit: Unit, roster: Roster, data: GameData): string {
     : (findEnhancement(data, unit.enhancementId, roster.detachmentId)?.name ?? unit.enhancementId);
 }
 
-function unitLine(entry: Entry, data: GameData, models: number): string {
-  return `${entry.label ? `${entry.label}: ` : ''}${models}x ${entry.name} (${unitPoints(entry.unit, data)} pts)`;
+function unitLine(entry: Entry, roster: Roster, data: GameData, models: number): string {
+  const points = unitPoints(entry.unit, data, roster.detachmentId);
+  return `${entry.label ? `${entry.label}: ` : ''}${models}x ${entry.name} (${points} pts)`;
 }
 
 /** `Hellforged weapons, 2x Magma cutter`: counts per model, 1 left unwritten. */
@@ -91,7 +92,7 @@ function isSingleModel(unit: Unit, data: GameData, groups: readonly { count: num
 function wtcUnit(entry: Entry, roster: Roster, data: GameData): string[] {
   const groups = groupLoadouts(entry.unit, data);
   const total = groups.reduce((sum, g) => sum + g.count, 0);
-  const lines = [unitLine(entry, data, total)];
+  const lines = [unitLine(entry, roster, data, total)];
   if (isSingleModel(entry.unit, data, groups)) {
     const items = groups[0]?.shares[0]?.items ?? [];
     if (items.length > 0) lines.push(`1 with ${itemList(items)}`);
@@ -111,7 +112,7 @@ function wtcUnit(entry: Entry, roster: Roster, data: GameData): string[] {
 function compactUnit(entry: Entry, roster: Roster, data: GameData): string[] {
   const groups = groupLoadouts(entry.unit, data);
   const total = groups.reduce((sum, g) => sum + g.count, 0);
-  const head = unitLine(entry, data, total);
+  const head = unitLine(entry, roster, data, total);
   const lines: string[] = [];
   if (isSingleModel(entry.unit, data, groups)) {
     const items = [...(entry.unit.isWarlord ? ['Warlord'] : []), itemList(groups[0]?.shares[0]?.items ?? [])].filter(

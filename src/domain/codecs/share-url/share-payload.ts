@@ -239,7 +239,7 @@ export function writePayload(roster: Roster, data: GameData, dataVersion: string
     }
     if (unit.enhancementId !== null) writeRef(out, unit.enhancementId, enhancementSpace(data));
     if (bodyguard >= 0) out.varint(bodyguard + 1);
-    out.varint(packPoints(unitPoints(unit, data)));
+    out.varint(packPoints(unitPoints(unit, data, roster.detachmentId)));
   }
   return out.toBytes();
 }

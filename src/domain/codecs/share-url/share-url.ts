@@ -144,7 +144,7 @@ export function sharedPointsChanges(shared: SharedList, data: GameData): readonl
   if (!shared.roster) return [];
   return shared.roster.units.flatMap((unit) => {
     const before = shared.recordedPoints[unit.id];
-    const after = unitPoints(unit, data);
+    const after = unitPoints(unit, data, shared.roster?.detachmentId ?? null);
     if (before === undefined || before === after) return [];
     const name = findDatasheet(data, unit.datasheetId)?.name ?? unit.datasheetId;
     return [{ unitId: unit.id, name, before, after }];

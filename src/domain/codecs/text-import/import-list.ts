@@ -278,7 +278,7 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
     context.unitId = unit.id;
     const built = buildUnit(context, unit, datasheet, draftUnit, roster.detachmentId);
     roster = updateUnit(added, unit.id, () => built);
-    const points = unitPoints(built, data);
+    const points = unitPoints(built, data, roster.detachmentId);
     if (draftUnit.points !== null && draftUnit.points !== points) {
       report(
         context,
@@ -479,6 +479,13 @@ function buildUnit(
   let listedEnhancement: Enhancement | null = null;
 
   const notWargear = new Set([nameKey(datasheet.name), ...modelTypes.map((m) => nameKey(m.name))]);
+  // The upgrade the detachment makes the unit take is printed among its wargear ("1x Singularity Matrix" on a C'tan
+  // Shard of the Deceiver in Pantheon of Woe); its points are the detachment's surcharge, counted with the unit.
+  const surcharged = new Set(
+    (faction.detachments.find((d) => d.id === detachmentId)?.surcharges ?? [])
+      .filter((s) => s.datasheetIds.includes(datasheet.id))
+      .map((s) => nameKey(s.upgrade)),
+  );
   const readings = new Map<ModelType['id'], { groupLine: number; read: WargearReading[] }>();
   for (const [modelTypeId, { groups }] of printed) {
     const read: WargearReading[] = [];
@@ -499,6 +506,7 @@ function buildUnit(
       }
       // The app prints some abilities among wargear ("The Lion Helm", "Command-link Drone (Aura)"): the datasheet's, not items.
       if (wargearIndex.find(item.name, false).kind !== 'exact' && isAbility(datasheet, item.name)) continue;
+      if (surcharged.has(nameKey(item.name))) continue;
       const match = findWargear(context, wargearIndex, datasheet, item.name);
       const enhancement = match.kind === 'exact' || draftUnit.enhancement ? null : enhancements.find(item.name, false);
       if (enhancement?.kind === 'exact' && listedEnhancement === null) {

@@ -23,6 +23,8 @@ export type CompletenessInput = {
   readonly enhancementEntryIds: ReadonlySet<string>;
   /** Upgrades whose keyword the data grants while their detachment is chosen. */
   readonly upgradeGrants: readonly (UpgradeGrant & { readonly keyword: string })[];
+  /** Upgrades the data holds as a detachment's surcharges. */
+  readonly surchargeUpgradeIds: ReadonlySet<string>;
   readonly report: Report;
 };
 
@@ -100,7 +102,10 @@ export function auditCompleteness(input: CompletenessInput): string[] {
     });
   }
   const granted = new Set(input.upgradeGrants.map((g) => g.upgradeId));
-  const capped = new Map(input.upgradeGrants.filter((g) => g.perArmy !== null).map((g) => [g.upgradeId, g]));
+  // A CHARACTER upgrade's cap is checked (rule keyword-grant-limit); another keyword's is not.
+  const capped = new Map(
+    input.upgradeGrants.filter((g) => g.perArmy !== null && g.keyword !== 'CHARACTER').map((g) => [g.upgradeId, g]),
+  );
   for (const g of capped.values()) {
     const under = listAlternatives(
       [
@@ -118,7 +123,8 @@ export function auditCompleteness(input: CompletenessInput): string[] {
       `at most ${g.perArmy ?? 0} units of the army may take it; while ${under} is chosen the data gives ${g.keyword} to every unit that holds it, and does not check this limit`,
     );
   }
-  for (const { node, on, under } of [...dependent.values()].filter((x) => !granted.has(x.node.id))) {
+  const held = (id: string): boolean => granted.has(id) || input.surchargeUpgradeIds.has(id);
+  for (const { node, on, under } of [...dependent.values()].filter((x) => !held(x.node.id))) {
     const what = detachmentEffect(node);
     const detachmentNames = [...under].map((id) => detachmentName.get(id) ?? id).sort();
     report.add(

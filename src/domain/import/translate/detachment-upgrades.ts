@@ -1,6 +1,7 @@
 import type { DatasheetId } from '../../data/ids';
 import { asBearer, descend, isOffered, type CharacterRef } from './character-choices';
-import type { EvalContext } from '../read/conditions';
+import { constraintValue, type EvalContext } from '../read/conditions';
+import { POINTS_COST_TYPE } from '../read/game-constants';
 import { isSkippedChild } from '../read/skipped';
 
 /** A datasheet as the upgrades' conditions see it. */
@@ -13,7 +14,10 @@ export type UpgradeGrant = {
   readonly categoryId: string;
   readonly detachmentEntryId: string;
   readonly datasheetIds: DatasheetId[];
-  /** How many units of the army may take it (the catalogue's "at most 3 per roster"), if capped. */
+  /**
+   * How many units of the army may take it (the catalogue's "at most 3 per roster"), if capped. A minimum beside it
+   * (Houndpack Lance: "select 3 War Dog units") is a choice made at the table, which the list does not record.
+   */
   readonly perArmy: number | null;
 };
 
@@ -31,12 +35,14 @@ export function readUpgradeGrants(
     descend(holder.resolved, (node, ancestors) => {
       if (node === holder.resolved || node.kind !== 'entry' || node.type !== 'upgrade') return;
       if ([...ancestors.slice(1), node].some((a) => isSkippedChild(a))) return;
+      // "parent" is the unit where the upgrade sits on the unit's own entry (Houndpack Lance Character on a War Dog).
+      const onUnit = ancestors.length === 1;
       const added = node.modifiers.filter(
         (m) =>
           m.field === 'category' &&
           m.type === 'add' &&
           m.affects === undefined &&
-          (m.scope === undefined || m.scope === 'root-entry' || m.scope === 'unit'),
+          (m.scope === undefined || m.scope === 'root-entry' || m.scope === 'unit' || (m.scope === 'parent' && onUnit)),
       );
       if (added.length === 0) return;
       const choice = { node, ancestors: ancestors.slice(1) };
@@ -46,7 +52,7 @@ export function readUpgradeGrants(
         for (const m of added) {
           const key = `${node.id} ${m.value} ${d}`;
           const cap = node.constraints.find(
-            (c) => c.type === 'max' && c.field === 'selections' && c.scope === 'roster',
+            (c) => c.type === 'max' && c.field === 'selections' && (c.scope === 'roster' || c.scope === 'force'),
           );
           const grant = out.get(key) ?? {
             upgradeId: node.id,
@@ -59,6 +65,62 @@ export function readUpgradeGrants(
           if (!grant.datasheetIds.includes(holder.id)) grant.datasheetIds.push(holder.id);
           out.set(key, grant);
         }
+      }
+    });
+  }
+  return [...out.values()];
+}
+
+/** An upgrade a detachment makes a unit take, at a cost ("Singularity Matrix", 55 pts under Pantheon of Woe). */
+export type UpgradeSurcharge = {
+  readonly upgradeId: string;
+  readonly upgrade: string;
+  readonly points: number;
+  readonly detachmentEntryId: string;
+  readonly datasheetIds: DatasheetId[];
+};
+
+/**
+ * The upgrades with a points cost that a unit must take while a detachment is chosen and is not offered otherwise,
+ * by detachment: the catalogue shows them and sets their minimum to 1 under that detachment alone (a C'tan Shard of
+ * the Deceiver in Pantheon of Woe must take the Singularity Matrix, 55 pts; a Vindicare Assassin in Veiled Blade
+ * Elimination Force the Micromelta Round, 45 pts). Not Enhancements: they cost points and count against nothing else.
+ */
+export function readSurcharges(
+  holders: readonly UpgradeHolder[],
+  detachmentEntryIds: readonly string[],
+  contextUnder: (detachmentEntryId: string | null) => EvalContext,
+): UpgradeSurcharge[] {
+  const out = new Map<string, UpgradeSurcharge>();
+  for (const holder of holders) {
+    descend(holder.resolved, (node, ancestors) => {
+      if (node === holder.resolved || node.kind !== 'entry' || node.type !== 'upgrade') return;
+      if ([...ancestors.slice(1), node].some((a) => isSkippedChild(a))) return;
+      const points = node.costs.find((c) => c.typeId === POINTS_COST_TYPE)?.value ?? 0;
+      if (points <= 0) return;
+      const choice = { node, ancestors: ancestors.slice(1) };
+      const isRequiredIn = (ctx: EvalContext): boolean =>
+        isOffered(choice, ctx) &&
+        node.constraints.some(
+          (c) =>
+            c.type === 'min' &&
+            c.field === 'selections' &&
+            c.scope === 'parent' &&
+            constraintValue(c, node.modifiers, ctx) >= 1,
+        );
+      if (isRequiredIn(asBearer(holder, contextUnder(null)))) return;
+      for (const d of detachmentEntryIds) {
+        if (!isRequiredIn(asBearer(holder, contextUnder(d)))) continue;
+        const key = `${node.id} ${d}`;
+        const surcharge = out.get(key) ?? {
+          upgradeId: node.id,
+          upgrade: node.name.trim(),
+          points,
+          detachmentEntryId: d,
+          datasheetIds: [],
+        };
+        if (!surcharge.datasheetIds.includes(holder.id)) surcharge.datasheetIds.push(holder.id);
+        out.set(key, surcharge);
       }
     });
   }

@@ -7,9 +7,9 @@ import type { RuleText } from '../../data/rule-text.schema';
 import { buildAllowances } from './allowances';
 import type { CatalogueSet, Resolved } from '../read/catalogue-set';
 import type { BsNode } from '../read/bs-types';
-import { isHidden, type EvalContext } from '../read/conditions';
+import { addedCategories, isHidden, type EvalContext } from '../read/conditions';
 import { plainText } from './profiles';
-import { buildDatasheet, contentFromName, type DatasheetDraft } from './datasheet';
+import { buildDatasheet, contentFromName, NOT_KEYWORDS, type DatasheetDraft } from './datasheet';
 import type { JoinsAlongsideNames } from './leader-targets';
 import { detachmentRoots, readDetachments, readEnhancements } from './detachments';
 import { findRosterToggles } from '../read/toggles';
@@ -27,7 +27,7 @@ import type { CatalogueLimit } from '../../data/catalogue-limit.schema';
 import { catalogueLimits } from './catalogue-limits';
 import { categoryKeywordOf, unitTermsFor } from './unit-terms';
 import { auditCompleteness } from './completeness';
-import { readUpgradeGrants } from './detachment-upgrades';
+import { readSurcharges, readUpgradeGrants } from './detachment-upgrades';
 import type { CharacterRef } from './character-choices';
 import { holdersOf, refuseUnknownConditions, unknownConditions, unreadConstructs } from './unread-constructs';
 
@@ -339,17 +339,17 @@ export function buildFaction(
     ...allowances.filter((a) => a.canTakeEnhancements).flatMap((a) => a.keywords),
   ]);
   const keywordOfEntry = (id: string): string => keywordOfCategory(set.category(id)?.name ?? set.node(id)?.name ?? id);
-  const upgradeGrants = readUpgradeGrants(
-    placed.map((p) => ({
-      resolved: p.resolved,
-      categoryIds: p.categoryIds,
-      keywords: [...p.datasheet.factionKeywords, ...p.datasheet.keywords],
-      id: p.datasheet.id,
-      name: p.datasheet.name,
-    })),
-    detachmentEntryIds,
-    (d) => contextFor(base, defaultBattleSizeEntryId, 'matched-play', d ?? undefined),
-  );
+  const upgradeHolders = placed.map((p) => ({
+    resolved: p.resolved,
+    categoryIds: p.categoryIds,
+    keywords: [...p.datasheet.factionKeywords, ...p.datasheet.keywords],
+    id: p.datasheet.id,
+    name: p.datasheet.name,
+  }));
+  const contextUnderDetachment = (d: string | null): EvalContext =>
+    contextFor(base, defaultBattleSizeEntryId, 'matched-play', d ?? undefined);
+  const upgradeGrants = readUpgradeGrants(upgradeHolders, detachmentEntryIds, contextUnderDetachment);
+  const surcharges = readSurcharges(upgradeHolders, detachmentEntryIds, contextUnderDetachment);
   // A unit a detachment-only upgrade makes a CHARACTER (a Headhunter Task Force Predator) may bear that detachment's
   // Enhancements, and only under it.
   const characterUnder = new Map<string, Set<string>>();
@@ -384,6 +384,13 @@ export function buildFaction(
   );
   const enhancementIds = new SlugScope();
   const grants = keywordGrants(set, base, placed, detachmentEntryIds, defaultBattleSizeEntryId);
+  const surchargesOf = (entryId: string): Pick<Detachment, 'surcharges'> => {
+    const own = surcharges
+      .filter((x) => x.detachmentEntryId === entryId)
+      .map((x) => ({ datasheetIds: [...x.datasheetIds].sort() as DatasheetId[], upgrade: x.upgrade, points: x.points }))
+      .sort((a, b) => a.upgrade.localeCompare(b.upgrade));
+    return own.length > 0 ? { surcharges: own } : {};
+  };
   const detachments: Detachment[] = detachmentDrafts.map((d) => {
     const enhancements: Enhancement[] = enhancementDrafts
       .filter((e) => e.detachmentEntryIds.includes(d.entryId))
@@ -413,8 +420,10 @@ export function buildFaction(
             datasheetIds: [...g.datasheetIds].sort() as DatasheetId[],
             keyword: keywordOfEntry(g.categoryId),
             upgrade: g.upgrade,
+            ...(g.perArmy === null ? {} : { perArmy: g.perArmy }),
           })),
       ],
+      ...surchargesOf(d.entryId),
     };
   });
 
@@ -451,6 +460,7 @@ export function buildFaction(
     })),
     enhancementEntryIds: new Set(enhancementDrafts.map((e) => e.entryId)),
     upgradeGrants: upgradeGrants.map((g) => ({ ...g, keyword: keywordOfEntry(g.categoryId) })),
+    surchargeUpgradeIds: new Set(surcharges.map((x) => x.upgradeId)),
     report,
   });
   if (missing.length > 0)
@@ -501,7 +511,8 @@ function factionOfCatalogue(set: CatalogueSet, node: Resolved): string | null {
 
 /**
  * A category hidden until a detachment is chosen is a keyword that detachment gives: the "Ynnari" category on
- * War Walkers appears only with Devoted of Ynnead.
+ * War Walkers appears only with Devoted of Ynnead. So is one a datasheet's own modifier adds to it under a
+ * detachment alone: Houndpack Lance makes every War Dog BATTLELINE (and so 6 of each may be taken).
  */
 function keywordGrants(
   set: CatalogueSet,
@@ -520,6 +531,22 @@ function keywordGrants(
       if (datasheetIds.length === 0) continue;
       out.set(d, [...(out.get(d) ?? []), { datasheetIds, keyword: keywordOfCategory(category.name) }]);
     }
+  }
+  const plain = contextFor(base, battleSizeEntryId, 'matched-play');
+  for (const d of detachmentEntryIds) {
+    const under = contextFor(base, battleSizeEntryId, 'matched-play', d);
+    const byKeyword = new Map<string, Set<DatasheetId>>();
+    for (const p of placed) {
+      const always = new Set([...p.categoryIds, ...addedCategories(p.resolved.modifiers, plain)]);
+      for (const id of addedCategories(p.resolved.modifiers, under)) {
+        const name = set.category(id)?.name.trim();
+        if (always.has(id) || !name || NOT_KEYWORDS.has(name) || name.startsWith('Faction:')) continue;
+        const keyword = keywordOfCategory(name);
+        byKeyword.set(keyword, new Set([...(byKeyword.get(keyword) ?? []), p.datasheet.id]));
+      }
+    }
+    for (const [keyword, datasheetIds] of byKeyword)
+      out.set(d, [...(out.get(d) ?? []), { datasheetIds: [...datasheetIds].sort(), keyword }]);
   }
   return out;
 }
