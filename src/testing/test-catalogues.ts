@@ -9,8 +9,9 @@
  * group's id, Faction keywords only on a unit's model or on no entry at all, Enhancements
  * linked under another group name onto a model inside the unit, a vehicle a detachment-only upgrade makes a CHARACTER
  * with Enhancements of that detachment (and another's it cannot take), an upgrade another detachment makes it take
- * at a cost while making it BATTLELINE, and a modifier, a condition, a constraint
- * and links of kinds the importer does not know).
+ * at a cost while making it BATTLELINE, upgrades on the unit rather than a model, a group of groups whose limits its
+ * sub-groups keep, a limit scoped to another datasheet's id, and a modifier, a condition, a constraint and links of
+ * kinds the importer does not know).
  */
 import { strToU8, zipSync } from 'fflate';
 import type { BsCatalogue } from '../domain/import/read/bs-types';
@@ -456,6 +457,65 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
         </selectionEntryGroup>
       </selectionEntryGroups>
     </selectionEntry>
+    <selectionEntry id="u-champions" name="Champions" hidden="false" type="unit">
+      ${testersInfantry('ch', 'Champion', 100)}
+      <selectionEntries>
+        <selectionEntry id="e-grapnel" name="Grapnel launchers" hidden="false" type="upgrade" sortIndex="2">
+          <constraints><constraint type="max" value="1" field="selections" scope="parent" shared="true" id="e-grapnel-max"/></constraints>
+          <costs><cost name="pts" typeId="${PTS}" value="5"/></costs>
+          <profiles>
+            <profile id="grapnel-ab" name="Grapnel launchers" hidden="false" typeId="ab" typeName="Abilities">
+              <characteristics><characteristic name="Description" typeId="desc">Catalogue text.</characteristic></characteristics>
+            </profile>
+          </profiles>
+        </selectionEntry>
+      </selectionEntries>
+      <selectionEntryGroups>
+        <selectionEntryGroup id="g-tomes" name="Tomes" hidden="false" sortIndex="3">
+          <selectionEntries>
+            <selectionEntry id="e-tome" name="Tome" hidden="false" type="upgrade">
+              <constraints><constraint type="max" value="2" field="selections" scope="parent" shared="true" id="e-tome-max"/></constraints>
+            </selectionEntry>
+          </selectionEntries>
+        </selectionEntryGroup>
+        <selectionEntryGroup id="g-champions" name="3-5 Champions" hidden="false" defaultSelectionEntryId="m-champion" sortIndex="1">
+          <constraints>
+            <constraint type="min" value="3" field="selections" scope="parent" shared="true" id="g-champions-min"/>
+            <constraint type="max" value="5" field="selections" scope="parent" shared="true" id="g-champions-max"/>
+          </constraints>
+          <selectionEntries>
+            <selectionEntry id="m-champion" name="Champion" hidden="false" type="model">
+              <constraints><constraint type="max" value="5" field="selections" scope="parent" shared="true" id="m-champion-max"/></constraints>
+              <selectionEntryGroups>
+                <selectionEntryGroup id="g-champion-wargear" name="Wargear" hidden="false">
+                  ${exactly('g-champion-wargear', 2)}
+                  <selectionEntryGroups>
+                    <selectionEntryGroup id="g-champion-melee" name="Melee options" hidden="false" defaultSelectionEntryId="lk-blade-champion">
+                      ${one('g-champion-melee')}
+                      <entryLinks>
+                        <entryLink id="lk-blade-champion" name="Blade" hidden="false" type="selectionEntry" targetId="e-blade"/>
+                        <entryLink id="lk-lance-champion" name="Lance" hidden="false" type="selectionEntry" targetId="e-lance"/>
+                      </entryLinks>
+                    </selectionEntryGroup>
+                    <selectionEntryGroup id="g-champion-ranged" name="Ranged options" hidden="false" defaultSelectionEntryId="lk-gun-champion">
+                      ${one('g-champion-ranged')}
+                      <selectionEntries>
+                        <selectionEntry id="e-champion-pistol" name="Pistol" hidden="false" type="upgrade">
+                          <constraints><constraint type="max" value="0" field="selections" scope="u-guards" shared="true" id="e-champion-pistol-guards"/></constraints>
+                        </selectionEntry>
+                      </selectionEntries>
+                      <entryLinks>
+                        <entryLink id="lk-gun-champion" name="Gun" hidden="false" type="selectionEntry" targetId="e-gun"/>
+                      </entryLinks>
+                    </selectionEntryGroup>
+                  </selectionEntryGroups>
+                </selectionEntryGroup>
+              </selectionEntryGroups>
+            </selectionEntry>
+          </selectionEntries>
+        </selectionEntryGroup>
+      </selectionEntryGroups>
+    </selectionEntry>
     <selectionEntry id="u-suit" name="Battlesuit" hidden="false" type="model">
       ${testersInfantry('su', 'Battlesuit', 90)}
       <selectionEntries>
@@ -832,6 +892,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
     <entryLink id="r18" name="Enforcer" hidden="false" type="selectionEntry" targetId="u-enforcer"/>
     <entryLink id="r19" name="Pod" hidden="false" type="selectionEntry" targetId="u-pod"/>
     <entryLink id="r20" name="Command Squad" hidden="false" type="selectionEntry" targetId="u-command"/>
+    <entryLink id="r21" name="Champions" hidden="false" type="selectionEntry" targetId="u-champions"/>
   </entryLinks>
 </catalogue>`;
 

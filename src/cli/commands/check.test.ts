@@ -59,13 +59,15 @@ describe('checkReport', () => {
   const data = readGameData('drukhari');
 
   it('lists the limits it cannot check by unit, and keeps the list valid when nothing it checks fails', () => {
-    const roster = buildRoster(data, { detachment: 'realspace-raiders', units: ['archon', 'incubi'] });
-    const report = checkReport(roster, data, { dataVersion: 'test' });
+    const deathGuard = readGameData('death-guard');
+    const roster = buildRoster(deathGuard, {
+      detachment: 'flyblown-host',
+      units: ['biologus-putrifier', 'plague-marines'],
+    });
+    const report = checkReport(roster, deathGuard, { dataVersion: 'test' });
     expect(report.valid).toBe(true);
-    const expected = (data.faction.datasheets.find((d) => d.id === 'incubi')?.uncheckedLimits ?? []).map((what) => ({
-      unit: 'Incubi',
-      what,
-    }));
+    const marines = deathGuard.faction.datasheets.find((d) => d.id === 'plague-marines');
+    const expected = (marines?.uncheckedLimits ?? []).map((what) => ({ unit: 'Plague Marines', what }));
     expect(expected.length).toBeGreaterThan(0);
     expect(report.unchecked).toEqual(expected);
   });

@@ -1,3 +1,5 @@
+import type { Content } from '../../src/domain/data/rule-text.schema';
+
 /**
  * What kind of construct a report entry is about, stable across snapshots so the entries can be counted by kind
  * (the README's table) while `construct` names the particular one.
@@ -20,6 +22,8 @@ export type ReportKind =
   | 'group-of-groups'
   | 'repeated-default-item'
   | 'associated-upgrade'
+  /** An upgrade on the unit rather than a model (Grapnel Launchers) that is not expressible as an option. */
+  | 'unit-upgrade'
   | 'leader-target'
   | 'army-limit'
   | 'allowance'
@@ -32,7 +36,13 @@ export type ReportKind =
   /** An upgrade a detachment shows, costs or makes grant a keyword (Tank Ace Character), which the data cannot hold yet. */
   | 'detachment-content'
   /** An army or pack with no page of full rules to link to (the Titanicus armies). */
-  | 'full-rules-link';
+  | 'full-rules-link'
+  /** Something that exists only for Crusade (a [Crucible] entry, Crusade bookkeeping): no bearing on matched play. */
+  | 'crusade-only'
+  /** Something that changes only how an entry looks or reads, never what is legal or what it costs. */
+  | 'cosmetic'
+  /** A catalogue rule that limits nothing a roster can hold (a limit scoped to another datasheet by id). */
+  | 'no-roster-meaning';
 
 /** Something a datasheet holds that the importer could not express, found while building it. */
 export type Problem = {
@@ -52,6 +62,22 @@ export type ReportEntry = {
   readonly construct: string;
   readonly why: string;
 };
+
+/** Kinds about a datasheet's limits and wargear choices: on a Crusade-only datasheet they bear on no matched-play list. */
+const CRUSADE_ONLY_KINDS: ReadonlySet<ReportKind> = new Set(['unknown-constraint', 'group-of-groups']);
+
+/**
+ * A problem as reported for a datasheet of this content: a Daemonic Herald [Crucible]'s "Specialisms" group of groups
+ * is Crusade bookkeeping, which matched play never offers, so it is `crusade-only` rather than a limit not checked.
+ */
+export function asReported(p: Problem, content: Content): Problem {
+  if (content !== 'crusade' || !CRUSADE_ONLY_KINDS.has(p.kind)) return p;
+  return {
+    kind: 'crusade-only',
+    construct: p.construct,
+    why: `on a Crusade-only ([Crucible]) datasheet, which matched play does not offer; as read: ${p.why}`,
+  };
+}
 
 export class Report {
   private readonly list: ReportEntry[] = [];

@@ -223,16 +223,56 @@ describe('runImport on a miniature catalogue', () => {
     ]);
   });
 
-  it("reads a capped group's sub-groups as picks among all their entries and reports the sub-group caps it loosens: Support Systems (0-2)", () => {
+  it("reads a capped group's sub-groups as picks among all their entries, each sub-group's own cap a limit on the model: Support Systems (0-2)", () => {
     const result = runImport(input());
-    const support = sheet(faction(result), 'battlesuit').wargearOptions.find((o) =>
-      o.choices.some((c) => c.id === 'target-lock'),
-    );
+    const suit = sheet(faction(result), 'battlesuit');
+    const support = suit.wargearOptions.find((o) => o.choices.some((c) => c.id === 'target-lock'));
     expect(support).toMatchObject({ replaces: [], perModel: 2 });
     expect(support?.choices.map((c) => c.id)).toEqual(['target-lock', 'gun', 'lance']);
-    // Two picks let a Battlesuit take a Gun and a Lance, both Secondary Weapons, which allow only one: said, not silent.
-    expect(result.report.filter((e) => e.subject === 'Battlesuit').map((e) => [e.construct, e.why])).toEqual([
-      ['Battlesuit: group "Support Systems"', expect.stringContaining('"Secondary Weapons" (at most 1)')],
+    // Two picks would let a Battlesuit take a Gun and a Lance, both Secondary Weapons, which allow only one: checked
+    // (in the unit, which is the one model).
+    expect(suit.limits).toEqual([
+      expect.objectContaining({
+        in: 'unit',
+        counted: { of: 'wargear', wargearIds: ['gun', 'lance'] },
+        max: { base: 1, steps: [] },
+      }),
+    ]);
+    expect(result.report.filter((e) => e.subject === 'Battlesuit')).toEqual([]);
+  });
+
+  it('offers an upgrade the unit holds rather than a model to any of its models, costed and capped in the unit: Grapnel launchers (5 pts, 1 per unit), Tomes (up to 2)', () => {
+    const champions = sheet(faction(), 'champions');
+    const added = champions.wargearOptions.filter((o) => o.replaces.length === 0);
+    expect(added.map((o) => [o.modelTypeIds, o.choices.map((c) => [c.id, c.points]), o.limit])).toEqual([
+      [['champion'], [['grapnel-launchers', 5]], { kind: 'unit', max: 1 }],
+      [['champion'], [['tome', 0]], { kind: 'unit', max: 2 }],
+    ]);
+    expect(champions.wargear.find((w) => w.id === 'grapnel-launchers')?.abilities).toEqual(['Grapnel launchers']);
+  });
+
+  it("reads a group of groups whose own limits its sub-groups keep as each sub-group's choice: a Champion's Wargear (exactly 2) of Melee options and Ranged options (exactly 1 each)", () => {
+    const result = runImport(input());
+    const champions = sheet(faction(result), 'champions');
+    expect(champions.composition.modelTypes[0]?.defaultWargear).toEqual([
+      { wargearId: 'blade', count: 1 },
+      { wargearId: 'gun', count: 1 },
+    ]);
+    expect(
+      champions.wargearOptions
+        .filter((o) => o.replaces.length > 0)
+        .map((o) => [o.replaces, o.choices.map((c) => c.id)]),
+    ).toEqual([
+      [[{ wargearId: 'blade', count: 1 }], ['lance']],
+      [[{ wargearId: 'gun', count: 1 }], ['pistol']],
+    ]);
+    expect(result.report.filter((e) => e.subject === 'Champions' && e.kind === 'group-of-groups')).toEqual([]);
+  });
+
+  it("says a limit scoped by id to another datasheet limits nothing in this one: a Champion's Pistol, at most 0 in the Guards", () => {
+    const result = runImport(input());
+    expect(result.report.filter((e) => e.subject === 'Champions').map((e) => [e.kind, e.construct])).toEqual([
+      ['no-roster-meaning', 'constraint "max" 0 on "Pistol" in scope u-guards'],
     ]);
   });
 

@@ -44,6 +44,7 @@ const WARGEAR_KINDS: ReadonlySet<ReportKind> = new Set([
   'group-of-groups',
   'nested-choice',
   'repeated-default-item',
+  'unit-upgrade',
 ]);
 
 /**

@@ -87,13 +87,17 @@ export function associatedOptions(
   return out;
 }
 
-/** Whether a model type is what an association's childId names: any model, a model entry or a category its models carry. */
+/**
+ * Whether a model type is what an association's childId names: any model, a model entry, a category its models carry,
+ * or a group holding its models (an Imperial Navy Breachers' Demolition charge, carried by one of the "9 Armsmen").
+ */
 function isAssociated(t: ModelTypeDraft, childId: string): boolean {
   if (childId === ANY_MODEL) return true;
   return [t.base, ...t.variants, ...t.baseSlots].some(
     (slot) =>
       slot.entry.id === childId ||
       slot.entry.linkId === childId ||
-      slot.entry.categoryLinks.some((c) => c.targetId === childId),
+      slot.entry.categoryLinks.some((c) => c.targetId === childId) ||
+      slot.groups.some((g) => g.id === childId || g.linkId === childId),
   );
 }

@@ -228,25 +228,24 @@ export function catalogueLimits(
     };
     const unknown: string[] = [];
     for (const c of node.constraints) {
-      // A minimum is left to the report: the datasheet's defaults and swaps already keep what a model must carry, and
-      // a minimum read wrongly would be a false error on a unit as it comes.
-      if (isRead(c) || c.field !== 'selections' || c.type !== 'max' || node === unit) continue;
+      if (isRead(c) || c.field !== 'selections' || (c.type !== 'max' && c.type !== 'min') || node === unit) continue;
       const where = scopeEntry(c.scope, place, unit, unitTerms);
       const counted = countedOf(node, unitTerms, ctx);
       if (!where || !counted) continue;
       const before = unknown.length;
       const bound = stepsOf(c, node.modifiers, terms, terms_, unknown);
       if (unknown.length > before) continue;
-      if (
-        !keep({
-          name: nameOf(counted, node),
-          in: where.in,
-          ...(where.in === 'model' ? { modelTypeIds: [...where.modelTypeIds] as ModelTypeId[] } : {}),
-          counted,
-          max: bound,
-        })
-      )
-        continue;
+      const limit = {
+        name: nameOf(counted, node),
+        in: where.in,
+        ...(where.in === 'model' ? { modelTypeIds: [...where.modelTypeIds] as ModelTypeId[] } : {}),
+        counted,
+        ...(c.type === 'max' ? { max: bound } : { min: bound }),
+      };
+      // A minimum is read only where the datasheet's sizes and options already keep it (a Kill Team's 5 "Core"
+      // models, a Titan's weapon no option removes): one its options could break stays in the report, since a
+      // minimum read wrongly would be a false error on a unit as it comes.
+      if (c.type === 'min' ? limitBreakable(limit, datasheet) : !keep(limit)) continue;
       constraints.add(c);
       for (const m of node.modifiers) if (m.field === c.id) modifiers.add(m);
     }

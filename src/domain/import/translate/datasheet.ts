@@ -19,6 +19,7 @@ import { isSkippedChild } from '../read/skipped';
 import { variantOptions, type OptionDraft } from './variant-options';
 import type { Problem } from '../report';
 import { associatedOptions } from './associated-options';
+import { unitUpgradeOptions } from './unit-upgrades';
 import { WargearRegistry } from './wargear-registry';
 
 /** Categories that are roster bookkeeping in the catalogues, not keywords printed on a datasheet. */
@@ -228,6 +229,7 @@ export function buildDatasheet(
   };
   registerAll(unit);
   options.push(...associatedOptions(unit, composition, ctx, registry, problems));
+  options.push(...unitUpgradeOptions(unit, composition, ctx, registry, problems));
   const wargearOptions = finishOptions(options, modelTypes, registry);
   const points = pointsTiers(unit, composition, problems);
 

@@ -17,7 +17,7 @@ import { isOfferedWarlord } from './character-choices';
 import { LeaderNames, looseKey, nameKey, type LeaderTarget } from './leader-links';
 import type { ConditionTerms } from './compile-condition';
 import { datasheetsOfFor, readUnitLimits } from './unit-limits';
-import type { Problem, Report } from '../report';
+import { asReported, type Problem, type Report } from '../report';
 import { CATEGORY } from '../read/game-constants';
 import { SlugScope, slugify } from '../slug';
 import { classifyVisibility, contextFor, type RosterBase } from '../read/visibility';
@@ -163,7 +163,8 @@ export function buildFaction(
         );
         draft = { ...draft, datasheet: { ...draft.datasheet, factionKeywords: [keyword] } };
       }
-      for (const p of problems) report.add(draft.datasheet.name, p.kind, p.construct, p.why);
+      for (const p of problems.map((x) => asReported(x, draft.datasheet.content)))
+        report.add(draft.datasheet.name, p.kind, p.construct, p.why);
       // A datasheet without models, a profile or a cost cannot be fielded as the catalogue has it: left out, and said.
       const missing = [
         ...(draft.datasheet.composition.modelTypes.length === 0 ? ['no models'] : []),
@@ -301,7 +302,7 @@ export function buildFaction(
     if (read.limits.length > 0) catalogueLimitsOf.set(p.datasheet.id, [...read.limits]);
     const scope = { log: base.log, campaignCosts: set.campaignCosts, rosterLimits: p.rosterLimits, ctx, limits: read };
     const unchecked = new Set<string>();
-    for (const u of unreadConstructs(p.resolved, scope)) {
+    for (const u of unreadConstructs(p.resolved, scope).map((x) => asReported(x, p.datasheet.content))) {
       report.add(p.datasheet.name, u.kind, u.construct, u.why);
       if (u.unchecked) unchecked.add(u.unchecked);
     }

@@ -212,7 +212,7 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
     }
   };
   const readGroup = (group: Resolved): void => {
-    const entries = flattenOnePick(group, visibleChildren(group, ctx), ctx, problems);
+    const entries = flattenOnePick(group, visibleChildren(group, ctx), ctx);
     const choicesFrom = entries.filter((e) => e.kind === 'entry');
     const declaredDefault = choicesFrom.find(
       (e) => group.defaultSelectionEntryId && [e.id, e.linkId].includes(group.defaultSelectionEntryId),
@@ -238,6 +238,18 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
       return;
     }
     const nestedGroups = entries.filter((e) => e.kind === 'group');
+    // A Plague Champion's "Wargear" (exactly 2) holds "Plague knives options" and "Boltgun options" (exactly 1 each):
+    // a group of groups whose own limits their sub-groups already keep is only an arrangement, each sub-group a
+    // choice of its own, read with its own caps.
+    if (choicesFrom.length === 0 && nestedGroups.length > 0) {
+      const inner = nestedGroups.map((g) => selectionLimits(g, ctx));
+      const leastPicks = inner.reduce((n, l) => n + l.min, 0);
+      const mostPicks = inner.reduce((n, l) => n + l.max, 0);
+      if (leastPicks >= min && mostPicks <= max) {
+        for (const g of nestedGroups) readGroup(g);
+        return;
+      }
+    }
     if (choicesFrom.length === 0) {
       problems.push({
         kind: 'group-of-groups',
@@ -332,40 +344,30 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
  * Only when the outer group has a cap and no inner group demands a pick of its own; otherwise the entries are
  * returned as they are, groups included, and reported.
  */
-function flattenOnePick(
-  group: Resolved,
-  entries: readonly Resolved[],
-  ctx: EvalContext,
-  problems: Problem[],
-): Resolved[] {
+function flattenOnePick(group: Resolved, entries: readonly Resolved[], ctx: EvalContext): Resolved[] {
   if (!entries.some((e) => e.kind === 'group')) return [...entries];
   const outerMax = selectionLimits(group, ctx).max;
   // A group with no cap ("Wargear") is not a pick: its sub-groups ("Pintle weapon", at most 1) are choices of their own.
   if (!Number.isFinite(outerMax)) return [...entries];
   const out: Resolved[] = [];
-  const capped: string[] = [];
+  // Probed without noting them read: a sub-group's own cap below the outer one is not kept by the picks.
+  const unlogged: EvalContext = { ...ctx, log: undefined };
   const collect = (nodes: readonly Resolved[]): boolean => {
     for (const n of nodes) {
       if (n.kind === 'entry') {
         out.push(n);
         continue;
       }
-      const { min, max } = selectionLimits(n, ctx);
+      const { min, max } = selectionLimits(n, unlogged);
       if (min > 0) return false;
-      if (max < outerMax) capped.push(`"${n.name.trim()}" (at most ${max})`);
+      if (max >= outerMax) selectionLimits(n, ctx);
       if (!collect(visibleChildren(n, ctx))) return false;
     }
     return true;
   };
   if (!collect(entries)) return [...entries];
   // "Support Systems (0-2)" holding "Secondary Weapons" (at most 1): read as two picks among all of them, which lets a
-  // model take two secondary weapons the catalogue would not: said, so it is not silently looser.
-  if (capped.length > 0) {
-    problems.push({
-      kind: 'group-of-groups',
-      construct: `group "${group.name}"`,
-      why: `read as one list of picks; its sub-groups' own caps (${capped.join(', ')}) are not enforced`,
-    });
-  }
+  // model take two secondary weapons; the sub-group's cap, left unread here, becomes a catalogue limit on the model
+  // (catalogue-limits.ts), or a report entry where it cannot.
   return out;
 }

@@ -30,6 +30,9 @@ const MODIFIER_TYPES = new Set([
 
 const CONSTRAINT_TYPES = new Set(['min', 'max']);
 
+/** Scopes BattleScribe names by word rather than by an entry's id. */
+const NAMED_SCOPES = new Set(['parent', 'self', 'unit', 'model', 'roster', 'force', 'primary-catalogue', 'ancestor']);
+
 /** Texts the editor shows the player (annotations, read-me notes, info and warning messages), not facts of a datasheet. */
 const EDITOR_NOTES = new Set(['annotation', 'readme', 'info', 'warning']);
 
@@ -139,7 +142,9 @@ export function unreadConstructs(unit: Resolved, scope: UnreadScope): Problem[] 
   for (const node of everyNode(unit))
     for (const p of node.profiles) for (const c of p.characteristics) characteristicNames.set(c.typeId, c.name);
 
-  const visit = (node: Resolved, parent: Resolved | null): void => {
+  // Entry and group ids a scope can name from inside the datasheet: its own and those of what holds the node.
+  const unitIds = new Set([unit.id, ...(unit.linkId ? [unit.linkId] : [])]);
+  const visit = (node: Resolved, parent: Resolved | null, above: ReadonlySet<string> = unitIds): void => {
     for (const link of node.unresolved)
       add({
         kind: 'unknown-link',
@@ -220,6 +225,14 @@ export function unreadConstructs(unit: Resolved, scope: UnreadScope): Problem[] 
           why: 'a constraint type the importer does not know; not enforced',
           unchecked: `a limit on ${node.name.trim()}`,
         });
+      } else if (!NAMED_SCOPES.has(c.scope) && !above.has(c.scope) && node.id !== c.scope) {
+        // A shared entry (a Meltagun) limited "at most 1 in the Legionaries" by the Legionaries' id: BattleScribe
+        // counts in the named selection only, and in this datasheet there is none, so it limits nothing here.
+        add({
+          kind: 'no-roster-meaning',
+          construct: `constraint "${c.type}" ${c.value}${counted} on "${node.name.trim()}" in scope ${c.scope}`,
+          why: 'its scope names another datasheet or group by id, which this unit never holds; it limits nothing here',
+        });
       } else if (!isLoose(c, parent)) {
         const key = `${c.scope}${counted}`;
         unreadLimits.set(key, [...(unreadLimits.get(key) ?? []), `"${node.name.trim()}" (${c.type} ${c.value})`]);
@@ -231,7 +244,7 @@ export function unreadConstructs(unit: Resolved, scope: UnreadScope): Problem[] 
     }
     for (const child of node.children) {
       if (isSkippedChild(child) || isHidden(child.hidden, child.modifiers, scope.ctx)) continue;
-      visit(child, node);
+      visit(child, node, new Set([...above, child.id, ...(child.linkId ? [child.linkId] : [])]));
     }
   };
   visit(unit, null);
