@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeList } from '../domain/codecs/write-list';
+import { withoutUncheckedUnits } from '../testing/every-limit-checked';
 import { exampleRoster } from '../testing/example-lists';
 import { realData } from '../testing/real-data';
 import { readSample } from '../testing/sample-files';
@@ -23,13 +24,13 @@ const spawnTimeout = 60_000;
  * as .txt, a link to a file that is gone, and what is not a list (a PDF, a hidden draft), which is passed over.
  */
 let event: string;
-const legal = writeList(exampleRoster('drukhari', realData('drukhari')), realData('drukhari'), 'gw', 'test');
-const legalWtc = writeList(
-  exampleRoster('genestealer-cults', realData('genestealer-cults')),
-  realData('genestealer-cults'),
-  'wtc',
-  'test',
-);
+// Without the units whose limits Muster cannot check yet (Incubi, Neophyte Hybrids), so these lists are legal.
+const legalList = (factionId: 'drukhari' | 'genestealer-cults') =>
+  withoutUncheckedUnits(exampleRoster(factionId, realData(factionId)), realData(factionId));
+const legal = writeList(legalList('drukhari'), realData('drukhari'), 'gw', 'test');
+const legalWtc = writeList(legalList('genestealer-cults'), realData('genestealer-cults'), 'wtc', 'test');
+/** The whole Drukhari example, Incubi and all: no errors, and a limit of the Incubi's that is not checked. */
+const incubi = realData('drukhari').faction.datasheets.find((d) => d.id === 'incubi');
 
 beforeAll(() => {
   event = mkdtempSync(join(tmpdir(), 'armylist-event-'));
@@ -68,7 +69,7 @@ describe('armylist check <folder>', () => {
         ['photo.txt', 'unreadable'],
         ['round 2/ben.md', 'legal'],
       ]);
-      expect(out.counts).toEqual({ legal: 3, illegal: 1, unreadable: 2 });
+      expect(out.counts).toEqual({ legal: 3, unchecked: 0, illegal: 1, unreadable: 2 });
       const reason = (file: string) => out.lists.find((r) => r.file.endsWith(file))?.firstErrors[0];
       expect(reason('gone.txt')).toContain('no such file');
       expect(reason('photo.txt')).toContain('binary');
@@ -89,7 +90,7 @@ describe('armylist check <folder>', () => {
         .trimEnd()
         .split('\r\n');
       expect(lines[0]).toMatch(/^File,Name,Format,Faction,Detachment,Points,Points limit,Battle size,Verdict,Errors,/);
-      expect(lines.slice(1).map((l) => l.split(',')[8])).toEqual(['Legal', 'Illegal']);
+      expect(lines.slice(1).map((l) => l.split(',')[8])).toEqual(['Legal', 'Not legal: 1 error']);
     },
     spawnTimeout,
   );
@@ -101,6 +102,45 @@ describe('armylist check <folder>', () => {
       expect(run.status, run.stderr).toBe(0);
       expect(run.stdout).toContain('Drukhari');
       expect(run.stdout).toContain('1 list: 1 legal, 0 illegal, 0 unreadable.');
+    },
+    spawnTimeout,
+  );
+});
+
+describe('armylist check <folder> with a limit Muster cannot check', () => {
+  // Real data: runs while the Incubi carry a limit the engine cannot check ("at most 2 Incubi Shrine Token").
+  it.skipIf(!incubi?.uncheckedLimits)(
+    'never calls the list legal: its verdict, the limits in JSON and CSV, and exit 0 since nothing fails',
+    () => {
+      const folder = mkdtempSync(join(tmpdir(), 'armylist-unchecked-'));
+      try {
+        const drukhari = realData('drukhari');
+        writeFileSync(join(folder, 'dara.txt'), writeList(exampleRoster('drukhari', drukhari), drukhari, 'gw', 'test'));
+        const json = armylist([folder, '--json']);
+        expect(json.status, json.stderr).toBe(0);
+        const out = JSON.parse(json.stdout) as {
+          counts: object;
+          lists: { verdict: string; errors: number; unchecked: { unit: string; what: string }[] }[];
+        };
+        expect(out.counts).toEqual({ legal: 0, unchecked: 1, illegal: 0, unreadable: 0 });
+        expect(out.lists[0]).toMatchObject({
+          verdict: 'unchecked',
+          errors: 0,
+          unchecked: incubi!.uncheckedLimits!.map((what) => ({ unit: 'Incubi', what })),
+        });
+        const table = armylist([folder]);
+        expect(table.stdout).toContain(`No errors found; ${incubi!.uncheckedLimits!.length} limits not checked`);
+        expect(table.stdout).toContain('1 list: 0 legal, 1 with limits not checked, 0 illegal, 0 unreadable.');
+        expect(table.stdout).not.toMatch(/\bLegal\b/);
+        const csv = armylist([folder, '--csv'])
+          .stdout.replace(/^\uFEFF/, '')
+          .trimEnd()
+          .split('\r\n');
+        expect(csv[0]).toMatch(/,Limits not checked,Not checked$/);
+        expect(csv[1]).toContain(`,${incubi!.uncheckedLimits!.length},Incubi: `);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
     },
     spawnTimeout,
   );

@@ -1,11 +1,16 @@
 import { err, ok, type Result } from '../domain/result';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { counted } from '../domain/english';
 import { MAX_LIST_CHARACTERS, tooManyCharacters } from '../domain/codecs/list-limits';
 import { checkLists, countVerdicts, exitCodeOf, type ListCheck } from '../domain/list-check/check-lists';
 import { decodeListFile, isListFileName, isZip, unzipLists, type ListInput } from '../domain/list-check/list-files';
-import { LIST_FORMAT_NAMES, listCheckCsv, pointsCell, VERDICT_NAMES } from '../domain/list-check/list-check-table';
+import {
+  LIST_FORMAT_NAMES,
+  listCheckCsv,
+  pointsCell,
+  verdictCell,
+  verdictSummary,
+} from '../domain/list-check/list-check-table';
 import { formatTable } from './format-table';
 import { readGameData, readManifest } from './load-data';
 import { describeFsError } from './read-input';
@@ -97,16 +102,14 @@ function formatRows(checks: readonly ListCheck[], counts: ReturnType<typeof coun
     row.detachment ?? '',
     pointsCell(row),
     row.battleSize ?? '',
-    VERDICT_NAMES[row.verdict],
+    verdictCell(row),
     String(row.errors),
     String(row.warnings),
     String(row.unreadLines),
     String(row.repricedUnits),
     `${row.firstErrors[0] ?? ''}${row.errors > 1 ? ` (+${row.errors - 1} more)` : ''}`,
   ]);
-  const total = counted(checks.length, 'list');
-  const summary = `${total}: ${counts.legal} legal, ${counts.illegal} illegal, ${counts.unreadable} unreadable.`;
-  return `${formatTable(header, rows)}\n\n${summary}\n`;
+  return `${formatTable(header, rows)}\n\n${verdictSummary(counts)}\n`;
 }
 
 /** The lists at a path given on the command line: a file, a zip, or every list file of a folder. */

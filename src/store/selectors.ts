@@ -4,6 +4,7 @@ import type { Roster } from '../domain/roster/roster.schema';
 import { rosterPoints } from '../domain/roster/points';
 import { validateRoster } from '../domain/rules/validate-roster';
 import type { RosterIssue } from '../domain/rules/issue';
+import { rosterVerdict, type Verdict } from '../domain/rules/verdict';
 import type { SavedRoster } from './saved-roster.schema';
 
 /** The parts of the store state selectors read; the store's own state type satisfies it. */
@@ -19,6 +20,7 @@ export type RosterPoints = ReturnType<typeof rosterPoints>;
 
 const pointsCache = new WeakMap<Roster, WeakMap<GameData, RosterPoints>>();
 const issuesCache = new WeakMap<Roster, WeakMap<GameData, readonly RosterIssue[]>>();
+const verdictCache = new WeakMap<Roster, WeakMap<GameData, Verdict>>();
 
 export function selectOpenSaved(state: OpenState): SavedRoster | null {
   return state.rosters.find((r) => r.roster.id === state.openRosterId) ?? null;
@@ -48,6 +50,11 @@ export function issuesOf(roster: Roster, data: GameData): readonly RosterIssue[]
   return memo(issuesCache, roster, data, () => validateRoster(roster, data));
 }
 
+/** Whether `roster` is legal, with the limits left unchecked, computed once per roster and data. */
+export function verdictOfRoster(roster: Roster, data: GameData): Verdict {
+  return memo(verdictCache, roster, data, () => rosterVerdict(roster, data, issuesOf(roster, data)));
+}
+
 export function selectOpenPoints(state: OpenState): RosterPoints | null {
   const roster = selectOpenRoster(state);
   const data = selectOpenGameData(state);
@@ -61,6 +68,13 @@ export function selectOpenIssues(state: OpenState): readonly RosterIssue[] {
 }
 
 const noIssues: readonly RosterIssue[] = [];
+
+/** The open roster's verdict; null while it or its data is not there. */
+export function selectOpenVerdict(state: OpenState): Verdict | null {
+  const roster = selectOpenRoster(state);
+  const data = selectOpenGameData(state);
+  return roster && data ? verdictOfRoster(roster, data) : null;
+}
 
 function memo<A extends object, B extends object, V>(
   cache: WeakMap<A, WeakMap<B, V>>,

@@ -4,11 +4,9 @@ import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '
 import { modelTotal, rosterPoints } from '../../domain/roster/points';
 import { RosterSchema, type Roster, type Unit } from '../../domain/roster/roster.schema';
 import type { RosterIssue } from '../../domain/rules/issue';
-import { countIssues } from '../../domain/rules/issue-counts';
 import { counted } from '../../domain/english';
 import { unitLabels } from '../../domain/roster/unit-labels';
-import { isLegal } from '../../domain/rules/validate-roster';
-import { uncheckedLimits } from '../../domain/rules/unchecked-limits';
+import { rosterVerdict, verdictWords } from '../../domain/rules/verdict';
 import type { ImportReport } from '../../domain/codecs/text-import/import-list';
 import { importedListIssues } from '../../domain/codecs/text-import/import-issues';
 import { detectListFormat } from '../../domain/codecs/read-list';
@@ -119,8 +117,9 @@ export function checkReport(roster: Roster, data: GameData, options: CheckOption
   );
   const nameOf = (unitId: string): string => names.get(unitId) ?? unitId;
   const pointsInText = new Map(options.report?.imported.map((u) => [u.unitId as string, u.pointsInText]) ?? []);
+  const verdict = rosterVerdict(roster, data, issues);
   return {
-    valid: isLegal(issues),
+    valid: verdict.kind !== 'illegal',
     faction: data.faction.name,
     detachment: findDetachment(data, roster.detachmentId)?.name ?? roster.detachmentId,
     battleSize: battleSize?.name ?? roster.battleSizeId,
@@ -145,7 +144,7 @@ export function checkReport(roster: Roster, data: GameData, options: CheckOption
       params: issue.params,
     })),
     dataVersion: options.dataVersion,
-    unchecked: uncheckedLimits(roster, data).map((u) => ({ unit: nameOf(u.unitId), what: u.what })),
+    unchecked: verdict.unchecked.map((u) => ({ unit: nameOf(u.unitId), what: u.what })),
   };
 }
 
@@ -165,15 +164,8 @@ function formatReport(report: CheckReport, roster: Roster, data: GameData): stri
       `  ${label(unit).padEnd(width)}  ${models.padStart(9)}  ${`${row.points} pts`.padStart(8)}${notes ? `  ${notes}` : ''}`,
     );
   });
-  const { errors, warnings } = countIssues(report.issues);
   lines.push('');
-  lines.push(
-    !report.valid
-      ? `Illegal list: ${counted(errors, 'error')}${warnings ? `, ${counted(warnings, 'warning')}` : ''}.`
-      : report.unchecked.length > 0
-        ? `No errors found; ${counted(report.unchecked.length, 'limit')} not checked${warnings ? ` (${counted(warnings, 'warning')})` : ''}.`
-        : `Legal list${warnings ? ` (${counted(warnings, 'warning')})` : ''}.`,
-  );
+  lines.push(`${verdictWords(rosterVerdict(roster, data, report.issues))}.`);
   for (const { unit, what } of report.unchecked) lines.push(`  not checked: ${unit}: ${what}`);
   for (const issue of report.issues) {
     lines.push(`  ${issue.severity.padEnd(7)} ${issue.message} [${issue.ruleId}]`);

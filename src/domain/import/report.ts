@@ -1,4 +1,4 @@
-import type { Content } from '../../src/domain/data/rule-text.schema';
+import type { Content } from '../data/rule-text.schema';
 
 /**
  * What kind of construct a report entry is about, stable across snapshots so the entries can be counted by kind

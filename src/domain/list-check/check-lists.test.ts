@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeList } from '../codecs/write-list';
+import { gameData } from '../data/game-data';
+import { withEveryLimitChecked } from '../../testing/every-limit-checked';
 import { exampleRoster } from '../../testing/example-lists';
 import { FACTION_IDS, realData } from '../../testing/real-data';
 import { readSample } from '../../testing/sample-files';
@@ -7,7 +9,11 @@ import { checkLists, countVerdicts, exitCodeOf, FIRST_ERRORS, type CheckContext 
 import type { ListInput } from './list-files';
 
 const factions = FACTION_IDS.map((id) => ({ id, name: realData(id).faction.name }));
-const context: CheckContext = { factions, loadData: (id) => (FACTION_IDS.includes(id) ? realData(id) : undefined) };
+// Judged on data with every limit checked, so a list without errors is legal here; what is left unchecked has its own test.
+const context: CheckContext = {
+  factions,
+  loadData: (id) => (FACTION_IDS.includes(id) ? withEveryLimitChecked(realData(id)) : undefined),
+};
 const text = (file: string, content: string): ListInput => ({ ok: true, file, text: content });
 
 const worldEaters = readSample('01_gwapp10_worldeaters_v1.40.1.txt');
@@ -32,6 +38,26 @@ describe('checkLists', () => {
       unreadLines: 0,
       repricedUnits: 0,
       firstErrors: [],
+    });
+  });
+
+  it('never calls a list with no errors legal while a limit on one of its units could not be checked', () => {
+    const drukhariData = withEveryLimitChecked(realData('drukhari'));
+    const uncheckedWracks = gameData(drukhariData.system, {
+      ...drukhariData.faction,
+      datasheets: drukhariData.faction.datasheets.map((d) =>
+        d.id === 'wracks' ? { ...d, uncheckedLimits: ['at most 1 Hexrifle per 5 models'] } : d,
+      ),
+    });
+    const [check] = checkLists([text('dk.txt', drukhari)], { factions, loadData: () => uncheckedWracks });
+    expect(check?.row).toMatchObject({
+      verdict: 'unchecked',
+      errors: 0,
+      // The list's two units of Wracks.
+      unchecked: [
+        { unit: 'Wracks', what: 'at most 1 Hexrifle per 5 models' },
+        { unit: 'Wracks', what: 'at most 1 Hexrifle per 5 models' },
+      ],
     });
   });
 
@@ -120,10 +146,11 @@ describe('checkLists', () => {
 });
 
 describe('exitCodeOf', () => {
-  it('is 0 when every list is legal, 1 when any is illegal, 2 when any cannot be read', () => {
-    expect(exitCodeOf({ legal: 3, illegal: 0, unreadable: 0 })).toBe(0);
-    expect(exitCodeOf({ legal: 3, illegal: 1, unreadable: 0 })).toBe(1);
-    expect(exitCodeOf({ legal: 3, illegal: 1, unreadable: 1 })).toBe(2);
+  it('is 0 when no list has an error, 1 when any is illegal, 2 when any cannot be read', () => {
+    expect(exitCodeOf({ legal: 3, unchecked: 0, illegal: 0, unreadable: 0 })).toBe(0);
+    expect(exitCodeOf({ legal: 3, unchecked: 2, illegal: 0, unreadable: 0 })).toBe(0);
+    expect(exitCodeOf({ legal: 3, unchecked: 0, illegal: 1, unreadable: 0 })).toBe(1);
+    expect(exitCodeOf({ legal: 3, unchecked: 0, illegal: 1, unreadable: 1 })).toBe(2);
   });
 
   it('counts the verdicts of the rows', () => {
@@ -131,6 +158,6 @@ describe('exitCodeOf', () => {
       [text('a.txt', drukhari), text('b.txt', 'not a list'), text('c.txt', worldEaters)],
       context,
     );
-    expect(countVerdicts(rows.map((c) => c.row))).toEqual({ legal: 1, illegal: 1, unreadable: 1 });
+    expect(countVerdicts(rows.map((c) => c.row))).toEqual({ legal: 1, unchecked: 0, illegal: 1, unreadable: 1 });
   });
 });

@@ -7,8 +7,7 @@ import { findBattleSize, findDatasheet, findDetachment } from '../roster/lookup'
 import { rosterPoints } from '../roster/points';
 import type { Roster } from '../roster/roster.schema';
 import type { RosterIssue } from '../rules/issue';
-import { countIssues } from '../rules/issue-counts';
-import { isLegal } from '../rules/validate-roster';
+import { rosterVerdict, type VerdictKind } from '../rules/verdict';
 import type { ListInput } from './list-files';
 
 /**
@@ -16,7 +15,7 @@ import type { ListInput } from './list-files';
  * list is read and judged exactly as one list is, and becomes one row of a table. A list that cannot be read at all
  * (a photo saved as .txt, a text naming no faction) gets its row with the reason, and the others carry on.
  */
-export type ListVerdict = 'legal' | 'illegal' | 'unreadable';
+export type ListVerdict = VerdictKind | 'unreadable';
 
 export type ListCheckRow = {
   /** Where the list came from: its path, its name inside a zip, or "Pasted list 2". */
@@ -38,6 +37,8 @@ export type ListCheckRow = {
   readonly repricedUnits: number;
   /** The first errors in words, at most `FIRST_ERRORS`; for an unreadable list, why it could not be read. */
   readonly firstErrors: readonly string[];
+  /** Limits of the catalogue on the list's units that Muster cannot check (verdict `unchecked` when nothing fails). */
+  readonly unchecked: readonly { readonly unit: string; readonly what: string }[];
 };
 
 /** What reading the list gave, for opening one row in the import report; null for a list that could not be read. */
@@ -119,7 +120,8 @@ export function finishListCheck(
     return unreadable(file, format, `No datasheet ${ids} in the ${data.faction.name} data.`).check;
   }
   const issues = importedListIssues(roster, data, report);
-  const { errors, warnings } = countIssues(issues);
+  const verdict = rosterVerdict(roster, data, issues);
+  const names = new Map(roster.units.map((u) => [u.id as string, findDatasheet(data, u.datasheetId)?.name]));
   const battleSize = findBattleSize(data, roster.battleSizeId);
   const row: ListCheckRow = {
     file,
@@ -131,15 +133,16 @@ export function finishListCheck(
     battleSize: battleSize?.name ?? roster.battleSizeId,
     pointsLimit: battleSize?.points ?? null,
     points: rosterPoints(roster, data).total,
-    verdict: isLegal(issues) ? 'legal' : 'illegal',
-    errors,
-    warnings,
+    verdict: verdict.kind,
+    errors: verdict.errors,
+    warnings: verdict.warnings,
     unreadLines: issues.filter((i) => i.ruleId === 'unread-line').length,
     repricedUnits: issues.filter((i) => i.ruleId === 'points-changed').length,
     firstErrors: issues
       .filter((i) => i.severity === 'error')
       .slice(0, FIRST_ERRORS)
       .map((i) => i.message),
+    unchecked: verdict.unchecked.map((u) => ({ unit: names.get(u.unitId) ?? u.unitId, what: u.what })),
   };
   return { row, readout: { format, roster, report, issues, warnings: [...started.warnings, ...list.warnings] } };
 }
@@ -165,6 +168,7 @@ function unreadable(
     unreadLines: 0,
     repricedUnits: 0,
     firstErrors: [problem],
+    unchecked: [],
   };
   return { kind: 'unreadable', check: { row, readout: null } };
 }
@@ -172,7 +176,7 @@ function unreadable(
 export type VerdictCounts = Readonly<Record<ListVerdict, number>>;
 
 export function countVerdicts(rows: readonly ListCheckRow[]): VerdictCounts {
-  const counts = { legal: 0, illegal: 0, unreadable: 0 };
+  const counts = { legal: 0, unchecked: 0, illegal: 0, unreadable: 0 };
   for (const row of rows) counts[row.verdict] += 1;
   return counts;
 }

@@ -1,5 +1,7 @@
 import type { ListFormat } from '../codecs/read-list';
-import type { ListCheckRow, ListVerdict } from './check-lists';
+import { counted } from '../english';
+import { verdictWords } from '../rules/verdict';
+import type { ListCheckRow, VerdictCounts } from './check-lists';
 
 /**
  * The organiser's table in words, shared by the terminal, the CSV and the app's page so the three say the same.
@@ -14,11 +16,17 @@ export const LIST_FORMAT_NAMES: Record<ListFormat, string> = {
   'share-url': 'Muster share link',
 };
 
-export const VERDICT_NAMES: Record<ListVerdict, string> = {
-  legal: 'Legal',
-  illegal: 'Illegal',
-  unreadable: 'Unreadable',
-};
+/** A row's verdict in the words of every other view ("Legal", "No errors found; 1 limit not checked", "Not legal: 2 errors"). */
+export function verdictCell(row: ListCheckRow): string {
+  return row.verdict === 'unreadable' ? 'Unreadable' : verdictWords({ ...row, kind: row.verdict });
+}
+
+/** "3 lists: 1 legal, 1 with limits not checked, 1 illegal, 0 unreadable." */
+export function verdictSummary(counts: VerdictCounts): string {
+  const lists = counts.legal + counts.unchecked + counts.illegal + counts.unreadable;
+  const unchecked = counts.unchecked > 0 ? ` ${counts.unchecked} with limits not checked,` : '';
+  return `${counted(lists, 'list')}: ${counts.legal} legal,${unchecked} ${counts.illegal} illegal, ${counts.unreadable} unreadable.`;
+}
 
 /** "1,985 / 2,000"; a list with no battle size has no limit to show. */
 export function pointsCell(row: ListCheckRow): string {
@@ -36,12 +44,15 @@ const COLUMNS: readonly { readonly title: string; readonly cell: (row: ListCheck
   { title: 'Points', cell: (r) => r.points ?? '' },
   { title: 'Points limit', cell: (r) => r.pointsLimit ?? '' },
   { title: 'Battle size', cell: (r) => r.battleSize ?? '' },
-  { title: 'Verdict', cell: (r) => VERDICT_NAMES[r.verdict] },
+  { title: 'Verdict', cell: verdictCell },
   { title: 'Errors', cell: (r) => r.errors },
   { title: 'Warnings', cell: (r) => r.warnings },
   { title: 'Unread lines', cell: (r) => r.unreadLines },
   { title: 'Repriced units', cell: (r) => r.repricedUnits },
   { title: 'First errors', cell: (r) => r.firstErrors.join(' | ') },
+  // Last, so a sheet that reads the columns by place still finds the others where they were.
+  { title: 'Limits not checked', cell: (r) => r.unchecked.length },
+  { title: 'Not checked', cell: (r) => r.unchecked.map((u) => `${u.unit}: ${u.what}`).join(' | ') },
 ];
 
 /**

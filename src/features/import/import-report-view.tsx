@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { LegalityBadge } from '../../components/ui/legality-badge';
+import { UncheckedLimitList } from '../../components/ui/unchecked-limit-list';
 import { FactionPicker } from '../../components/ui/faction-picker';
 import type { FactionEntry } from '../../components/ui/faction-options';
 import type { CodecWarning } from '../../domain/codecs/codec-result';
@@ -11,7 +12,7 @@ import { modelTotal } from '../../domain/roster/points';
 import { unitLabel } from '../../domain/roster/unit-labels';
 import { pointsOf } from '../../store/selectors';
 import type { RosterIssue } from '../../domain/rules/issue';
-import { countIssues } from '../../domain/rules/issue-counts';
+import { rosterVerdict } from '../../domain/rules/verdict';
 import { Loading } from '../../components/ui/loading';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { ImportIssueList } from './import-issue-list';
@@ -62,6 +63,8 @@ export function ImportReportView({
 }) {
   const { roster, data, report, issues, warnings } = list;
   const points = pointsOf(roster, data);
+  // Judged with the import's own issues (its unread lines are errors), not the roster's alone.
+  const verdict = rosterVerdict(roster, data, issues);
   const lines = useMemo(() => text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/), [text]);
   // Formats that carry the roster exactly have no report; what their decoder dropped comes as warnings.
   const problems: readonly ImportProblem[] =
@@ -120,10 +123,11 @@ export function ImportReportView({
         <div>
           <dt>Points</dt>
           <dd>
-            {points.total} pts <LegalityBadge {...countIssues(issues)} />
+            {points.total} pts <LegalityBadge verdict={verdict} />
           </dd>
         </div>
       </dl>
+      <UncheckedLimitList unchecked={verdict.unchecked} roster={roster} data={data} />
       {/* Repriced units are listed with their lines under "Imported, but check" already. */}
       <ImportIssueList issues={issues.filter((i) => i.ruleId !== 'points-changed')} roster={roster} data={data} />
 

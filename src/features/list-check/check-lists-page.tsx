@@ -3,7 +3,7 @@ import { downloadText } from '../../components/download-text';
 import { Dialog } from '../../components/ui/dialog';
 import { counted } from '../../domain/english';
 import { countVerdicts } from '../../domain/list-check/check-lists';
-import { listCheckCsv } from '../../domain/list-check/list-check-table';
+import { listCheckCsv, verdictSummary } from '../../domain/list-check/list-check-table';
 import type { RosterId } from '../../domain/roster/ids';
 import { selectGameData } from '../../store/selectors';
 import { useLoadFactions, useRosterStore, useRosterStoreApi } from '../../store/store-context';
@@ -127,8 +127,7 @@ export function CheckListsPage({ onImported }: { onImported: (rosterId: RosterId
         {phase.kind === 'reading' && 'Reading the files…'}
         {phase.kind === 'loading-data' && `Loading the data of ${counted(phase.factions, 'faction')}…`}
         {phase.kind === 'checking' && `Checked ${checks.length} of ${counted(phase.lists, 'list')}…`}
-        {phase.kind === 'done' &&
-          `${counted(rows.length, 'list')}: ${counts.legal} legal, ${counts.illegal} illegal, ${counts.unreadable} unreadable.`}
+        {phase.kind === 'done' && verdictSummary(counts)}
       </div>
       {phase.kind === 'failed' && (
         <p className="notice notice--error" role="alert">

@@ -1,6 +1,14 @@
 import { memo } from 'react';
-import { LIST_FORMAT_NAMES, pointsCell, VERDICT_NAMES } from '../../domain/list-check/list-check-table';
+import type { ListVerdict } from '../../domain/list-check/check-lists';
+import { LIST_FORMAT_NAMES, pointsCell, verdictCell } from '../../domain/list-check/list-check-table';
 import type { CheckedList } from './list-checking';
+
+const BADGE_CLASS: Record<ListVerdict, string> = {
+  legal: 'badge--ok',
+  unchecked: 'badge--unchecked',
+  illegal: 'badge--error',
+  unreadable: 'badge--error',
+};
 
 /**
  * One row per list, as `armylist check <folder>` prints it: where it came from, what it is, the verdict and its
@@ -84,9 +92,7 @@ const CheckResultRow = memo(function CheckResultRow({
         {row.battleSize && <span className="check-results__sub">{row.battleSize}</span>}
       </td>
       <td>
-        <span className={`badge ${row.verdict === 'legal' ? 'badge--ok' : 'badge--error'}`}>
-          {VERDICT_NAMES[row.verdict]}
-        </span>
+        <span className={`badge ${BADGE_CLASS[row.verdict]}`}>{verdictCell(row)}</span>
       </td>
       <td className="check-results__count">{row.errors}</td>
       <td className="check-results__count">{row.warnings}</td>

@@ -71,10 +71,10 @@ export function ListCard({
         <p className="list-card__status">
           {status.state === 'error' ? (
             <span className="badge badge--error">Data could not be loaded</span>
-          ) : summary.errors === null ? (
+          ) : summary.verdict === null ? (
             <span className="badge">Checking…</span>
           ) : (
-            <LegalityBadge errors={summary.errors} warnings={summary.warnings} />
+            <LegalityBadge verdict={summary.verdict} />
           )}
         </p>
         <div className="list-card__actions">

@@ -1,13 +1,13 @@
 import { IssueList } from '../../components/ui/issue-list';
-import { counted } from '../../domain/english';
+import { UncheckedLimitList } from '../../components/ui/unchecked-limit-list';
 import { listSections } from '../../domain/roster/list-sections';
-import { countIssues } from '../../domain/rules/issue-counts';
+import { verdictWords } from '../../domain/rules/verdict';
 import { allowancesInPlay } from '../../domain/roster/army-list';
 import { mergeCopies } from '../../domain/roster/identical-units';
 import { findBattleSize, findDetachment, findEnhancement } from '../../domain/roster/lookup';
 import { modelTotal } from '../../domain/roster/points';
 import { unitLabel } from '../../domain/roster/unit-labels';
-import { issuesOf, pointsOf, selectOpenGameData, selectOpenRoster } from '../../store/selectors';
+import { issuesOf, pointsOf, selectOpenGameData, selectOpenRoster, verdictOfRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { PrintUnit } from './print-unit';
 import '../../styles/print.css';
@@ -22,7 +22,7 @@ export function PrintView({ backHref }: { backHref: string }) {
   if (!roster || !data) return null;
   const points = pointsOf(roster, data);
   const issues = issuesOf(roster, data);
-  const { errors } = countIssues(issues);
+  const verdict = verdictOfRoster(roster, data);
   const battleSize = findBattleSize(data, roster.battleSizeId);
   const detachment = findDetachment(data, roster.detachmentId);
   const sections = listSections(roster, data);
@@ -47,13 +47,13 @@ export function PrintView({ backHref }: { backHref: string }) {
           </p>
           <p className="print-summary__total">
             {points.total}
-            {battleSize ? ` / ${battleSize.points}` : ''} pts ·{' '}
-            {errors === 0 ? 'Legal' : `Not legal: ${counted(errors, 'error')}`}
+            {battleSize ? ` / ${battleSize.points}` : ''} pts · {verdictWords(verdict)}
             {allowancesInPlay(points.allowances, roster, data)
               .filter((a) => a.cap !== null)
               .map((a) => ` · ${a.name} ${a.points} / ${a.cap} pts`)
               .join('')}
           </p>
+          <UncheckedLimitList unchecked={verdict.unchecked} roster={roster} data={data} />
           <table className="print-table print-summary__units">
             <thead>
               <tr>

@@ -1,8 +1,6 @@
 import { LegalityBadge } from '../../components/ui/legality-badge';
 import { findBattleSize } from '../../domain/roster/lookup';
-import { countIssues } from '../../domain/rules/issue-counts';
-import { uncheckedLimits } from '../../domain/rules/unchecked-limits';
-import { issuesOf, pointsOf, selectOpenGameData, selectOpenRoster } from '../../store/selectors';
+import { pointsOf, selectOpenGameData, selectOpenRoster, verdictOfRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 
 /** The army's total and whether it is legal, in one line for a sheet that covers the roster on a phone. */
@@ -17,7 +15,7 @@ export function ArmyStatus() {
         {pointsOf(roster, data).total}
         {limit ? ` / ${limit}` : ''} pts
       </span>{' '}
-      <LegalityBadge {...countIssues(issuesOf(roster, data))} unchecked={uncheckedLimits(roster, data).length} />
+      <LegalityBadge verdict={verdictOfRoster(roster, data)} />
     </p>
   );
 }

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { unitLabel } from '../../domain/roster/unit-labels';
-import { issuesOf, pointsOf, selectOpenGameData, selectOpenRoster } from '../../store/selectors';
+import { issuesOf, pointsOf, selectOpenGameData, selectOpenRoster, verdictOfRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { ArmyStatus } from './army-status';
 import { RosterHeader } from './roster-header';
 import { LegalityLine } from './legality-line';
-import { uncheckedLimits } from '../../domain/rules/unchecked-limits';
 import { RosterNotices } from './roster-notices';
 import { rosterSections } from './roster-sections';
 import { UnitRow } from './unit-row';
@@ -49,7 +48,7 @@ export function RosterPanel({
   return (
     <div className="roster-panel">
       <RosterHeader roster={roster} data={data} points={points} />
-      <LegalityLine issues={issues} unchecked={uncheckedLimits(roster, data).length} onShowIssues={onShowIssues} />
+      <LegalityLine verdict={verdictOfRoster(roster, data)} hasIssues={issues.length > 0} onShowIssues={onShowIssues} />
       <RosterNotices />
       {/* On a phone, a bar kept at the foot of the screen: the army's points and legality, and the way to add units. */}
       <div className="roster-panel__add">

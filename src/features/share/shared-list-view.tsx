@@ -1,14 +1,14 @@
 import { IssueList } from '../../components/ui/issue-list';
 import { LegalityBadge } from '../../components/ui/legality-badge';
 import { PointsBar } from '../../components/ui/points-bar';
+import { UncheckedLimitList } from '../../components/ui/unchecked-limit-list';
 import { isSameDataVersion, sharedPointsChanges, type SharedList } from '../../domain/codecs/share-url/share-url';
 import type { GameData } from '../../domain/data/game-data';
 import type { RosterId } from '../../domain/roster/ids';
 import { findBattleSize, findDetachment } from '../../domain/roster/lookup';
 import { allowancesInPlay } from '../../domain/roster/army-list';
 import type { Roster } from '../../domain/roster/roster.schema';
-import { countIssues } from '../../domain/rules/issue-counts';
-import { issuesOf, pointsOf } from '../../store/selectors';
+import { issuesOf, pointsOf, verdictOfRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
 import { ReadOnlyRoster } from './read-only-roster';
 
@@ -30,6 +30,7 @@ export function SharedListView({
   const dataVersion = useRosterStore((s) => s.manifest?.dataVersion ?? '');
   const points = pointsOf(roster, data);
   const issues = issuesOf(roster, data);
+  const verdict = verdictOfRoster(roster, data);
   const battleSize = findBattleSize(data, roster.battleSizeId);
   const detachment = findDetachment(data, roster.detachmentId);
   const isOtherData = !isSameDataVersion(shared, dataVersion);
@@ -60,8 +61,9 @@ export function SharedListView({
             <PointsBar key={a.allowanceId} label={a.name} used={a.points} limit={a.cap} />
           ))}
         <p>
-          <LegalityBadge {...countIssues(issues)} />
+          <LegalityBadge verdict={verdict} />
         </p>
+        <UncheckedLimitList unchecked={verdict.unchecked} roster={roster} data={data} />
       </header>
       {isOtherData && (
         <section className="notice notice--warning" aria-labelledby="shared-data-title">

@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DatasheetId } from '../../domain/data/ids';
 import { renderWithStore } from '../../testing/render-with-store';
+import { fixtureData } from '../../testing/game-fixture';
 import { makeTestStore, openNewList } from '../../testing/test-store';
 import { ValidationPanel } from './validation-panel';
 
@@ -18,7 +19,7 @@ describe('validation panel', () => {
     const items = screen.getAllByRole('listitem');
     expect(items.map((i) => i.getAttribute('data-rule-id'))).toEqual(['epic-hero-limit', 'warlord-missing']);
     expect(screen.getByRole('heading', { name: 'Issues (2)' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('The list is not legal yet: 2 errors.');
+    expect(screen.getByRole('status').textContent).toBe('Not legal: 2 errors.');
   });
 
   it('moves to the unit an issue is about', async () => {
@@ -40,6 +41,26 @@ describe('validation panel', () => {
     store.getState().makeWarlord(archon);
     renderWithStore(<ValidationPanel onFocusUnit={vi.fn()} />, { store });
     expect(screen.getByRole('heading', { name: 'No issues' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Legal.');
     expect(screen.queryAllByRole('listitem')).toEqual([]);
+  });
+
+  it('never says legal while a limit on a unit could not be checked, and says which', () => {
+    const store = makeTestStore();
+    const { faction } = fixtureData();
+    store.getState().receiveFaction({
+      ...faction,
+      datasheets: faction.datasheets.map((d) =>
+        d.id === 'wracks' ? { ...d, uncheckedLimits: ['at most 1 Hexrifle per 5 models'] } : d,
+      ),
+    });
+    openNewList(store);
+    const archon = store.getState().addUnit('archon' as DatasheetId)!;
+    store.getState().makeWarlord(archon);
+    store.getState().addUnit('wracks' as DatasheetId);
+    renderWithStore(<ValidationPanel onFocusUnit={vi.fn()} />, { store });
+    expect(screen.getByRole('status').textContent).toBe('No errors found; 1 limit not checked.');
+    const unchecked = screen.getByRole('list', { name: 'Limits not checked' });
+    expect(within(unchecked).getByRole('listitem').textContent).toBe('Wracks: at most 1 Hexrifle per 5 models');
   });
 });

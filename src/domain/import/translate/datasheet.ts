@@ -93,8 +93,11 @@ export function buildDatasheet(
   const composition = buildComposition(unit, ctx);
   // A datasheet's keywords are its models' too: some catalogues keep them, the Faction one included, on the model
   // entries alone (Traitor Enforcer, Fabius Bile), and BattleScribe counts a unit's models' categories as its own.
+  // Only the models every unit of it has, though: a model a player may leave out, or take instead of another, gives
+  // its categories only when taken (a Victrix Honour Guard's Chapter Champion is an EPIC HERO; the unit is not).
   const modelLinks = composition.types
-    .flatMap((t) => [t.base, ...t.variants])
+    .filter((t) => t.min >= 1)
+    .map((t) => t.base)
     .filter((slot) => !slot.isWholeUnit)
     .flatMap((slot) => slot.entry.categoryLinks);
   const links = [
