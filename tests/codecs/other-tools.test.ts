@@ -7,6 +7,7 @@ import { RosterSchema } from '../../src/domain/roster/roster.schema';
 import { readList, type ReadList } from '../../src/domain/codecs/read-list';
 import { importedListIssues } from '../../src/domain/codecs/text-import/import-issues';
 import { unitLoadout } from '../../src/domain/roster/loadout';
+import { validateRoster } from '../../src/domain/rules/validate-roster';
 import { readSample } from '../../src/testing/sample-files';
 import { FACTION_IDS, realData } from '../../src/testing/real-data';
 
@@ -528,7 +529,10 @@ describe('share links are lists too', () => {
     const result = readList(url, { ...context, loadData: (id) => (id === 'drukhari' ? older : realData(id)) });
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.roster.units).toHaveLength(roster.units.length - 1);
-    expect(result.value.report?.problems.map((p) => p.code)).toEqual(['unknown-datasheet']);
+    // The roster keeps what it lost, so a copy saved of it is judged the same: not Legal.
+    expect(result.value.roster.leftOut?.map((item) => item.kind)).toEqual(['datasheet']);
     expect(errors(result.value)).toContain('unread-line');
+    const saved = RosterSchema.parse(JSON.parse(JSON.stringify(result.value.roster)));
+    expect(validateRoster(saved, older).map((i) => `${i.severity} ${i.ruleId}`)).toContain('error unread-line');
   });
 });

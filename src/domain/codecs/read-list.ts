@@ -222,25 +222,9 @@ function shareUrlSource(text: string, factions: readonly Faction[]): Decoded<Lis
       const full = readShareUrl(text, data, { rosterId });
       if (!full.ok) return full;
       if (!full.value.roster) return failed('internal', 'The share link decoded without a roster.');
-      return decoded(
-        { format: 'share-url', roster: full.value.roster, data, report: leftOutReport(full.warnings) },
-        full.warnings,
-      );
+      return decoded({ format: 'share-url', roster: full.value.roster, data, report: null }, full.warnings);
     },
   });
-}
-
-/**
- * What a share link names that the data lacks (an old link, another data version), as a text import reports an
- * unknown name: each an unread item, an error in the list's verdict. Null when the link was read whole.
- */
-function leftOutReport(warnings: readonly CodecWarning[]): ImportReport | null {
-  const problems = warnings.flatMap((w) =>
-    w.leftOut
-      ? [{ code: `unknown-${w.leftOut}` as const, line: null, message: w.message, suggestions: [], unitId: null }]
-      : [],
-  );
-  return problems.length === 0 ? null : { imported: [], problems };
 }
 
 function draftSource(
