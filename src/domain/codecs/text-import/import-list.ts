@@ -9,7 +9,8 @@ import { attachLeader } from '../../roster/attach-leader';
 import { createRoster } from '../../roster/create-roster';
 import type { RosterId, UnitId } from '../../roster/ids';
 import { canLead, isLeader } from '../../roster/leading';
-import { datasheetIndex, findDatasheet } from '../../roster/lookup';
+import { datasheetIndex, findDatasheet, findDetachment } from '../../roster/lookup';
+import { offeredDetachmentUpgrades } from '../../roster/detachment-upgrades';
 import { unitPoints } from '../../roster/points';
 import { validateRoster } from '../../rules/validate-roster';
 import type { ModelCount, Roster, Unit, WargearSelection } from '../../roster/roster.schema';
@@ -569,6 +570,19 @@ function buildUnit(
         what: 'enhancement',
         unknown: 'unknown-enhancement',
       })?.id ?? null;
+  }
+
+  // An upgrade line stands for the upgrade the data gives while the detachment is chosen; one this detachment does
+  // not offer the datasheet (a Headhunter Task Force line in a Gladius list) was not taken over.
+  const offered = offeredDetachmentUpgrades(datasheet, findDetachment(context.data, detachmentId) ?? null).map(nameKey);
+  for (const upgrade of draftUnit.detachmentUpgrades ?? []) {
+    if (offered.includes(nameKey(upgrade.name))) continue;
+    report(
+      context,
+      'not-understood',
+      upgrade.line,
+      `${datasheet.name} has no upgrade "${upgrade.name}" in this detachment: not imported.`,
+    );
   }
 
   return { ...unit, models, wargear, enhancementId, isWarlord: draftUnit.isWarlord };
