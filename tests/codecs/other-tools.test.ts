@@ -483,6 +483,29 @@ describe('faction names as other tools write them', () => {
     }
   });
 
+  it('reads "Aeldari - Ynnari" with no detachment line as the Devoted of Ynnead, the detachment that gives YNNARI, with a note', () => {
+    const text = (catalogue: string) =>
+      [
+        '+++++++++++++++++++++++++++++++++++++++++++++++',
+        `+ FACTION KEYWORD: ${catalogue}`,
+        '+ TOTAL ARMY POINTS: 100pts',
+        '+++++++++++++++++++++++++++++++++++++++++++++++',
+        '',
+        'Char1: 1x Yvraine (100 pts): Warlord',
+      ].join('\n');
+    const ynnari = read(text('Aeldari - Ynnari'));
+    const detachment = (list: ReadList) =>
+      list.data.faction.detachments.find((d) => d.id === list.roster.detachmentId)?.name ?? null;
+    expect([detachment(ynnari), problems(ynnari, 'detachment-inferred').length, errors(ynnari)]).toEqual([
+      'Devoted of Ynnead',
+      1,
+      [],
+    ]);
+    // A Craftworlds catalogue implies no detachment: the list still has to name one.
+    const craftworlds = read(text('Aeldari - Craftworlds'));
+    expect([detachment(craftworlds), problems(craftworlds, 'detachment-inferred')]).toEqual([null, []]);
+  });
+
   const headerless = [
     'CHARACTER',
     '',
