@@ -39,7 +39,6 @@ export type CodecWarning = {
   readonly message: string;
 };
 
-
 /** A decoder's outcome: the domain's one Result, with the warnings of what it read differently. */
 export type Decoded<T> = Result<T, CodecError, CodecWarning>;
 
