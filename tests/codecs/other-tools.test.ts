@@ -5,8 +5,10 @@ import { writeShareUrl } from '../../src/domain/codecs/share-url/share-url';
 import { gameData } from '../../src/domain/data/game-data';
 import { RosterSchema } from '../../src/domain/roster/roster.schema';
 import { readList, type ReadList } from '../../src/domain/codecs/read-list';
+import { writeList } from '../../src/domain/codecs/write-list';
 import { importedListIssues } from '../../src/domain/codecs/text-import/import-issues';
 import { unitLoadout } from '../../src/domain/roster/loadout';
+import { validateRoster } from '../../src/domain/rules/validate-roster';
 import { readSample } from '../../src/testing/sample-files';
 import { FACTION_IDS, realData } from '../../src/testing/real-data';
 
@@ -331,7 +333,7 @@ describe('lines that are no items', () => {
     expect(wargear(list, 0)).toEqual(['1x Cosmic insanity', '1x Golden fists']);
   });
 
-  it("reads abilities the app prints among wargear, a profile line and a detachment's keyword line as no items", () => {
+  it('reads abilities the app prints among wargear and a profile line as no items', () => {
     const list = read(
       appList("T'au Empire", 'Incursion (1000 points)', 'Kauyon', [
         'Commander Shadowsun (100 points)',
@@ -344,7 +346,6 @@ describe('lines that are no items', () => {
         '    1x Light missile pod',
         '    1x Pulse pistol',
         '  • Commander Shadowsun, Invulnerable Save (4+): This model has a 4+ invulnerable save.',
-        '  • Solar Spearhead Keywords: Character',
       ]),
     );
     expect([units(list), notRead(list), errors(list)]).toEqual([[['Commander Shadowsun', 1]], [], []]);
@@ -355,6 +356,40 @@ describe('lines that are no items', () => {
       '1x Pulse pistol',
       '2x High-energy fusion blaster',
     ]);
+  });
+
+  // The app prints the upgrade a detachment offers a vehicle ("Tank Ace Character") as a keyword line under it.
+  const tankAce = (detachment: string) =>
+    appList('Space Marines', 'Incursion (1000 points)', detachment, [
+      'Predator Destructor (165 points)',
+      '  • Warlord',
+      '  • 1x Armoured tracks',
+      '    1x Hunter-killer missile',
+      '    1x Predator autocannon',
+      '    1x Storm bolter',
+      '  • Enhancement: Gunnery Honours',
+      `  • ${detachment} Keywords: Character`,
+    ]);
+
+  it("reads a detachment's keyword line as the upgrade it stands for: the vehicle keeps its Enhancement and Warlord", () => {
+    const list = read(tankAce('Headhunter Task Force'));
+    expect([units(list), notRead(list), errors(list)]).toEqual([[['Predator Destructor', 1]], [], []]);
+    expect(list.roster.units[0]).toMatchObject({ enhancementId: 'gunnery-honours', isWarlord: true });
+  });
+
+  it('reads a keyword line the detachment does not offer the unit as a line not read', () => {
+    const list = read(tankAce('Gladius Task Force').replace('Gunnery Honours', 'Artificer Armour'));
+    expect(notRead(list).map((p) => [p.code, p.line])).toEqual([['not-understood', 17]]);
+    expect(errors(list)).toContain('unread-line line 17');
+  });
+
+  it('writes the upgrade back as the app does, so the list reads back the same', () => {
+    const list = read(tankAce('Headhunter Task Force'));
+    const text = writeList(list.roster, list.data, 'gw', 'test');
+    expect(text).toContain('  • Headhunter Task Force Keywords: Character\n');
+    const again = read(text);
+    expect([units(again), notRead(again), errors(again)]).toEqual([[['Predator Destructor', 1]], [], []]);
+    expect(again.roster.units[0]).toMatchObject({ enhancementId: 'gunnery-honours', isWarlord: true });
   });
 
   it('reads New Recruit\'s "+ ALLIED UNITS" header, its roster settings and its entries of no cost as no units', () => {
@@ -467,6 +502,29 @@ describe('faction names as other tools write them', () => {
     }
   });
 
+  it('reads "Aeldari - Ynnari" with no detachment line as the Devoted of Ynnead, the detachment that gives YNNARI, with a note', () => {
+    const text = (catalogue: string) =>
+      [
+        '+++++++++++++++++++++++++++++++++++++++++++++++',
+        `+ FACTION KEYWORD: ${catalogue}`,
+        '+ TOTAL ARMY POINTS: 100pts',
+        '+++++++++++++++++++++++++++++++++++++++++++++++',
+        '',
+        'Char1: 1x Yvraine (100 pts): Warlord',
+      ].join('\n');
+    const ynnari = read(text('Aeldari - Ynnari'));
+    const detachment = (list: ReadList) =>
+      list.data.faction.detachments.find((d) => d.id === list.roster.detachmentId)?.name ?? null;
+    expect([detachment(ynnari), problems(ynnari, 'detachment-inferred').length, errors(ynnari)]).toEqual([
+      'Devoted of Ynnead',
+      1,
+      [],
+    ]);
+    // A Craftworlds catalogue implies no detachment: the list still has to name one.
+    const craftworlds = read(text('Aeldari - Craftworlds'));
+    expect([detachment(craftworlds), problems(craftworlds, 'detachment-inferred')]).toEqual([null, []]);
+  });
+
   const headerless = [
     'CHARACTER',
     '',
@@ -547,7 +605,10 @@ describe('share links are lists too', () => {
     const result = readList(url, { ...context, loadData: (id) => (id === 'drukhari' ? older : realData(id)) });
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.roster.units).toHaveLength(roster.units.length - 1);
-    expect(result.value.report?.problems.map((p) => p.code)).toEqual(['unknown-datasheet']);
+    // The roster keeps what it lost, so a copy saved of it is judged the same: not Legal.
+    expect(result.value.roster.leftOut?.map((item) => item.kind)).toEqual(['datasheet']);
     expect(errors(result.value)).toContain('unread-line');
+    const saved = RosterSchema.parse(JSON.parse(JSON.stringify(result.value.roster)));
+    expect(validateRoster(saved, older).map((i) => `${i.severity} ${i.ruleId}`)).toContain('error unread-line');
   });
 });

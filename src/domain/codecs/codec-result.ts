@@ -37,11 +37,7 @@ export type CodecError = {
 export type CodecWarning = {
   readonly line: number | null;
   readonly message: string;
-  /** What the input names that was left out of the roster (a share link's unit the data lacks): an error in the verdict. */
-  readonly leftOut?: LeftOutKind;
 };
-
-export type LeftOutKind = 'datasheet' | 'model-type' | 'wargear' | 'enhancement' | 'detachment' | 'battle-size';
 
 /** A decoder's outcome: the domain's one Result, with the warnings of what it read differently. */
 export type Decoded<T> = Result<T, CodecError, CodecWarning>;

@@ -1,6 +1,6 @@
 import type { GameData } from '../data/game-data';
 import { RosterSchema, type Roster } from '../roster/roster.schema';
-import { decoded, failed, neverThrow, type CodecWarning, type Decoded } from './codec-result';
+import { decoded, failed, neverThrow, type CodecError, type CodecWarning, type Decoded } from './codec-result';
 import { readGwAppText } from './gw-app/gw-app-text-reader';
 import { draftToRoster, matchFaction, type ImportReport } from './text-import/import-list';
 import type { DraftList } from './text-import/list-draft';
@@ -89,12 +89,11 @@ export type TextFormat = Exclude<ListFormat, 'roster-json' | 'share-url'>;
 
 export function readList(text: string, context: ReadListContext): Decoded<ReadList> {
   let source = readListSource(text, context.factions, context.factionId);
-  if (!source.ok && source.error.code === 'unknown-faction' && context.factionId === undefined) {
-    const told = factionOfUnits(text, context);
-    if (told.ok) {
-      const read = readListSource(text, context.factions, told.value);
-      source = read.ok ? decoded(read.value, [...told.warnings, ...read.warnings]) : read;
-    } else if (told.error.code === 'unknown-faction') source = told;
+  if (!source.ok && canTellFactionFromUnits(source.error, context.factionId)) {
+    const told = readListSourceByUnits(text, context.factions, (id) =>
+      context.loadData(id)?.faction.datasheets.map((d) => d.name),
+    );
+    if (told.ok || told.error.code === 'unknown-faction') source = told;
   }
   if (!source.ok) return source;
   const data = context.loadData(source.value.factionId);
@@ -103,20 +102,44 @@ export function readList(text: string, context: ReadListContext): Decoded<ReadLi
   return list.ok ? decoded(list.value, [...source.warnings, ...list.warnings]) : list;
 }
 
+/** A list whose faction the text does not tell, and the reader did not choose: its units may yet tell it. */
+export function canTellFactionFromUnits(error: CodecError, chosenFactionId?: string): boolean {
+  return error.code === 'unknown-faction' && chosenFactionId === undefined;
+}
+
+/**
+ * A text list read as the faction its units tell (see `factionOfUnits`), with the note that says so first.
+ * `datasheetNamesOf` gives a faction's datasheet names (undefined: no data for it): the CLI has every faction at
+ * hand, the app loads them first.
+ */
+export function readListSourceByUnits(
+  text: string,
+  factions: readonly Faction[],
+  datasheetNamesOf: (factionId: string) => readonly string[] | undefined,
+): Decoded<ListSource> {
+  const told = factionOfUnits(text, factions, datasheetNamesOf);
+  if (!told.ok) return told;
+  const read = readListSource(text, factions, told.value);
+  return read.ok ? decoded(read.value, [...told.warnings, ...read.warnings]) : read;
+}
+
 /**
  * The faction of a text list that names none, or none Muster knows (New Recruit's text without its header): the one
  * faction whose datasheets hold the most of its units by name, if only one does. A unit every chapter of the Space
  * Marines has is no sign of one: when factions tie, the list's faction cannot be told and the closest are named.
  */
-function factionOfUnits(text: string, context: ReadListContext): Decoded<string> {
+function factionOfUnits(
+  text: string,
+  factions: readonly Faction[],
+  datasheetNamesOf: (factionId: string) => readonly string[] | undefined,
+): Decoded<string> {
   const read = readListDraft(text);
   if (!read.ok) return read;
   const { draft } = read.value;
   const names = [...new Set(draft.units.map((u) => nameKey(u.name)))];
   if (names.length === 0) return failed('no-units', 'No units found, so the faction cannot be told from them.');
-  const found = context.factions.map((faction) => {
-    const data = context.loadData(faction.id);
-    const own = new Set(data ? data.faction.datasheets.map((d) => nameKey(d.name)) : []);
+  const found = factions.map((faction) => {
+    const own = new Set((datasheetNamesOf(faction.id) ?? []).map(nameKey));
     return { faction, count: names.filter((n) => own.has(n)).length };
   });
   const best = Math.max(...found.map((f) => f.count));
@@ -222,25 +245,9 @@ function shareUrlSource(text: string, factions: readonly Faction[]): Decoded<Lis
       const full = readShareUrl(text, data, { rosterId });
       if (!full.ok) return full;
       if (!full.value.roster) return failed('internal', 'The share link decoded without a roster.');
-      return decoded(
-        { format: 'share-url', roster: full.value.roster, data, report: leftOutReport(full.warnings) },
-        full.warnings,
-      );
+      return decoded({ format: 'share-url', roster: full.value.roster, data, report: null }, full.warnings);
     },
   });
-}
-
-/**
- * What a share link names that the data lacks (an old link, another data version), as a text import reports an
- * unknown name: each an unread item, an error in the list's verdict. Null when the link was read whole.
- */
-function leftOutReport(warnings: readonly CodecWarning[]): ImportReport | null {
-  const problems = warnings.flatMap((w) =>
-    w.leftOut
-      ? [{ code: `unknown-${w.leftOut}` as const, line: null, message: w.message, suggestions: [], unitId: null }]
-      : [],
-  );
-  return problems.length === 0 ? null : { imported: [], problems };
 }
 
 function draftSource(

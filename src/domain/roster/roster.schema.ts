@@ -41,6 +41,24 @@ export const UnitSchema = z.object({
 });
 export type Unit = z.infer<typeof UnitSchema>;
 
+/** What a list named that the data lacks: a share link's unit, model type, wargear choice or Enhancement. */
+export const LeftOutKindSchema = z.enum([
+  'datasheet',
+  'model-type',
+  'wargear',
+  'enhancement',
+  'detachment',
+  'battle-size',
+]);
+export type LeftOutKind = z.infer<typeof LeftOutKindSchema>;
+
+/**
+ * Something the list was made with and lost on the way in (a link made with older data names a datasheet this data
+ * no longer has). Kept with the roster, so a saved copy of the list is judged on what it lost, not read as Legal.
+ */
+export const LeftOutItemSchema = z.object({ kind: LeftOutKindSchema, said: z.string().max(500) });
+export type LeftOutItem = z.infer<typeof LeftOutItemSchema>;
+
 /**
  * A roster of the current format (older formats are migrated to it first, see roster-migrations.ts). Each unit's id
  * is its own: two units with one id would show one's name and points for both, and removing one would remove both.
@@ -62,6 +80,8 @@ const CurrentRosterSchema = z
      */
     lastUnitNumber: z.number().int().nonnegative().max(MAX_UNIT_NUMBER).optional(),
     units: z.array(UnitSchema),
+    /** What the list named that was left out of it; absent when nothing was. */
+    leftOut: z.array(LeftOutItemSchema).max(500).optional(),
   })
   .superRefine((roster, context) => {
     const seen = new Map<string, number>();

@@ -16,6 +16,7 @@ import { keywordGrantLimit } from './keyword-grant-limit';
 import type { RosterIssue, Rule, RuleId, Severity } from './issue';
 import { leaderSlot } from './leader-slot';
 import { leaderTarget } from './leader-target';
+import { leftOut } from './left-out';
 import { legends } from './legends';
 import { pointsLimit } from './points-limit';
 import { transportEmpty } from './transport-empty';
@@ -26,8 +27,9 @@ import { warlordBearer } from './warlord-bearer';
 import { warlordMissing } from './warlord-missing';
 import { warlordMultiple } from './warlord-multiple';
 
-/** Army-wide rules first, then unit by unit in the order a player builds: who is in, how big, what they carry, who leads. */
+/** What the list lost on the way in, then army-wide rules, then unit by unit in the order a player builds: who is in, how big, what they carry, who leads. */
 export const rules: readonly Rule[] = [
+  leftOut,
   battleSizeMissing,
   detachmentMissing,
   pointsLimit,

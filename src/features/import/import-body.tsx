@@ -5,7 +5,7 @@ import { MAX_LIST_CHARACTERS, tooManyCharacters } from '../../domain/codecs/list
 import { detectListFormat } from '../../domain/codecs/read-list';
 import type { RosterId } from '../../domain/roster/ids';
 import { selectGameData } from '../../store/selectors';
-import { useFactionStatus, useRosterStore, useRosterStoreApi } from '../../store/store-context';
+import { useFactionStatus, useLoadFactions, useRosterStore, useRosterStoreApi } from '../../store/store-context';
 import { ImportReportView, type ReadListView } from './import-report-view';
 import { createListReader, type ListReader } from './list-reader';
 import type { ListReading } from './list-reading';
@@ -25,6 +25,7 @@ type Phase =
  */
 export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) => void }) {
   const store = useRosterStoreApi();
+  const loadFactions = useLoadFactions();
   const addList = useRosterStore((s) => s.addList);
   const manifest = useRosterStore((s) => s.manifest);
   const [text, setText] = useState('');
@@ -70,6 +71,22 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
             };
           return { kind: 'read', list: { ...result, data } };
         }
+        if (result.kind === 'needs-names') {
+          // The text names no faction Muster knows: its units tell it, from every faction's datasheets (which the app
+          // keeps offline once loaded). Where they cannot, the reading fails naming the closest, and the player chooses.
+          const ids = (store.getState().manifest?.factions ?? []).map((f) => f.id);
+          await loadFactions(ids);
+          const state = store.getState();
+          const names = Object.fromEntries(
+            ids.map((factionId) => [
+              factionId,
+              selectGameData(state, factionId)?.faction.datasheets.map((d) => d.name) ?? [],
+            ]),
+          );
+          if (!reader.current) return { kind: 'editing' };
+          result = await reader.current.giveNames(readingId, names);
+          continue;
+        }
         const data = selectGameData(store.getState(), result.factionId);
         if (!data || !reader.current) return { kind: 'needs-data', id: readingId, factionId: result.factionId };
         const given = await reader.current.give(readingId, data);
@@ -82,7 +99,7 @@ export function ImportBody({ onImported }: { onImported: (rosterId: RosterId) =>
         result = given;
       }
     },
-    [store],
+    [store, loadFactions],
   );
 
   // Once the data a reading waits for has loaded, the reading goes on with it.

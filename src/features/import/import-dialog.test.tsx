@@ -278,13 +278,35 @@ describe('import dialog', () => {
     expect(selectGameData(store.getState(), 'drukhari')).not.toBeNull();
   });
 
-  it('reads a list naming a faction Muster does not know as the faction the player chooses', async () => {
+  it('tells the faction of a list naming one Muster does not know from its units, and says so', async () => {
     const { user, field } = await openImport();
     await read(user, field, pasted.replace('Drukhari', 'Dark Eldar'));
-    expect(within(await screen.findByRole('alert')).getByText(/"Dark Eldar"/)).toBeTruthy();
-    await user.type(screen.getByRole('combobox', { name: 'Read it as' }), 'druk{Enter}');
+    const faction = await screen.findByRole('combobox', { name: 'Faction' });
+    expect((faction as HTMLInputElement).value).toBe('Drukhari');
+    expect(screen.getByText(/names "Dark Eldar", which Muster has no data for; read as Drukhari/)).toBeTruthy();
     expect(within(await screen.findByRole('table', { name: /Imported units/ })).getAllByRole('row')).toHaveLength(6);
-    const check = within(screen.getByRole('region', { name: /Imported, but check/ })).getAllByRole('listitem');
+  });
+
+  it('offers the choice, naming the closest factions, when the units cannot tell the faction', async () => {
+    // Every faction of this data has an Archon: its units cannot tell which.
+    const archon = [
+      'Raid (80 points)',
+      '',
+      'Aeldari Corsairs',
+      'Strike Force (2000 points)',
+      '',
+      'CHARACTERS',
+      '',
+      'Archon (80 points)',
+    ];
+    const { user, field } = await openImport(storeWithEveryFaction(), everyFactionSources());
+    await read(user, field, archon.join('\n'));
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(
+      within(alert).getByText(/its units do not tell it\. Its units are in the data of Drukhari, .*Blood Angels/),
+    ).toBeTruthy();
+    await user.type(screen.getByRole('combobox', { name: 'Read it as' }), 'drukhari{Enter}');
+    const check = within(await screen.findByRole('region', { name: /Imported, but check/ })).getAllByRole('listitem');
     expect(check.map((i) => i.getAttribute('data-problem-code'))).toContain('faction-mismatch');
   });
 

@@ -44,6 +44,8 @@ const FORMAT_NAMES: Record<ListFormat, string> = {
 export type ReadListView = ReadList & {
   readonly issues: readonly RosterIssue[];
   readonly warnings: readonly CodecWarning[];
+  /** How the faction was told from the list's units, when the text did not name one Muster knows. */
+  readonly factionNote?: string | null;
 };
 
 /** What reading the text gave: the list, each unit with its line, and every line that was not taken over as written. */
@@ -91,7 +93,11 @@ export function ImportReportView({
       {factionChoice && (
         <FactionPicker
           label="Faction"
-          hint="Not the right army (a chapter read as Space Marines)? Choose another to read the list again."
+          hint={
+            list.factionNote
+              ? `${list.factionNote} Not the right army? Choose another to read the list again.`
+              : 'Not the right army (a chapter read as Space Marines)? Choose another to read the list again.'
+          }
           factions={factionChoice.factions}
           value={data.faction.id}
           onChange={factionChoice.onChoose}

@@ -10,13 +10,15 @@ export type WorkerRequest =
       readonly factions: readonly Faction[];
       readonly factionId?: string;
     }
-  | { readonly kind: 'data'; readonly id: number; readonly data: GameData };
+  | { readonly kind: 'data'; readonly id: number; readonly data: GameData }
+  | { readonly kind: 'names'; readonly id: number; readonly names: Readonly<Record<string, readonly string[]>> };
 export type WorkerReply = { readonly id: number; readonly result: ListReading };
 
 /**
  * Reads pasted lists for the import dialog. In the browser the work runs in a worker, so reading a large paste
  * never blocks the page; `read` answers `needs-data` when the text names a faction the worker has no data for,
- * and `give` sends that data and finishes the same reading.
+ * and `give` sends that data and finishes the same reading; `needs-names` when the faction is to be told from the
+ * list's units, and `giveNames` sends every faction's datasheet names.
  */
 export type ListReader = {
   /** `factionId`: the faction the player chose to read a text list as, whatever it names. */
@@ -26,6 +28,8 @@ export type ListReader = {
     factionId?: string,
   ): Promise<{ readonly id: number; readonly result: ListReading }>;
   give(id: number, data: GameData): Promise<ListReading>;
+  /** Every faction's datasheet names, by faction id, for a reading that answered `needs-names`. */
+  giveNames(id: number, names: Readonly<Record<string, readonly string[]>>): Promise<ListReading>;
   dispose(): void;
 };
 
@@ -48,6 +52,7 @@ function pageReader(): ListReader {
       return { id, result: reading.read(id, text, factions, factionId) };
     },
     give: async (id, data) => reading.receive(id, data),
+    giveNames: async (id, names) => reading.receiveNames(id, names),
     dispose: () => undefined,
   };
 }
@@ -83,6 +88,7 @@ function workerReader(worker: Worker): ListReader {
       };
     },
     give: (id, data) => ask({ kind: 'data', id, data }),
+    giveNames: (id, names) => ask({ kind: 'names', id, names }),
     dispose: () => worker.terminate(),
   };
 }

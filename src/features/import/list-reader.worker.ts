@@ -14,7 +14,9 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
     const result =
       request.kind === 'read'
         ? reading.read(request.id, request.text, request.factions, request.factionId)
-        : reading.receive(request.id, request.data);
+        : request.kind === 'data'
+          ? reading.receive(request.id, request.data)
+          : reading.receiveNames(request.id, request.names);
     reply = { id: request.id, result };
   } catch (error) {
     const message = `Could not read this input (${error instanceof Error ? error.message : String(error)}).`;

@@ -22,6 +22,7 @@ export function problemGroup(code: ImportProblemCode): ProblemGroupId {
   switch (code) {
     case 'faction-mismatch':
     case 'battle-size-inferred':
+    case 'detachment-inferred':
     case 'guessed-name':
     case 'wargear-misfit':
     case 'points-differ':

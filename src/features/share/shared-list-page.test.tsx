@@ -11,6 +11,7 @@ import { makeTestStore, openNewList } from '../../testing/test-store';
 import { selectOpenGameData, selectOpenRoster } from '../../store/selectors';
 import { SharedListPage } from './shared-list-page';
 import { gameData } from '../../domain/data/game-data';
+import { validateRoster } from '../../domain/rules/validate-roster';
 
 afterEach(cleanup);
 
@@ -81,6 +82,32 @@ describe('a shared list', () => {
         .getAllByRole('listitem')
         .map((i) => i.textContent),
     ).toEqual(['Wracks: 50 → 60 pts']);
+  });
+
+  it('calls a list not legal when its link names a unit this data lacks, and its saved copy too', async () => {
+    // The link was made with data that had a datasheet this data does not: Wracks under another id.
+    const { roster } = sharedList();
+    const faction = structuredClone(fixtureData().faction);
+    const renamed = 'wracks-of-other-data' as DatasheetId;
+    faction.datasheets = faction.datasheets.map((d) => (d.id === 'wracks' ? { ...d, id: renamed } : d));
+    const other = gameData(fixtureData().system, faction);
+    const made = {
+      ...roster,
+      units: roster.units.map((u) => (u.datasheetId === 'wracks' ? { ...u, datasheetId: renamed } : u)),
+    };
+    const { user, store } = renderShared(linkFor(made, other));
+
+    await screen.findByRole('region', { name: 'Not everything in the link is in this data' });
+    expect(screen.getByText(/^Not legal/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save a copy' }));
+    const copy = store.getState().rosters[0]!.roster;
+    expect(copy.units).toHaveLength(roster.units.length - 1);
+    expect(copy.leftOut?.map((item) => item.kind)).toEqual(['datasheet']);
+    expect(
+      validateRoster(copy, fixtureData())
+        .filter((i) => i.severity === 'error')
+        .map((i) => i.ruleId),
+    ).toContain('unread-line');
   });
 
   it.each([

@@ -41,6 +41,7 @@ type BodyToken =
   | { readonly kind: 'warlord'; readonly line: number; readonly bullet: Bullet }
   | { readonly kind: 'skipped'; readonly line: number }
   | { readonly kind: 'enhancement'; readonly line: number; readonly name: string }
+  | { readonly kind: 'upgrade'; readonly line: number; readonly name: string }
   | {
       readonly kind: 'item';
       readonly line: number;
@@ -150,10 +151,11 @@ function asBodyToken(line: TextLine): BodyToken | null {
     const item = { line: line.number, ...counted, name: stripAddedCost(counted.name) };
     return { kind: 'item', line: line.number, indent: line.indent, bullet, item };
   }
+  // The keyword a detachment's upgrade gives (`• Solar Spearhead Keywords: Character`): the upgrade the unit took.
+  if (bullet !== null && isKeywordsLine(rest)) return { kind: 'upgrade', line: line.number, name: rest };
   // Lines the app prints among items that are none: a characteristic (`• Ghazghkull Thraka, Invulnerable Save (4+):
-  // …`), the keyword a detachment's upgrade gives (`• Solar Spearhead Keywords: Character`), the marker of the
-  // wargear an Enhancement changes (`• Fusion Blades upgrade`).
-  if (bullet !== null && (isProfileLine(rest) || isKeywordsLine(rest) || / upgrade$/i.test(rest)))
+  // …`), the marker of the wargear an Enhancement changes (`• Fusion Blades upgrade`).
+  if (bullet !== null && (isProfileLine(rest) || / upgrade$/i.test(rest)))
     return { kind: 'skipped', line: line.number };
   // Other tools bullet items without a count (`• Chainblade`): one of it.
   if (bullet !== null && rest !== '' && !splitNamePoints(rest)) {
@@ -260,6 +262,7 @@ function buildUnit(start: UnitStart, tokens: readonly BodyToken[], hasSecondaryB
     sectionName: start.section,
     isWarlord,
     enhancement: enhancement?.kind === 'enhancement' ? { line: enhancement.line, name: enhancement.name } : null,
+    detachmentUpgrades: tokens.flatMap((t) => (t.kind === 'upgrade' ? [{ line: t.line, name: t.name }] : [])),
     leads: null,
     models,
   };

@@ -4,6 +4,7 @@ import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '
 import { rosterPoints, unitPoints } from '../../roster/points';
 import type { Roster, Unit } from '../../roster/roster.schema';
 import { byName, listSections, oneLine } from '../../roster/list-sections';
+import { takenDetachmentUpgrades } from '../../roster/detachment-upgrades';
 import { MUSTER_VERSION } from '../muster-version';
 
 /**
@@ -70,6 +71,7 @@ function unitBlock(roster: Roster, unit: Unit, name: string, data: GameData): st
     const enhancement = findEnhancement(data, unit.enhancementId, roster.detachmentId);
     lines.push(`  ${BULLET} Enhancement: ${enhancement?.name ?? unit.enhancementId}`);
   }
+  for (const upgrade of takenDetachmentUpgrades(unit, roster, data)) lines.push(`  ${BULLET} ${upgrade}`);
   return lines;
 }
 

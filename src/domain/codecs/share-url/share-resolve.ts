@@ -1,9 +1,16 @@
 import type { GameData } from '../../data/game-data';
 import { findDatasheet } from '../../roster/lookup';
 import type { UnitId } from '../../roster/ids';
-import { RosterSchema, type Roster, type Unit, type WargearSelection } from '../../roster/roster.schema';
+import {
+  RosterSchema,
+  type LeftOutItem,
+  type LeftOutKind,
+  type Roster,
+  type Unit,
+  type WargearSelection,
+} from '../../roster/roster.schema';
 import { ROSTER_SCHEMA_VERSION } from '../../roster/schema-version';
-import { decoded, failed, type CodecWarning, type Decoded, type LeftOutKind } from '../codec-result';
+import { decoded, failed, type CodecWarning, type Decoded } from '../codec-result';
 import {
   battleSizeSpace,
   datasheetSpace,
@@ -33,14 +40,20 @@ function why(resolved: { problem: 'missing' | 'ambiguous' }): string {
   return resolved.problem === 'missing' ? 'is not in the current data' : 'cannot be told apart in the current data';
 }
 
-/** Turns a read payload into a roster of `data`'s faction, dropping (and reporting) what the data no longer has. */
+/**
+ * Turns a read payload into a roster of `data`'s faction. What the data no longer has is dropped, said as a warning,
+ * and recorded in the roster's `leftOut`, so the list and any copy saved of it are judged on what was lost.
+ */
 export function resolvePayload(raw: RawPayload, data: GameData, rosterId: string): Decoded<Roster> {
   if (raw.factionTag !== factionTag(data.faction.id)) {
     return failed('wrong-faction', `This link holds a list of another faction, not ${data.faction.name}.`);
   }
   const warnings: CodecWarning[] = [];
-  const warn = (message: string, leftOut?: LeftOutKind) =>
-    warnings.push({ line: null, message, ...(leftOut ? { leftOut } : {}) });
+  const leftOut: LeftOutItem[] = [];
+  const warn = (message: string, kind?: LeftOutKind) => {
+    warnings.push({ line: null, message });
+    if (kind) leftOut.push({ kind, said: message });
+  };
 
   let detachmentId: string | null = null;
   if (raw.detachment) {
@@ -154,6 +167,7 @@ export function resolvePayload(raw: RawPayload, data: GameData, rosterId: string
     battleSizeId,
     includeLegends: raw.includeLegends,
     units: attachedKept,
+    ...(leftOut.length > 0 ? { leftOut } : {}),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { derivedFrom } from '../../data/game-index';
 import type { Datasheet, ModelType } from '../../data/datasheet.schema';
-import type { Enhancement } from '../../data/detachment.schema';
+import type { Detachment, Enhancement } from '../../data/detachment.schema';
 import type { GameData } from '../../data/game-data';
 import type { BattleSizeId, DetachmentId, FactionId, WargearId, WargearOptionId } from '../../data/ids';
 import { addUnit } from '../../roster/add-unit';
@@ -9,7 +9,8 @@ import { attachLeader } from '../../roster/attach-leader';
 import { createRoster } from '../../roster/create-roster';
 import type { RosterId, UnitId } from '../../roster/ids';
 import { canLead, isLeader } from '../../roster/leading';
-import { datasheetIndex, findDatasheet } from '../../roster/lookup';
+import { datasheetIndex, findDatasheet, findDetachment } from '../../roster/lookup';
+import { offeredDetachmentUpgrades } from '../../roster/detachment-upgrades';
 import { unitPoints } from '../../roster/points';
 import { validateRoster } from '../../rules/validate-roster';
 import type { ModelCount, Roster, Unit, WargearSelection } from '../../roster/roster.schema';
@@ -30,6 +31,7 @@ export const ImportProblemCodeSchema = z.enum([
   'unknown-detachment',
   'unknown-battle-size',
   'battle-size-inferred',
+  'detachment-inferred',
   'guessed-name',
   'unknown-datasheet',
   'unknown-model-type',
@@ -231,7 +233,7 @@ export function draftToRoster(draft: DraftList, data: GameData, options: DraftOp
         what: 'detachment',
         unknown: 'unknown-detachment',
       })
-    : null;
+    : detachmentOfFactionName(context, draft);
   const battleSizeId = resolveBattleSize(context, draft);
 
   for (const unread of draft.unread) {
@@ -336,6 +338,31 @@ function lookUpDatasheet(
     what: 'datasheet',
     unknown: 'unknown-datasheet',
   });
+}
+
+/**
+ * The detachment a list that names none implies by its faction's name: New Recruit names an army by its catalogue,
+ * and "Aeldari - Ynnari" is an Aeldari army with the one detachment that makes it YNNARI (Devoted of Ynnead grants
+ * that keyword). A part of the name that is the keyword exactly one detachment grants names that detachment; said
+ * as a note. Null when none does, or more than one.
+ */
+function detachmentOfFactionName(context: Context, draft: DraftList): DetachmentId | null {
+  if (!draft.faction) return null;
+  const { faction } = context.data;
+  const parts = draft.faction.name.split(' - ').map(nameKey);
+  const granted = (d: Detachment) =>
+    d.grantsKeywords.filter((g) => parts.includes(nameKey(g.keyword)) && nameKey(g.keyword) !== nameKey(faction.name));
+  const implied = faction.detachments.filter((d) => granted(d).length > 0);
+  const detachment = implied.length === 1 ? implied[0]! : null;
+  if (!detachment) return null;
+  const keyword = granted(detachment)[0]!.keyword;
+  report(
+    context,
+    'detachment-inferred',
+    draft.faction.line,
+    `The list does not name its detachment; read as ${detachment.name}, the one detachment that gives ${keyword}, as "${draft.faction.name}" says.`,
+  );
+  return detachment.id as DetachmentId;
 }
 
 /** A detachment's name, without the rule New Recruit writes after it in brackets ("Houndpack Lance (Marked Prey)"). */
@@ -577,6 +604,19 @@ function buildUnit(
         what: 'enhancement',
         unknown: 'unknown-enhancement',
       })?.id ?? null;
+  }
+
+  // An upgrade line stands for the upgrade the data gives while the detachment is chosen; one this detachment does
+  // not offer the datasheet (a Headhunter Task Force line in a Gladius list) was not taken over.
+  const offered = offeredDetachmentUpgrades(datasheet, findDetachment(context.data, detachmentId) ?? null).map(nameKey);
+  for (const upgrade of draftUnit.detachmentUpgrades ?? []) {
+    if (offered.includes(nameKey(upgrade.name))) continue;
+    report(
+      context,
+      'not-understood',
+      upgrade.line,
+      `${datasheet.name} has no upgrade "${upgrade.name}" in this detachment: not imported.`,
+    );
   }
 
   return { ...unit, models, wargear, enhancementId, isWarlord: draftUnit.isWarlord };

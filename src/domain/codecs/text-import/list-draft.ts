@@ -32,6 +32,8 @@ export type DraftUnit = {
   readonly sectionName: string | null;
   readonly isWarlord: boolean;
   readonly enhancement: { readonly line: number; readonly name: string } | null;
+  /** The app's lines for the detachment upgrades the unit took (`Solar Spearhead Keywords: Character`), as printed. */
+  readonly detachmentUpgrades?: readonly { readonly line: number; readonly name: string }[];
   /** The unit this Leader leads, as printed (`Kabalite Warriors (2)`); null when the format does not say. */
   readonly leads: { readonly line: number; readonly name: string } | null;
   readonly models: readonly DraftModelGroup[];
