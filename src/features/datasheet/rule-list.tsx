@@ -1,6 +1,9 @@
 import type { RuleText } from '../../domain/data/rule-text.schema';
 
-/** Named rules with their text where the data has it (prose only comes from the seed datasheets). */
+/**
+ * Named rules with their text where the data has it: the seed pages' prose, or the rules text of a player's own
+ * catalogues. Text is plain (React escapes it, so markup in it shows as written); a rule without text is its name.
+ */
 export function RuleList({ rules }: { rules: readonly (RuleText & { detail?: string })[] }) {
   if (rules.length === 0) return null;
   return (
@@ -19,18 +22,22 @@ export function RuleList({ rules }: { rules: readonly (RuleText & { detail?: str
 }
 
 /**
- * Rules every player knows (Deep Strike, Leader), each behind its name: on a phone the unit's own profile, weapons and
- * abilities come first, and a tap on a name shows its text. Open from the start where the screen is wide.
+ * Rules every player knows (Deep Strike, Leader), each behind its name: the unit's own profile, weapons and abilities
+ * come first, and a tap on a name shows its text. `isOpenWhenWide` opens them from the start where the screen is wide
+ * (a weapon ability's line or two); the core rules stay closed, since a player's catalogues give each a paragraph.
  */
 export function CollapsedRuleList({
   rules,
   label,
+  isOpenWhenWide = false,
 }: {
   rules: readonly (RuleText & { detail?: string })[];
   label: string;
+  isOpenWhenWide?: boolean;
 }) {
   if (rules.length === 0) return null;
-  const isWide = typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 48rem)').matches;
+  const isWide =
+    isOpenWhenWide && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 48rem)').matches;
   return (
     <ul className="rule-list rule-list--collapsed" aria-label={label}>
       {rules.map((rule) => (
