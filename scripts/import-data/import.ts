@@ -13,6 +13,8 @@ import { buildGameSystem, readBattleSizes } from '../../src/domain/import/transl
 import { applyOverrides, type Overrides } from '../../src/domain/import/enrich/overrides';
 import { Report, sortReport, type ReportEntry } from '../../src/domain/import/report';
 import { applySeedProse } from './seed-prose';
+import { withoutRulesText } from '../../src/domain/import/enrich/without-rules-text';
+import { rulesText } from '../../src/domain/import/translate/rules-text';
 import { SeedText } from './seeds';
 import type { SourceFile } from './source';
 import { stableJson } from '../../src/domain/import/emit/stable-json';
@@ -33,6 +35,11 @@ export type ImportInput = {
   readonly dataVersion: string;
   readonly overrides: Overrides;
   readonly seeds: readonly SourceFile[];
+  /**
+   * Keep the catalogues' rules text (abilities, core rules, army and detachment rules, Enhancements): for a player's
+   * own import of their catalogues only. data/ never has it: Muster ships no rules text but the seed pages'.
+   */
+  readonly rulesText?: boolean;
 };
 
 export type ImportOutput = {
@@ -42,6 +49,10 @@ export type ImportOutput = {
   readonly system: GameSystem;
   readonly factions: readonly Faction[];
 };
+
+function withText(rule: RuleText, text: string | undefined): RuleText {
+  return text === undefined ? rule : { ...rule, text };
+}
 
 function byName(a: RuleText, b: RuleText): number {
   return a.name.localeCompare(b.name);
@@ -68,9 +79,9 @@ function glossary(
     const name = rule.name.trim();
     const stem = name.replace(/-$/, '').toLowerCase();
     if ([...weaponKeywords].some((k) => k === stem || k.startsWith(`${stem} `) || k.startsWith(`${stem}-`))) {
-      weaponAbilities.push({ name });
+      weaponAbilities.push(withText({ name }, rulesText(rule.description)));
     } else if ([...coreNames].some((n) => n === name || n.startsWith(`${name} `))) {
-      coreRules.push({ name });
+      coreRules.push(withText({ name }, rulesText(rule.description)));
     }
   }
   return { coreRules: coreRules.sort(byName), weaponAbilities: weaponAbilities.sort(byName) };
@@ -131,9 +142,11 @@ export function runImport(input: ImportInput): ImportOutput {
   const { factions: withOverrides, report: afterOverrides } = applyOverrides(built, input.overrides, reports);
   const overridden = withOverrides.map(pruneWargear);
   const { coreRules, weaponAbilities } = glossary(gst, overridden);
+  const translated = { factions: overridden, system: buildGameSystem(gst, battleSizes, coreRules, weaponAbilities) };
+  const kept = input.rulesText ? translated : withoutRulesText(translated.factions, translated.system);
   const withProse = applySeedProse(
-    overridden,
-    buildGameSystem(gst, battleSizes, coreRules, weaponAbilities),
+    kept.factions,
+    kept.system,
     new SeedText(input.seeds, new Map(input.factions.map((f) => [f.name, f.factionKeyword]))),
   );
   const pageReport: ReportEntry[] = [];
