@@ -160,7 +160,7 @@ describe('datasheet view', () => {
     expect(within(core).getByText('This unit can be set up in Reserves.').closest('details')?.open).toBe(false);
   });
 
-  it('keeps the core rules closed on a wide screen too, where weapon abilities open', () => {
+  it('keeps the core rules and weapon abilities closed behind their names on a wide screen too', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
     renderWithStore(<DatasheetView datasheetId="wracks" />, {
       store: storeWithWracksAbilities([
@@ -170,7 +170,7 @@ describe('datasheet view', () => {
     const core = screen.getByRole('list', { name: 'Core abilities' });
     expect(within(core).getByText('This unit can be set up in Reserves.').closest('details')?.open).toBe(false);
     const weapon = screen.getByRole('list', { name: 'Weapon abilities explained' });
-    expect(within(weapon).getByText('Critical wounds against the keyword.').closest('details')?.open).toBe(true);
+    expect(within(weapon).getByText('Critical wounds against the keyword.').closest('details')?.open).toBe(false);
   });
 
   it('shows a datasheet ability’s text from the player’s catalogues under its name', () => {

@@ -82,7 +82,7 @@ function DatasheetBody({ datasheet, data }: { datasheet: Datasheet; data: GameDa
       {weaponAbilities.length > 0 && (
         <section aria-label="Weapon abilities">
           <h4>Weapon abilities</h4>
-          <CollapsedRuleList label="Weapon abilities explained" rules={weaponAbilities} isOpenWhenWide />
+          <CollapsedRuleList label="Weapon abilities explained" rules={weaponAbilities} />
         </section>
       )}
       {datasheet.damaged && (

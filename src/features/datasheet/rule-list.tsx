@@ -22,27 +22,23 @@ export function RuleList({ rules }: { rules: readonly (RuleText & { detail?: str
 }
 
 /**
- * Rules every player knows (Deep Strike, Leader), each behind its name: the unit's own profile, weapons and abilities
- * come first, and a tap on a name shows its text. `isOpenWhenWide` opens them from the start where the screen is wide
- * (a weapon ability's line or two); the core rules stay closed, since a player's catalogues give each a paragraph.
+ * Rules every player knows (Deep Strike, Leader, the weapon abilities), each behind its name, closed on every screen:
+ * the unit's own profile, weapons and abilities come first, and a tap on a name shows its text, a paragraph or more
+ * where a player's catalogues give it.
  */
 export function CollapsedRuleList({
   rules,
   label,
-  isOpenWhenWide = false,
 }: {
   rules: readonly (RuleText & { detail?: string })[];
   label: string;
-  isOpenWhenWide?: boolean;
 }) {
   if (rules.length === 0) return null;
-  const isWide =
-    isOpenWhenWide && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 48rem)').matches;
   return (
     <ul className="rule-list rule-list--collapsed" aria-label={label}>
       {rules.map((rule) => (
         <li key={`${rule.name}:${rule.detail ?? ''}`} className="rule-list__item">
-          <details open={isWide}>
+          <details>
             <summary>
               <span className="rule-list__name">{rule.name}</span>
               {rule.detail && <span className="rule-list__detail"> {rule.detail}</span>}
