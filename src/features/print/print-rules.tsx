@@ -21,7 +21,7 @@ export function PrintRules({
     <section aria-label="Army and detachment rules" className="print-rules">
       {groups.map((g) => (
         <div key={g.title}>
-          <h2 className="print-summary__issues-title">{g.title}</h2>
+          <h2 className="print-rules__title">{g.title}</h2>
           <dl className="print-unit__abilities">
             {g.rules.map((r) => (
               <div key={r.name}>
