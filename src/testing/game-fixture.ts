@@ -141,7 +141,12 @@ export function fixtureData(): GameData {
               points: 25,
               requiredKeywords: ['ARCHON'],
             }),
-            makeEnhancement({ id: 'dark-vitality', name: 'Dark Vitality', points: 25 }),
+            makeEnhancement({
+              id: 'dark-vitality',
+              name: 'Dark Vitality',
+              points: 25,
+              text: 'The bearer’s unit shrugs off its first wound each battle round.',
+            }),
           ],
           stratagems: [{ name: 'Pain Tokens', commandPoints: 1, category: 'Battle Tactic' }],
         }),

@@ -11,7 +11,8 @@
  * with Enhancements of that detachment (and another's it cannot take), an upgrade another detachment makes it take
  * at a cost while making it BATTLELINE, upgrades on the unit rather than a model, a group of groups whose limits its
  * sub-groups keep, a limit scoped to another datasheet's id, and a modifier, a condition, a constraint and links of
- * kinds the importer does not know).
+ * kinds the importer does not know). Its rules text (abilities, an Enhancement, a detachment rule, an army rule, a
+ * core rule) says "never imported": only a player's own import (`rulesText`) keeps it.
  */
 import { strToU8, zipSync } from 'fflate';
 import type { BsCatalogue } from '../domain/import/read/bs-types';
@@ -68,7 +69,7 @@ export const TEST_GAME_SYSTEM = `<?xml version="1.0" encoding="UTF-8"?>
   </sharedSelectionEntries>
   <sharedRules>
     <rule id="rule-leader" name="Leader" hidden="false"><description>Core rule text (not imported).</description></rule>
-    <rule id="rule-anti" name="Anti-" hidden="false"><description>Core rule text.</description></rule>
+    <rule id="rule-anti" name="Anti-" hidden="false"><description>Core rule text (never imported): critical wounds against the keyword.</description></rule>
   </sharedRules>
 </gameSystem>`;
 
@@ -153,6 +154,9 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
     <categoryEntry id="cat-boss" name="Boss" hidden="false"/>
     <categoryEntry id="cat-runt" name="Runt" hidden="true"/>
   </categoryEntries>
+  <rules>
+    <rule id="r-doctrine" name="Test Doctrine" hidden="false"><description>Catalogue text (never imported): if your Army Faction is ^^**Testers**^^, your units hold.</description></rule>
+  </rules>
   <sharedSelectionEntries>
     <selectionEntry id="e-blade" name="Blade" hidden="false" type="upgrade">
       <profiles>${weapon('blade', 'Blade', 'Melee Weapons', 'Anti-Infantry 4+')}</profiles>
@@ -164,7 +168,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
       <constraints><constraint type="max" value="1" field="selections" scope="parent" shared="true" id="e-icon-max"/></constraints>
       <profiles>
         <profile id="icon-ab" name="Icon" hidden="false" typeId="ab" typeName="Abilities">
-          <characteristics><characteristic name="Description" typeId="desc">Catalogue text (never imported).</characteristic></characteristics>
+          <characteristics><characteristic name="Description" typeId="desc">Catalogue text (never imported): the bearer's unit is **Stubborn**.</characteristic></characteristics>
         </profile>
       </profiles>
     </selectionEntry>
@@ -240,6 +244,11 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
         <profile id="boss-leader" name="Leader" hidden="false" typeId="ab" typeName="Abilities">
           <characteristics><characteristic name="Description" typeId="desc">This model can be attached to the following unit:
 ■ ^^**Grunts**^^</characteristic></characteristics>
+        </profile>
+        <profile id="boss-orders" name="Boss Orders" hidden="false" typeId="ab" typeName="Abilities">
+          <characteristics><characteristic name="Description" typeId="desc">Catalogue text (never imported): once per battle, one ^^Grunts^^ unit  acts first.
+
+&lt;b&gt;Not HTML&lt;/b&gt;</characteristic></characteristics>
         </profile>
         <profile id="boss-inv" name="Invulnerable Save" hidden="false" typeId="ab" typeName="Abilities">
           <characteristics><characteristic name="Description" typeId="desc">This model has a 4+ invulnerable save.</characteristic></characteristics>
@@ -637,7 +646,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
               <rules><rule id="r-host" name="Stand Together" hidden="false"><description>Catalogue text (never imported).</description></rule></rules>
             </selectionEntry>
             <selectionEntry id="det-raid" name="Raid" hidden="false" type="upgrade">
-              <rules><rule id="r-raid" name="Strike Fast" hidden="false"><description>Catalogue text.</description></rule></rules>
+              <rules><rule id="r-raid" name="Strike Fast" hidden="false"><description>Catalogue text (never imported): your units strike fast.</description></rule></rules>
             </selectionEntry>
           </selectionEntries>
         </selectionEntryGroup>
@@ -803,6 +812,11 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
       <selectionEntries>
         <selectionEntry id="enh-shiny" name="Shiny Helm" hidden="false" type="upgrade">
           <costs><cost name="pts" typeId="${PTS}" value="15"/></costs>
+          <profiles>
+            <profile id="enh-shiny-ab" name="Shiny Helm" hidden="false" typeId="ab" typeName="Abilities">
+              <characteristics><characteristic name="Description" typeId="desc">Catalogue text (never imported): **^^Boss^^** model only. The bearer shines.</characteristic></characteristics>
+            </profile>
+          </profiles>
           <modifiers>
             <modifier type="set" value="true" field="hidden">
               <conditionGroups><conditionGroup type="or"><conditions>

@@ -29,7 +29,10 @@ const importOf = (files: readonly InputFile[], over: Partial<FactionImportInput>
     ...over,
   });
 
-/** What `npm run import-data` makes of the miniature catalogue read from disk (no seed pages: a player has none). */
+/**
+ * What the importer makes of the miniature catalogue read from disk, as `npm run import-data` runs it but with the
+ * catalogues' rules text kept (no seed pages: a player has none).
+ */
 const fromDisk = () =>
   runImport({
     catalogues: testCatalogues(),
@@ -38,6 +41,7 @@ const fromDisk = () =>
     dataVersion: 'test',
     overrides: NO_OVERRIDES,
     seeds: [],
+    rulesText: true,
   });
 
 const zipOf = (files: Record<string, string>) =>
@@ -72,6 +76,17 @@ describe('importFaction from the player’s files', () => {
     const manifest = ManifestSchema.parse(JSON.parse(result.value.files.get('manifest.json') as string));
     expect(manifest.factions.map((f) => f.id)).toEqual(['testers']);
     expect(parseFactionFile(JSON.parse(result.value.files.get('factions/testers.json') as string)).ok).toBe(true);
+  });
+
+  it('keeps the rules text of the player’s catalogues: an ability’s and an Enhancement’s', () => {
+    const result = importOf(testCatalogueFiles());
+    if (!result.ok) throw new Error(result.error.message);
+    const parsed = parseFactionFile(JSON.parse(result.value.files.get('factions/testers.json') as string));
+    if (!parsed.ok) throw new Error('the faction file does not parse');
+    const boss = parsed.value.datasheets.find((d) => d.name === 'Big Boss');
+    expect(boss?.abilities.find((a) => a.name === 'Boss Orders')?.text).toMatch(/^Catalogue text \(never imported\)/);
+    const enhancements = parsed.value.detachments.flatMap((d) => d.enhancements);
+    expect(enhancements.find((e) => e.name === 'Shiny Helm')?.text).toMatch(/BOSS model only/);
   });
 
   it('names each step as it starts, in order', () => {

@@ -66,6 +66,8 @@ export function importFaction(input: FactionImportInput): Result<ImportOutput, I
         dataVersion: input.dataVersion,
         overrides,
         seeds: [],
+        // The player's own catalogues: their rules text is kept, to be shown where a player looks.
+        rulesText: true,
         ...(input.onProgress ? { onProgress: input.onProgress } : {}),
       }),
     );

@@ -488,6 +488,53 @@ describe('runImport on a miniature catalogue', () => {
     expect([...runImport(input()).files.values()].join('\n')).not.toContain('never imported');
   });
 
+  it("keeps the catalogues' rules text for a player's own import: abilities, wargear abilities, core rules, army and detachment rules, Enhancements", () => {
+    const result = runImport({ ...input(), rulesText: true });
+    const f = faction(result);
+    const boss = sheet(f, 'big-boss');
+    expect(boss.abilities.find((a) => a.name === 'Boss Orders')?.text).toBe(
+      'Catalogue text (never imported): once per battle, one GRUNTS unit acts first.\n\n<b>Not HTML</b>',
+    );
+    expect(sheet(f, 'grunts').abilities.find((a) => a.name === 'Icon')).toEqual({
+      name: 'Icon',
+      kind: 'wargear',
+      text: "Catalogue text (never imported): the bearer's unit is Stubborn.",
+    });
+    expect(f.armyRules).toEqual([
+      {
+        name: 'Test Doctrine',
+        text: 'Catalogue text (never imported): if your Army Faction is TESTERS, your units hold.',
+      },
+    ]);
+    const [host, raid] = f.detachments;
+    expect(raid?.rule).toEqual({
+      name: 'Strike Fast',
+      text: 'Catalogue text (never imported): your units strike fast.',
+    });
+    expect(host?.enhancements.find((e) => e.name === 'Shiny Helm')?.text).toBe(
+      'Catalogue text (never imported): BOSS model only. The bearer shines.',
+    );
+    expect(result.system.weaponAbilities.find((r) => r.name === 'Anti-')?.text).toBe(
+      'Core rule text (never imported): critical wounds against the keyword.',
+    );
+    // The seed pages' prose still wins where they have it.
+    expect(host?.rule.text).toBe('Units from your army hold the line.');
+    expect(sheet(f, 'grunts').abilities.find((a) => a.name === 'Stubborn')?.text).toBe(
+      'Each time this unit takes a Battle-shock test, add 1 to the result.',
+    );
+  });
+
+  it('keeps no catalogue rules text without the option: every rule it kept text for is its name alone', () => {
+    const f = faction();
+    expect(sheet(f, 'big-boss').abilities.find((a) => a.name === 'Boss Orders')).toEqual({
+      name: 'Boss Orders',
+      kind: 'datasheet',
+    });
+    expect(f.armyRules).toEqual([{ name: 'Test Doctrine' }]);
+    expect(f.detachments[1]?.rule).toEqual({ name: 'Strike Fast' });
+    expect(f.detachments[0]?.enhancements.find((e) => e.name === 'Shiny Helm')?.text).toBeUndefined();
+  });
+
   it('lists what it cannot express in the report instead of dropping it', () => {
     const result = runImport(input());
     expect(result.report.map((e) => [e.subject, e.construct])).toContainEqual(['Pals', 'allowance rule']);

@@ -14,6 +14,8 @@ import { buildGameSystem, readBattleSizes } from './translate/game-system';
 import { applyOverrides, type Overrides } from './enrich/overrides';
 import { Report, sortReport, type ReportEntry } from './report';
 import { applySeedProse } from './enrich/seed-prose';
+import { withoutRulesText } from './enrich/without-rules-text';
+import { rulesText } from './translate/rules-text';
 import { SeedText } from './enrich/seeds';
 import type { SourceFile } from './read/source-file';
 import { stableJson } from './emit/stable-json';
@@ -34,6 +36,11 @@ export type ImportInput = {
   readonly dataVersion: string;
   readonly overrides: Overrides;
   readonly seeds: readonly SourceFile[];
+  /**
+   * Keep the catalogues' rules text (abilities, core rules, army and detachment rules, Enhancements): for a player's
+   * own import of their catalogues only. data/ never has it: Muster ships no rules text but the seed pages'.
+   */
+  readonly rulesText?: boolean;
   /** Told as each pass starts, so a player waiting on an import sees which step it is at. */
   readonly onProgress?: (progress: ImportProgress) => void;
 };
@@ -49,6 +56,10 @@ export type ImportOutput = {
   readonly system: GameSystem;
   readonly factions: readonly Faction[];
 };
+
+function withText(rule: RuleText, text: string | undefined): RuleText {
+  return text === undefined ? rule : { ...rule, text };
+}
 
 function byName(a: RuleText, b: RuleText): number {
   return a.name.localeCompare(b.name);
@@ -75,9 +86,9 @@ function glossary(
     const name = rule.name.trim();
     const stem = name.replace(/-$/, '').toLowerCase();
     if ([...weaponKeywords].some((k) => k === stem || k.startsWith(`${stem} `) || k.startsWith(`${stem}-`))) {
-      weaponAbilities.push({ name });
+      weaponAbilities.push(withText({ name }, rulesText(rule.description)));
     } else if ([...coreNames].some((n) => n === name || n.startsWith(`${name} `))) {
-      coreRules.push({ name });
+      coreRules.push(withText({ name }, rulesText(rule.description)));
     }
   }
   return { coreRules: coreRules.sort(byName), weaponAbilities: weaponAbilities.sort(byName) };
@@ -140,9 +151,11 @@ export function runImport(input: ImportInput): ImportOutput {
   const { factions: withOverrides, report: afterOverrides } = applyOverrides(built, input.overrides, reports);
   const overridden = withOverrides.map(pruneWargear);
   const { coreRules, weaponAbilities } = glossary(gst, overridden);
+  const translated = { factions: overridden, system: buildGameSystem(gst, battleSizes, coreRules, weaponAbilities) };
+  const kept = input.rulesText ? translated : withoutRulesText(translated.factions, translated.system);
   const withProse = applySeedProse(
-    overridden,
-    buildGameSystem(gst, battleSizes, coreRules, weaponAbilities),
+    kept.factions,
+    kept.system,
     new SeedText(input.seeds, new Map(input.factions.map((f) => [f.name, f.factionKeyword]))),
   );
   const pageReport: ReportEntry[] = [];

@@ -1,15 +1,18 @@
 /** @vitest-environment jsdom */
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureData, fixtureManifest } from '../../testing/game-fixture';
 import { renderWithStore } from '../../testing/render-with-store';
 import { openNewList } from '../../testing/test-store';
 import { memoryStorage } from '../../store/storage';
 import { createRosterStore } from '../../store/roster-store';
-import { DatasheetSchema } from '../../domain/data/datasheet.schema';
+import { DatasheetSchema, type Ability } from '../../domain/data/datasheet.schema';
 import { DatasheetView } from './datasheet-view';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 /** The fixture data with a Wracks datasheet as printed: profiles, weapons with abilities, rules text. */
 function storeWithFullWracks() {
@@ -81,6 +84,19 @@ function storeWithFullWracks() {
   return store;
 }
 
+/** The full Wracks datasheet with `abilities` before its own, as a player's catalogues would give them. */
+function storeWithWracksAbilities(abilities: readonly Ability[]) {
+  const store = storeWithFullWracks();
+  const faction = store.getState().factions[fixtureData().faction.id]!;
+  store.getState().receiveFaction({
+    ...faction,
+    datasheets: faction.datasheets.map((d) =>
+      d.id === 'wracks' ? DatasheetSchema.parse({ ...d, abilities: [...abilities, ...d.abilities] }) : d,
+    ),
+  });
+  return store;
+}
+
 describe('datasheet view', () => {
   it('prints the characteristics and every weapon profile with its abilities', () => {
     renderWithStore(<DatasheetView datasheetId="wracks" />, { store: storeWithFullWracks() });
@@ -142,6 +158,45 @@ describe('datasheet view', () => {
     const core = within(abilities).getByRole('list', { name: 'Core abilities' });
     expect(within(core).getByText('Deep Strike').closest('summary')).toBeTruthy();
     expect(within(core).getByText('This unit can be set up in Reserves.').closest('details')?.open).toBe(false);
+  });
+
+  it('keeps the core rules and weapon abilities closed behind their names on a wide screen too', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
+    renderWithStore(<DatasheetView datasheetId="wracks" />, {
+      store: storeWithWracksAbilities([
+        { name: 'Deep Strike', kind: 'core', text: 'This unit can be set up in Reserves.' },
+      ]),
+    });
+    const core = screen.getByRole('list', { name: 'Core abilities' });
+    expect(within(core).getByText('This unit can be set up in Reserves.').closest('details')?.open).toBe(false);
+    const weapon = screen.getByRole('list', { name: 'Weapon abilities explained' });
+    expect(within(weapon).getByText('Critical wounds against the keyword.').closest('details')?.open).toBe(false);
+  });
+
+  it('shows a datasheet ability’s text from the player’s catalogues under its name', () => {
+    renderWithStore(<DatasheetView datasheetId="wracks" />, {
+      store: storeWithWracksAbilities([
+        {
+          name: 'Fleshcraft',
+          kind: 'datasheet',
+          text: 'Once per battle round, one model in this unit regains 1 wound.',
+        },
+      ]),
+    });
+    const abilities = screen.getByRole('region', { name: 'Abilities' });
+    const term = within(abilities).getByText('Fleshcraft');
+    expect(term.closest('div')?.querySelector('dd')?.textContent).toBe(
+      'Once per battle round, one model in this unit regains 1 wound.',
+    );
+  });
+
+  it('shows rules text that looks like markup as the text it is, never as HTML', () => {
+    const text = 'Roll <b>one</b> D6 <img src="x" onerror="alert(1)"> on a 4+.';
+    const { container } = renderWithStore(<DatasheetView datasheetId="wracks" />, {
+      store: storeWithWracksAbilities([{ name: 'Fleshcraft', kind: 'datasheet', text }]),
+    });
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(container.querySelector('img, b')).toBeNull();
   });
 
   it('lists a wargear ability once, with its text and the wargear that gives it', () => {

@@ -1,6 +1,9 @@
 import type { RuleText } from '../../domain/data/rule-text.schema';
 
-/** Named rules with their text where the data has it (prose only comes from the seed datasheets). */
+/**
+ * Named rules with their text where the data has it: the seed pages' prose, or the rules text of a player's own
+ * catalogues. Text is plain (React escapes it, so markup in it shows as written); a rule without text is its name.
+ */
 export function RuleList({ rules }: { rules: readonly (RuleText & { detail?: string })[] }) {
   if (rules.length === 0) return null;
   return (
@@ -19,8 +22,9 @@ export function RuleList({ rules }: { rules: readonly (RuleText & { detail?: str
 }
 
 /**
- * Rules every player knows (Deep Strike, Leader), each behind its name: on a phone the unit's own profile, weapons and
- * abilities come first, and a tap on a name shows its text. Open from the start where the screen is wide.
+ * Rules every player knows (Deep Strike, Leader, the weapon abilities), each behind its name, closed on every screen:
+ * the unit's own profile, weapons and abilities come first, and a tap on a name shows its text, a paragraph or more
+ * where a player's catalogues give it.
  */
 export function CollapsedRuleList({
   rules,
@@ -30,12 +34,11 @@ export function CollapsedRuleList({
   label: string;
 }) {
   if (rules.length === 0) return null;
-  const isWide = typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 48rem)').matches;
   return (
     <ul className="rule-list rule-list--collapsed" aria-label={label}>
       {rules.map((rule) => (
         <li key={`${rule.name}:${rule.detail ?? ''}`} className="rule-list__item">
-          <details open={isWide}>
+          <details>
             <summary>
               <span className="rule-list__name">{rule.name}</span>
               {rule.detail && <span className="rule-list__detail"> {rule.detail}</span>}

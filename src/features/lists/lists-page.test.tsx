@@ -95,6 +95,22 @@ describe('lists page', () => {
     expect(description()?.textContent).toMatch(/^Rule: Callous Competition\s*Enhancements: Archraider \(15 pts\)/);
   });
 
+  it('shows the chosen detachment’s rules text behind “Rules text”, apart from the selector’s description', async () => {
+    const { user } = renderWithStore(<ListsPage onOpen={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'New list' }));
+    await user.type(screen.getByRole('combobox', { name: 'Faction' }), 'druk{Enter}');
+    const select = await screen.findByRole('combobox', { name: 'Detachment' });
+    const text = 'The bearer’s unit shrugs off its first wound each battle round.';
+    const rulesText = (await screen.findByText('Rules text')).closest('details')!;
+    expect(rulesText.open).toBe(false);
+    await user.click(within(rulesText).getByText('Rules text'));
+    expect(within(rulesText).getByText('(Enhancement, 25 pts)', { exact: false })).toBeTruthy();
+    expect(within(rulesText).getByText(text)).toBeTruthy();
+    expect(document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent).not.toContain(text);
+    await user.selectOptions(select, "Reaper's Wager");
+    expect(screen.queryByText('Rules text')).toBeNull();
+  });
+
   it('creates a list of a Space Marine chapter, found by typing part of its name', async () => {
     const onOpen = vi.fn();
     const { user, store } = renderWithStore(<ListsPage onOpen={onOpen} />, {

@@ -18,12 +18,15 @@ export function PrintUnit({
   data,
   points,
   copies = 1,
+  withRulesText,
 }: {
   roster: Roster;
   unit: Unit;
   data: GameData;
   points: number;
   copies?: number;
+  /** Print the text of the rules that have it; without, every rule by name. */
+  withRulesText: boolean;
 }) {
   const datasheet = findDatasheet(data, unit.datasheetId);
   const label = copies > 1 ? `${unitName(unit, data)} ×${copies}` : unitLabel(roster, unit, data);
@@ -39,8 +42,9 @@ export function PrintUnit({
   );
   // The profiles the unit's models use; all of them when no model type names one.
   const profiles = datasheet?.profiles.filter((p) => profileNames.size === 0 || profileNames.has(p.name)) ?? [];
-  // Rules with text are printed in full; the rest (core rules, rules the data has only the name of) by name. A
-  // wargear ability only when the unit carries what gives it: an Archon without a soul trap has no Soul Trap.
+  // With rules text, rules that have it are printed in full; the rest (core rules, rules the data has only the name
+  // of) by name. A wargear ability only when the unit carries what gives it: an Archon without a soul trap has no
+  // Soul Trap.
   const carriedAbilities = new Set(wargear.flatMap((w) => w.abilities));
   const listed = new Set(datasheet?.abilities.map((a) => a.name));
   const abilities = [
@@ -51,7 +55,7 @@ export function PrintUnit({
         .map((name) => ({ name: `${name} (${w.name})`, kind: 'wargear' as const, text: undefined })),
     ),
   ];
-  const described = abilities.filter((a) => a.text && a.kind !== 'core');
+  const described = withRulesText ? abilities.filter((a) => a.text && a.kind !== 'core') : [];
   const named = abilities.filter((a) => !described.includes(a));
   const titleId = `print-unit-${unit.id}`;
   return (
@@ -103,7 +107,7 @@ export function PrintUnit({
               ))}
             </dl>
           )}
-          {enhancement?.text && (
+          {withRulesText && enhancement?.text && (
             <dl className="print-unit__abilities">
               <div>
                 <dt>{enhancement.name} (Enhancement)</dt>

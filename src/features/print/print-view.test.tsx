@@ -123,9 +123,44 @@ describe('print view', () => {
       choiceId: 'hexrifle',
       count: 1,
     });
-    renderWithStore(<PrintView backHref="#/list/list-1" />, { store });
+    const { user } = renderWithStore(<PrintView backHref="#/list/list-1" />, { store });
+    await user.click(await screen.findByRole('checkbox', { name: 'With rules text' }));
     expect(within(await screen.findByRole('article', { name: 'Wracks (1)' })).queryByText('Hexrifle Sight')).toBeNull();
     expect(within(screen.getByRole('article', { name: 'Wracks (2)' })).getByText('Hexrifle Sight')).toBeTruthy();
+  });
+
+  it('prints rules by name, and with their text once “With rules text” is ticked', async () => {
+    const store = makeTestStore();
+    const faction = factionWithWeapons();
+    faction.armyRules = [{ name: 'Power from Pain', text: 'Your army gains pain tokens.' }];
+    faction.detachments[0]!.rule = { name: 'Alliance of Agony', text: 'Each unit gains one benefit.' };
+    faction.datasheets
+      .find((d) => d.id === 'wracks')!
+      .abilities.push({ name: 'Mad Creations', kind: 'datasheet', text: 'Roll one D6 for each destroyed model.' });
+    store.getState().receiveFaction(faction);
+    openNewList(store, 'Raiders');
+    const archon = store.getState().addUnit('archon' as DatasheetId)!;
+    store.getState().makeWarlord(archon);
+    store.getState().setEnhancement(archon, 'dark-vitality' as EnhancementId);
+    store.getState().addUnit('wracks' as DatasheetId);
+    const { user } = renderWithStore(<PrintView backHref="#/list/list-1" />, { store });
+    const wracks = await screen.findByRole('article', { name: 'Wracks' });
+    expect(within(wracks).getByText(/Mad Creations/).textContent).toBe('Abilities: Mad Creations');
+    expect(screen.queryByText('Roll one D6 for each destroyed model.')).toBeNull();
+    expect(screen.queryByText('The bearer’s unit shrugs off its first wound each battle round.')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Army and detachment rules' })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'With rules text' }));
+    expect(within(wracks).getByText('Roll one D6 for each destroyed model.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Archon' })).getByText(
+        'The bearer’s unit shrugs off its first wound each battle round.',
+      ),
+    ).toBeTruthy();
+    const rules = screen.getByRole('region', { name: 'Army and detachment rules' });
+    expect(within(rules).getByText('Your army gains pain tokens.')).toBeTruthy();
+    expect(within(rules).getByRole('heading', { name: 'Detachment: Realspace Raiders' })).toBeTruthy();
+    expect(within(rules).getByText('Each unit gains one benefit.')).toBeTruthy();
   });
 
   it('opens the browser’s print dialog from the Print button', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { IssueList } from '../../components/ui/issue-list';
 import { UncheckedLimitList } from '../../components/ui/unchecked-limit-list';
 import { listSections } from '../../domain/roster/list-sections';
@@ -9,16 +10,20 @@ import { modelTotal } from '../../domain/roster/points';
 import { unitLabel } from '../../domain/roster/unit-labels';
 import { issuesOf, pointsOf, selectOpenGameData, selectOpenRoster, verdictOfRoster } from '../../store/selectors';
 import { useRosterStore } from '../../store/store-context';
+import { PrintRules } from './print-rules';
 import { PrintUnit } from './print-unit';
 import '../../styles/print.css';
 
 /**
  * The open list laid out for paper: the army on the first page, then every unit with its datasheet, as many to a
- * page as fit without splitting one. On screen it is the preview, with Print and a way back.
+ * page as fit without splitting one. On screen it is the preview, with Print and a way back. Rules are printed by
+ * name unless the player asks for their text ("With rules text"), which a player's own catalogues give for every
+ * rule: a Captain's Rites of Battle in full, or just its name on a shorter sheet.
  */
 export function PrintView({ backHref }: { backHref: string }) {
   const roster = useRosterStore(selectOpenRoster);
   const data = useRosterStore(selectOpenGameData);
+  const [withRulesText, setWithRulesText] = useState(false);
   if (!roster || !data) return null;
   const points = pointsOf(roster, data);
   const issues = issuesOf(roster, data);
@@ -35,6 +40,10 @@ export function PrintView({ backHref }: { backHref: string }) {
         <button type="button" className="button--primary" onClick={() => window.print()}>
           Print
         </button>
+        <label className="print-view__option">
+          <input type="checkbox" checked={withRulesText} onChange={(e) => setWithRulesText(e.target.checked)} />
+          <span>With rules text</span>
+        </label>
         <p className="field__hint">Each unit is printed with its datasheet; a unit is never split across two pages.</p>
       </div>
       <article className="print-sheet" aria-labelledby="print-title">
@@ -103,6 +112,7 @@ export function PrintView({ backHref }: { backHref: string }) {
               <IssueList issues={issues} />
             </section>
           )}
+          {withRulesText && <PrintRules armyRules={data.faction.armyRules} detachment={detachment} />}
         </div>
         {sections.flatMap(({ units }) =>
           mergeCopies(units, roster, data).map(({ copies, listed: { unit } }) => (
@@ -113,6 +123,7 @@ export function PrintView({ backHref }: { backHref: string }) {
               data={data}
               points={points.byUnit[unit.id] ?? 0}
               copies={copies}
+              withRulesText={withRulesText}
             />
           )),
         )}

@@ -250,6 +250,17 @@ describe('a list saved with older data', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows an Enhancement’s text under its name in the detachment dialog, and one without text by name alone', async () => {
+    const { user } = renderRoster();
+    await user.click(screen.getByRole('button', { name: 'About this detachment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Realspace Raiders' });
+    const darkVitality = within(dialog).getByText('Dark Vitality').closest('div')!;
+    expect(darkVitality.querySelector('dd')?.textContent).toBe(
+      'The bearer’s unit shrugs off its first wound each battle round.',
+    );
+    expect(within(dialog).getByText('Labyrinthine Cunning').closest('div')!.querySelector('dd')).toBeNull();
+  });
+
   it('describes the detachment the list has now, after a change', async () => {
     const { user } = renderRoster();
     await user.selectOptions(screen.getByLabelText('Detachment'), "Reaper's Wager");

@@ -21,6 +21,7 @@ import type { Problem } from '../report';
 import { associatedOptions } from './associated-options';
 import { unitUpgradeOptions } from './unit-upgrades';
 import { WargearRegistry } from './wargear-registry';
+import { rulesText } from './rules-text';
 
 /** Categories that are roster bookkeeping in the catalogues, not keywords printed on a datasheet. */
 export const NOT_KEYWORDS: ReadonlySet<string> = new Set([
@@ -240,6 +241,8 @@ export function buildDatasheet(
   const addAbility = (a: Ability): void => {
     if (!abilities.some((x) => x.name === a.name)) abilities.push(a);
   };
+  // The catalogue's rules text is kept for the unit's own and its wargear's abilities (the import drops it unless a
+  // player's own import asks for it); a core or faction rule's text lives once, in the glossary or the army rules.
   for (const r of [unit, ...composition.types.map((t) => t.base.entry)].flatMap((n) => n.rules)) {
     if (isHidden(r.hidden, r.modifiers, ctx)) continue;
     addAbility({ name: r.name.trim(), kind: r.isCore ? 'core' : 'faction' });
@@ -251,7 +254,10 @@ export function buildDatasheet(
     if (p.typeName !== PROFILE_TYPE.abilities || invulnerableSaveOf(p) !== undefined) continue;
     const damagedMatch = /^damaged:?\s*(\d+\s*-\s*\d+)/i.exec(p.name.trim());
     if (damagedMatch) {
-      damaged = { name: p.name.trim(), woundsRemaining: (damagedMatch[1] as string).replace(/\s+/g, '') };
+      damaged = withText(
+        { name: p.name.trim(), woundsRemaining: (damagedMatch[1] as string).replace(/\s+/g, '') },
+        rulesText(descriptionOf(p)),
+      );
       continue;
     }
     if (p.name.trim().toLowerCase() === 'leader') {
@@ -261,9 +267,10 @@ export function buildDatasheet(
       continue;
     }
     // A few catalogue names end with a stray colon ("Cegorach’s Favour:").
-    addAbility({ name: p.name.trim().replace(/:$/, ''), kind: 'datasheet' });
+    addAbility(withText({ name: p.name.trim().replace(/:$/, ''), kind: 'datasheet' }, rulesText(descriptionOf(p))));
   }
-  for (const w of registry.all()) for (const a of w.abilities) addAbility({ name: a, kind: 'wargear' });
+  for (const w of registry.all())
+    for (const a of w.abilities) addAbility(withText({ name: a, kind: 'wargear' }, registry.abilityText(a)));
 
   return {
     datasheet: {
@@ -367,4 +374,8 @@ export function editionLimit(d: Pick<Datasheet, 'isEpicHero' | 'isBattleline' | 
     : d.isBattleline || d.isDedicatedTransport
       ? 6
       : EDITION_LIMITS.datasheetDefault;
+}
+
+function withText<T extends object>(rule: T, text: string | undefined): T & { text?: string } {
+  return text === undefined ? rule : { ...rule, text };
 }

@@ -3,7 +3,9 @@ import type { BsNode, BsRule } from '../read/bs-types';
 import type { Resolved, CatalogueSet } from '../read/catalogue-set';
 import { asBearer, descend, enhancementChoices, isOffered, type CharacterRef } from './character-choices';
 import { allConditions, isHidden, type EvalContext } from '../read/conditions';
-import { POINTS_COST_TYPE } from '../read/game-constants';
+import { POINTS_COST_TYPE, PROFILE_TYPE } from '../read/game-constants';
+import { descriptionOf } from './profiles';
+import { rulesText } from './rules-text';
 import type { Report } from '../report';
 import { classifyVisibility, contextFor, type RosterBase } from '../read/visibility';
 
@@ -61,6 +63,8 @@ export type EnhancementRead = {
   readonly detachmentEntryIds: readonly string[];
   readonly requiredKeywords: string[];
   readonly excludedKeywords: string[];
+  /** What the Enhancement does, in the catalogue's words (its ability profile, or its rules). */
+  readonly text: string | undefined;
 };
 
 /**
@@ -172,7 +176,16 @@ export function readEnhancements(
       detachmentEntryIds: [...under],
       requiredKeywords: required,
       excludedKeywords: excluded,
+      text: enhancementText(node),
     });
   }
   return out;
+}
+
+function enhancementText(node: Resolved): string | undefined {
+  const abilities = node.profiles.filter((p) => p.typeName === PROFILE_TYPE.abilities).map(descriptionOf);
+  const texts = (abilities.length > 0 ? abilities : node.rules.map((r) => r.description)).flatMap(
+    (d) => rulesText(d) ?? [],
+  );
+  return texts.length > 0 ? texts.join('\n\n') : undefined;
 }

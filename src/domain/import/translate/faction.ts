@@ -6,9 +6,10 @@ import type { DatasheetId, DetachmentId, EnhancementId, FactionId } from '../../
 import type { RuleText } from '../../data/rule-text.schema';
 import { buildAllowances } from './allowances';
 import type { CatalogueSet, Resolved } from '../read/catalogue-set';
-import type { BsNode } from '../read/bs-types';
+import type { BsNode, BsRule } from '../read/bs-types';
 import { addedCategories, isHidden, type EvalContext } from '../read/conditions';
 import { plainText } from './profiles';
+import { rulesText } from './rules-text';
 import { buildDatasheet, contentFromName, NOT_KEYWORDS, type DatasheetDraft } from './datasheet';
 import type { JoinsAlongsideNames } from './leader-targets';
 import { detachmentRoots, readDetachments, readEnhancements } from './detachments';
@@ -402,6 +403,7 @@ export function buildFaction(
         requiredKeywords: e.requiredKeywords,
         excludedKeywords: e.excludedKeywords,
         content: d.content,
+        ...(e.text !== undefined ? { text: e.text } : {}),
       }));
     if (d.rules.length === 0)
       report.add(d.name, 'detachment-rule', 'detachment rule', 'the detachment entry carries no rule');
@@ -409,8 +411,8 @@ export function buildFaction(
       id: detachmentIdOf.get(d.entryId) as DetachmentId,
       name: d.name,
       content: d.content,
-      rule: { name: d.rules[0]?.name.trim() ?? d.name },
-      otherRules: d.rules.slice(1).map((r) => ({ name: r.name.trim() })),
+      rule: d.rules[0] ? ruleOf(d.rules[0]) : { name: d.name },
+      otherRules: d.rules.slice(1).map(ruleOf),
       enhancements,
       stratagems: [],
       grantsKeywords: [
@@ -564,11 +566,16 @@ function readArmyRules(
   placed: readonly Placed[],
   ctx: EvalContext,
 ): RuleText[] {
-  const names = new Set<string>();
+  // By name, with the text of the first rule of that name that has one.
+  const rules = new Map<string, RuleText>();
+  const add = (r: BsRule): void => {
+    const rule = ruleOf(r);
+    if (!rules.get(rule.name)?.text) rules.set(rule.name, rule);
+  };
   const imported = new Set(set.rootEntries().map(({ catalogue }) => catalogue.id));
   for (const c of set.catalogues.filter((x) => imported.has(x.id) && !x.isGameSystem)) {
     const linked = set.followInfoLinks(c.infoLinks.filter((l) => l.type === 'rule'));
-    for (const r of [...c.rules, ...linked.rules]) if (!isHidden(r.hidden, r.modifiers, ctx)) names.add(r.name.trim());
+    for (const r of [...c.rules, ...linked.rules]) if (!isHidden(r.hidden, r.modifiers, ctx)) add(r);
   }
   const ownRuleNames = new Set(
     placed
@@ -578,11 +585,16 @@ function readArmyRules(
   const phrase = new RegExp(`army faction is ${escapeRegExp(factionKeyword)}\\b`, 'i');
   for (const c of set.catalogues.filter((x) => !x.isGameSystem)) {
     for (const r of c.sharedRules) {
-      if (ownRuleNames.has(r.name.trim()) && phrase.test(plainText(r.description).replace(/[’]/g, "'")))
-        names.add(r.name.trim());
+      if (ownRuleNames.has(r.name.trim()) && phrase.test(plainText(r.description).replace(/[’]/g, "'"))) add(r);
     }
   }
-  return [...names].sort((a, b) => a.localeCompare(b)).map((name) => ({ name }));
+  return [...rules.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A catalogue rule by name, with its text (kept only by a player's own import: see `withoutRulesText`). */
+function ruleOf(r: BsRule): RuleText {
+  const text = rulesText(r.description);
+  return text === undefined ? { name: r.name.trim() } : { name: r.name.trim(), text };
 }
 
 function escapeRegExp(text: string): string {

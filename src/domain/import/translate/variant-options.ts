@@ -18,6 +18,8 @@ import type { Problem } from '../report';
 import { PROFILE_TYPE } from '../read/game-constants';
 import { fitLimit } from './wargear-limit';
 import type { WargearRegistry } from './wargear-registry';
+import { descriptionOf } from './profiles';
+import { rulesText } from './rules-text';
 
 /**
  * A wargear option of its model types (by index in the composition), before ids are given. Only an addition spans
@@ -78,7 +80,7 @@ export function variantOptions(
         const name = p.name.trim();
         if (p.typeName !== PROFILE_TYPE.abilities || p.hidden || baseAbilities.has(name.toLowerCase())) continue;
         if (!v.entry.name.toLowerCase().includes(name.toLowerCase())) continue;
-        l.defaults.set(registry.addAbilityItem(name), 1);
+        l.defaults.set(registry.addAbilityItem(name, rulesText(descriptionOf(p))), 1);
       }
       for (const p of l.problems) problems.push({ ...p, construct: `${v.entry.name}: ${p.construct}` });
       const picked = new Set(l.requiredPicks.map((p) => p.sourceId));

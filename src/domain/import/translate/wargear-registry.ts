@@ -3,7 +3,8 @@ import type { WargearId } from '../../data/ids';
 import type { Resolved } from '../read/catalogue-set';
 import { isHidden, type EvalContext } from '../read/conditions';
 import { PROFILE_TYPE } from '../read/game-constants';
-import { isWeaponProfile, toWeaponProfile } from './profiles';
+import { descriptionOf, isWeaponProfile, toWeaponProfile } from './profiles';
+import { rulesText } from './rules-text';
 import { slugify } from '../slug';
 
 /**
@@ -12,6 +13,8 @@ import { slugify } from '../slug';
  */
 export class WargearRegistry {
   private readonly byId = new Map<string, Wargear>();
+  /** The rules text of each ability the wargear grants, by the ability's name (the first profile that has one). */
+  private readonly textOf = new Map<string, string>();
 
   /** `ctx`: the roster in which a profile's own hiding conditions are read. */
   constructor(private readonly ctx: EvalContext) {}
@@ -21,7 +24,9 @@ export class WargearRegistry {
     const existing = this.byId.get(id);
     const shown = entry.profiles.filter((p) => !isHidden(p.hidden, p.modifiers, this.ctx));
     const profiles = shown.filter(isWeaponProfile).map(toWeaponProfile);
-    const abilities = shown.filter((p) => p.typeName === PROFILE_TYPE.abilities).map((p) => p.name.trim());
+    const abilityProfiles = shown.filter((p) => p.typeName === PROFILE_TYPE.abilities);
+    for (const p of abilityProfiles) this.keepText(p.name.trim(), rulesText(descriptionOf(p)));
+    const abilities = abilityProfiles.map((p) => p.name.trim());
     if (!existing) {
       this.byId.set(id, { id, name: entry.name.trim(), profiles, abilities });
       return id;
@@ -55,11 +60,20 @@ export class WargearRegistry {
     return id;
   }
 
-  /** Wargear that is an ability alone (a Praesidium Shield), named as the ability. */
-  addAbilityItem(name: string): WargearId {
+  /** Wargear that is an ability alone (a Praesidium Shield), named as the ability, with the ability's text. */
+  addAbilityItem(name: string, text: string | undefined): WargearId {
     const id = slugify(name) as WargearId;
+    this.keepText(name, text);
     if (!this.byId.has(id)) this.byId.set(id, { id, name, profiles: [], abilities: [name] });
     return id;
+  }
+
+  abilityText(name: string): string | undefined {
+    return this.textOf.get(name);
+  }
+
+  private keepText(name: string, text: string | undefined): void {
+    if (text !== undefined && !this.textOf.has(name)) this.textOf.set(name, text);
   }
 
   get(id: string): Wargear | undefined {
