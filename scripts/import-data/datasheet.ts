@@ -1,3 +1,4 @@
+import type { ChoiceRef } from '../../src/domain/data/condition.schema';
 import type { Ability, Datasheet, ModelProfile, ModelType } from '../../src/domain/data/datasheet.schema';
 import type { DatasheetId, ModelTypeId, WargearId, WargearOptionId } from '../../src/domain/data/ids';
 import type { Content } from '../../src/domain/data/rule-text.schema';
@@ -50,6 +51,8 @@ export type DatasheetDraft = {
   /** Category ids the datasheet carries (for allowances and keyword grants). */
   readonly categoryIds: ReadonlySet<string>;
   readonly entryId: string;
+  /** The choice of a wargear option each variant model entry of the catalogue became ("Veteran w/ frag cannon"). */
+  readonly variantChoices: ReadonlyMap<string, ChoiceRef>;
 };
 
 function stripTags(name: string): string {
@@ -229,6 +232,15 @@ export function buildDatasheet(
   registerAll(unit);
   options.push(...associatedOptions(unit, composition, ctx, registry, problems));
   const wargearOptions = finishOptions(options, modelTypes, registry);
+  const variantChoices = new Map<string, ChoiceRef>();
+  options.forEach((d, i) => {
+    const option = wargearOptions[i];
+    d.choices.forEach((c, j) => {
+      const choice = option?.choices[j];
+      if (option && choice)
+        for (const v of c.variants ?? []) variantChoices.set(v, { optionId: option.id, choiceId: choice.id });
+    });
+  });
   const points = pointsTiers(unit, composition, problems);
 
   const abilities: Ability[] = [];
@@ -290,6 +302,7 @@ export function buildDatasheet(
     joinsAlongside,
     categoryIds,
     entryId: unit.id,
+    variantChoices,
   };
 }
 

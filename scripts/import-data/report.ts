@@ -32,7 +32,13 @@ export type ReportKind =
   /** An upgrade a detachment shows, costs or makes grant a keyword (Tank Ace Character), which the data cannot hold yet. */
   | 'detachment-content'
   /** An army or pack with no page of full rules to link to (the Titanicus armies). */
-  | 'full-rules-link';
+  | 'full-rules-link'
+  /** Something of Crusade alone (a Crucible datasheet's own modifiers), which a matched-play army never meets. */
+  | 'crusade-only'
+  /** A change to what the catalogue shows (a name, rules text, the section a unit is printed under), not to a limit or cost. */
+  | 'cosmetic'
+  /** A rule of the catalogue that no army-building check reads, so it cannot make a list legal or illegal. */
+  | 'no-roster-meaning';
 
 /** Something a datasheet holds that the importer could not express, found while building it. */
 export type Problem = {

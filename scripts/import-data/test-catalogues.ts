@@ -8,8 +8,8 @@
  * groups inside groups, a group bounding the total of two kinds of model, a model count bounded in its group by the
  * group's id, Faction keywords only on a unit's model or on no entry at all, Enhancements
  * linked under another group name onto a model inside the unit, a vehicle a detachment-only upgrade makes a CHARACTER
- * with Enhancements of that detachment (and another's it cannot take), and a modifier, a condition, a constraint
- * and links of kinds the importer does not know).
+ * with Enhancements of that detachment (and another's it cannot take), an editor error counting a variant model, and
+ * a modifier, a condition, a constraint and links of kinds the importer does not know).
  */
 import type { BsCatalogue } from './bs-types';
 import { parseCatalogueXml } from './bs-xml';
@@ -577,6 +577,14 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
             </selectionEntry>
             <selectionEntry id="m-vet-gun" name="Veteran w/ Gun" hidden="false" type="model">
               <constraints><constraint type="max" value="2" field="selections" scope="parent" shared="true" id="m-vet-gun-max"/></constraints>
+              <modifiers>
+                <modifier type="add" value="Max 1 {this} per 5 models" field="error">
+                  <conditionGroups><conditionGroup type="and"><conditions>
+                    <condition type="lessThan" value="10" field="selections" scope="u-veterans" childId="model" shared="true"/>
+                    <condition type="greaterThan" value="1" field="selections" scope="u-veterans" childId="m-vet-gun" shared="true"/>
+                  </conditions></conditionGroup></conditionGroups>
+                </modifier>
+              </modifiers>
               ${carries('lk-gun-vet', 'Gun', 'e-gun')}
             </selectionEntry>
           </selectionEntries>
@@ -602,6 +610,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
       <modifiers>
         <modifier type="square" value="2" field="${PTS}"/>
         <modifier type="add" value="Max 1 {this} per army" field="error"/>
+        <modifier type="set" value="Odd One" field="name"/>
       </modifiers>
       <constraints>
         <constraint type="exactly" value="1" field="selections" scope="roster" shared="true" id="od-exactly"/>
