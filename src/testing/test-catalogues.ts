@@ -10,9 +10,10 @@
  * linked under another group name onto a model inside the unit, a vehicle a detachment-only upgrade makes a CHARACTER
  * with Enhancements of that detachment (and another's it cannot take), an upgrade another detachment makes it take
  * at a cost while making it BATTLELINE, upgrades on the unit rather than a model, a group of groups whose limits its
- * sub-groups keep, a limit scoped to another datasheet's id, and a modifier, a condition, a constraint and links of
- * kinds the importer does not know). Its rules text (abilities, an Enhancement, a detachment rule, an army rule, a
- * core rule) says "never imported": only a player's own import (`rulesText`) keeps it.
+ * sub-groups keep, a limit scoped to another datasheet's id, an editor error counting a variant model, and a
+ * modifier, a condition, a constraint and links of kinds the importer does not know). Its rules text (abilities, an
+ * Enhancement, a detachment rule, an army rule, a core rule) says "never imported": only a player's own import
+ * (`rulesText`) keeps it.
  */
 import { strToU8, zipSync } from 'fflate';
 import type { BsCatalogue } from '../domain/import/read/bs-types';
@@ -667,6 +668,14 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
             </selectionEntry>
             <selectionEntry id="m-vet-gun" name="Veteran w/ Gun" hidden="false" type="model">
               <constraints><constraint type="max" value="2" field="selections" scope="parent" shared="true" id="m-vet-gun-max"/></constraints>
+              <modifiers>
+                <modifier type="add" value="Max 1 {this} per 5 models" field="error">
+                  <conditionGroups><conditionGroup type="and"><conditions>
+                    <condition type="lessThan" value="10" field="selections" scope="u-veterans" childId="model" shared="true"/>
+                    <condition type="greaterThan" value="1" field="selections" scope="u-veterans" childId="m-vet-gun" shared="true"/>
+                  </conditions></conditionGroup></conditionGroups>
+                </modifier>
+              </modifiers>
               ${carries('lk-gun-vet', 'Gun', 'e-gun')}
             </selectionEntry>
           </selectionEntries>
@@ -692,6 +701,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
       <modifiers>
         <modifier type="square" value="2" field="${PTS}"/>
         <modifier type="add" value="Max 1 {this} per army" field="error"/>
+        <modifier type="set" value="Odd One" field="name"/>
       </modifiers>
       <constraints>
         <constraint type="exactly" value="1" field="selections" scope="roster" shared="true" id="od-exactly"/>

@@ -13,6 +13,10 @@ import { checkRule } from '../../src/testing/check-rule';
 import { FACTION_IDS } from '../../src/testing/real-data';
 import { makeRoster } from '../../src/testing/make-roster';
 
+function choiceName(c: { optionId: string; choiceId: string }): string {
+  return `${c.optionId}/${c.choiceId}`;
+}
+
 function conditionIds(c: Condition): string[][] {
   switch (c.kind) {
     case 'all':
@@ -30,6 +34,8 @@ function conditionIds(c: Condition): string[][] {
       return [['model-type', ...(c.modelTypeIds ?? [])]];
     case 'wargear':
       return [['wargear', ...c.wargearIds]];
+    case 'choices':
+      return [['choice', ...c.choices.map(choiceName)]];
     default:
       return [];
   }
@@ -38,6 +44,7 @@ function conditionIds(c: Condition): string[][] {
 function countedIds(c: Counted): string[][] {
   if (c.of === 'wargear') return [['wargear', ...c.wargearIds]];
   if (c.of === 'units') return [['datasheet', ...c.datasheetIds]];
+  if (c.of === 'choices') return [['choice', ...c.choices.map(choiceName)]];
   return [['model-type', ...(c.modelTypeIds ?? [])]];
 }
 
@@ -66,7 +73,7 @@ describe.each(FACTION_IDS)('catalogue limits of %s', (factionId) => {
   const data = readGameData(factionId);
   const limited = data.faction.datasheets.filter((d) => d.limits);
 
-  it('name only detachments, battle sizes, datasheets, model types and wargear that exist', () => {
+  it('name only detachments, battle sizes, datasheets, model types, wargear and wargear choices that exist', () => {
     const missing: string[] = [];
     for (const datasheet of limited) {
       const exists: Record<string, ReadonlySet<string>> = {
@@ -75,6 +82,7 @@ describe.each(FACTION_IDS)('catalogue limits of %s', (factionId) => {
         datasheet: new Set(data.faction.datasheets.map((d) => d.id)),
         'model-type': new Set(datasheet.composition.modelTypes.map((t) => t.id)),
         wargear: new Set(datasheet.wargear.map((w) => w.id)),
+        choice: new Set(datasheet.wargearOptions.flatMap((o) => o.choices.map((c) => choiceName({ optionId: o.id, choiceId: c.id })))),
       };
       for (const limit of datasheet.limits ?? []) {
         for (const [kind, ...ids] of namedIds(limit)) {

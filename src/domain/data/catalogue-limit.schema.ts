@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { ConditionSchema } from './condition.schema';
+import { ChoiceRefSchema } from './condition.schema';
 import { DatasheetIdSchema, ModelTypeIdSchema, SlugSchema, WargearIdSchema } from './ids';
 
 /**
- * What a limit counts: pieces of wargear, models (all of them, or of some model types), or units of some datasheets
- * (in the army).
+ * What a limit counts: pieces of wargear, models (all of them, or of some model types), models that took some choices
+ * of the datasheet's wargear options (the catalogue's variant models: "Veteran w/ frag cannon"), or units of some
+ * datasheets (in the army).
  */
 export const CountedSchema = z.discriminatedUnion('of', [
   z.object({ of: z.literal('wargear'), wargearIds: z.array(WargearIdSchema).min(1) }),
   z.object({ of: z.literal('models'), modelTypeIds: z.array(ModelTypeIdSchema).min(1).optional() }),
+  z.object({ of: z.literal('choices'), choices: z.array(ChoiceRefSchema).min(1) }),
   z.object({ of: z.literal('units'), datasheetIds: z.array(DatasheetIdSchema).min(1) }),
 ]);
 export type Counted = z.infer<typeof CountedSchema>;

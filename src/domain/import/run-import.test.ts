@@ -169,6 +169,24 @@ describe('runImport on a miniature catalogue', () => {
     expect(veterans.points.map((t) => t.models)).toEqual([5, 6, 7, 8, 9, 10]);
   });
 
+  it('reads an editor error counting a variant model as a limit on the choice it became: 1 Veteran w/ Gun below 10 models', () => {
+    const result = runImport(input());
+    const veterans = sheet(faction(result), 'veterans');
+    const gun = veterans.wargearOptions.find((o) => o.modelTypeIds.includes('veteran' as never));
+    expect(gun?.limit).toEqual({ kind: 'unit', max: 2 });
+    const choice = { optionId: gun?.id, choiceId: gun?.choices[0]?.id };
+    expect(veterans.limits).toEqual([
+      {
+        id: expect.any(String),
+        name: expect.any(String),
+        in: 'unit',
+        counted: { of: 'choices', choices: [choice] },
+        max: { base: null, steps: [{ op: 'set', value: 1, when: { kind: 'models', comparison: 'lt', value: 10 } }] },
+      },
+    ]);
+    expect(result.report.filter((e) => e.subject === 'Veterans' && e.kind === 'error-message')).toEqual([]);
+  });
+
   it('makes a selection group with a default a swap any model of the type may take', () => {
     const option = sheet(faction(), 'grunts').wargearOptions.find((o) => o.modelTypeIds.includes('sarge' as never));
     expect(option).toMatchObject({ replaces: [{ wargearId: 'blade', count: 1 }], limit: { kind: 'each-model' } });
@@ -541,7 +559,7 @@ describe('runImport on a miniature catalogue', () => {
     expect(JSON.parse(result.files.get('import-report.json') as string).entries).toEqual(result.report);
   });
 
-  it('names each modifier, constraint and link it does not know in the report, with the datasheet, and imports what it reads of it', () => {
+  it('names each modifier, constraint and link it does not know in the report, with the datasheet, and imports what it reads of it; a renaming is only cosmetic', () => {
     const result = runImport(input());
     expect(result.report.filter((e) => e.subject === 'Oddity').map((e) => [e.kind, e.construct])).toEqual([
       ['unknown-constraint', 'constraint "exactly" 1 in scope roster on "Oddity"'],
@@ -549,6 +567,7 @@ describe('runImport on a miniature catalogue', () => {
       ['unknown-link', 'link "Lost Relic" to missing no-such-entry'],
       ['error-message', 'modifier "add" of error by "Max 1 {this} per army" on "Oddity"'],
       ['unknown-modifier', 'modifier "ceil" of limit max 1 in scope parent by "1" on "Blade"'],
+      ['cosmetic', 'modifier "set" of name by "Odd One" on "Oddity"'],
       ['unknown-modifier', 'modifier "square" of points by "2" on "Oddity"'],
     ]);
     // The points modifier of an unknown type is not applied: the Oddity costs what its entry says, and the report says why.

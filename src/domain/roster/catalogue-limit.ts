@@ -1,6 +1,6 @@
 import type { Bound, CatalogueLimit, Counted } from '../data/catalogue-limit.schema';
 import type { Condition } from '../data/condition.schema';
-import { holds, type ConditionContext } from './condition';
+import { choiceCount, holds, type ConditionContext } from './condition';
 
 /** A bound for this roster, with the condition of the last step that set or changed it (what the message names). */
 export type BoundValue = { readonly value: number | null; readonly when: Condition | null };
@@ -17,6 +17,8 @@ function countIn(counted: Counted, context: ConditionContext, where: CatalogueLi
         ? counted.modelTypeIds.reduce((sum, id) => sum + (unit.modelCounts.get(id) ?? 0), 0)
         : unit.models;
     }
+    case 'choices':
+      return choiceCount(counted.choices, context.unit);
     case 'wargear': {
       const carried = where === 'model' ? context.model?.wargear : context.unit?.wargear;
       return carried ? counted.wargearIds.reduce((sum, id) => sum + Math.max(carried.get(id) ?? 0, 0), 0) : 0;

@@ -28,6 +28,7 @@ const unit = (facts: Partial<UnitFacts> = {}): UnitFacts => ({
     ['bolt-rifle', 5],
     ['astartes-grenade-launcher', 1],
   ]),
+  choices: new Map([['intercessor-astartes-grenade-launcher/astartes-grenade-launcher', 1]]),
   ...facts,
 });
 
@@ -115,6 +116,13 @@ describe('holds: the unit and its models', () => {
     expect(holds(carries, model(0))).toBe(false);
   });
 
+  it("counts the models that took a choice of a wargear option: the catalogue's variant models", () => {
+    const launcher = { optionId: 'intercessor-astartes-grenade-launcher', choiceId: 'astartes-grenade-launcher' };
+    expect(holds({ kind: 'choices', choices: [launcher], comparison: 'eq', value: 1 }, inUnit())).toBe(true);
+    expect(holds({ kind: 'choices', choices: [launcher], comparison: 'gt', value: 1 }, inUnit())).toBe(false);
+    expect(holds({ kind: 'choices', choices: [launcher], comparison: 'eq', value: 0 }, inArmy)).toBe(true);
+  });
+
   it("reads the unit's keywords, not the army's", () => {
     expect(holds({ kind: 'keyword', keyword: 'BATTLELINE', in: 'unit' }, inUnit())).toBe(true);
     expect(holds({ kind: 'keyword', keyword: 'CAPTAIN', in: 'unit' }, inUnit())).toBe(false);
@@ -165,5 +173,6 @@ describe('the facts a roster gives', () => {
     expect(facts.models).toBe(5);
     expect(facts.modelCounts.get('warrior')).toBe(5);
     expect(Object.fromEntries(facts.wargear)).toEqual({ 'splinter-rifle': 4, blaster: 1 });
+    expect(Object.fromEntries(facts.choices)).toEqual({ 'blaster/blaster': 1 });
   });
 });

@@ -12,13 +12,33 @@ export type ArmyFacts = {
   readonly keywords: ReadonlySet<string>;
 };
 
-/** What a condition may ask of one unit: its keywords in this roster, its models (by model type) and the wargear they carry in all. */
+/**
+ * What a condition may ask of one unit: its keywords in this roster, its models (by model type), the wargear they
+ * carry in all, and how many of them took each choice of its wargear options (by `choiceKey`).
+ */
 export type UnitFacts = {
   readonly keywords: ReadonlySet<string>;
   readonly models: number;
   readonly modelCounts: ReadonlyMap<string, number>;
   readonly wargear: ReadonlyMap<string, number>;
+  readonly choices: ReadonlyMap<string, number>;
 };
+
+/** How a unit's facts key one choice of one wargear option. */
+export function choiceKey(choice: { readonly optionId: string; readonly choiceId: string }): string {
+  return `${choice.optionId}/${choice.choiceId}`;
+}
+
+/** How many of the unit's models took any of these choices. */
+export function choiceCount(
+  choices: readonly { readonly optionId: string; readonly choiceId: string }[],
+  unit: UnitFacts | undefined,
+): number {
+  if (!unit) return 0;
+  let total = 0;
+  for (const c of choices) total += unit.choices.get(choiceKey(c)) ?? 0;
+  return total;
+}
 
 /** What a condition may ask of one model: the wargear it carries. */
 export type ModelFacts = {
@@ -84,6 +104,8 @@ export function holds(condition: Condition, context: ConditionContext): boolean 
       const carried = condition.in === 'model' ? context.model?.wargear : context.unit?.wargear;
       return compare(sum(condition.wargearIds, carried), condition.comparison, condition.value);
     }
+    case 'choices':
+      return compare(choiceCount(condition.choices, context.unit), condition.comparison, condition.value);
     case 'all':
       return condition.conditions.every((c) => holds(c, context));
     case 'any':
@@ -124,5 +146,7 @@ export function unitFacts(known: Pick<KnownUnit, 'unit' | 'index' | 'keywords'>)
   for (const items of wargearTotals(known.unit, known.index).values()) {
     for (const [id, count] of items) wargear.set(id, (wargear.get(id) ?? 0) + count);
   }
-  return { keywords: known.keywords, models, modelCounts, wargear };
+  const choices = new Map<string, number>();
+  for (const s of known.unit.wargear) choices.set(choiceKey(s), (choices.get(choiceKey(s)) ?? 0) + s.count);
+  return { keywords: known.keywords, models, modelCounts, wargear, choices };
 }

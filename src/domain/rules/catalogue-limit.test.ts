@@ -201,3 +201,101 @@ describe('catalogue-limit: the army and one model', () => {
     ]);
   });
 });
+
+/**
+ * A Deathwatch Kill Team as the catalogue has it: 5 to 10 models, of which 2 Veterans may swap their boltgun and power
+ * weapon for a frag cannon and a close combat weapon (the catalogue's variant model "Veteran w/ frag cannon and CCW",
+ * max 2), and its editor error: only 1 of them while the unit has fewer than 10 models.
+ */
+describe('catalogue-limit: a variant model counted by the choice it became', () => {
+  const swap = { optionId: 'veteran-frag-cannon', choiceId: 'close-combat-weapon-and-frag-cannon' };
+  const killTeam = makeDatasheet({
+    id: 'deathwatch-kill-team',
+    name: 'Deathwatch Kill Team',
+    composition: {
+      modelTypes: [
+        makeModelType({
+          id: 'veteran',
+          name: 'Veteran',
+          min: 5,
+          max: 10,
+          defaultWargear: [
+            { wargearId: 'boltgun', count: 1 },
+            { wargearId: 'power-weapon', count: 1 },
+          ],
+        }),
+      ],
+    },
+    points: [
+      { models: 5, points: 100 },
+      { models: 10, points: 200 },
+    ],
+    wargearOptions: [
+      makeWargearOption({
+        id: swap.optionId,
+        modelTypeIds: ['veteran'],
+        replaces: [
+          { wargearId: 'boltgun', count: 1 },
+          { wargearId: 'power-weapon', count: 1 },
+        ],
+        choices: [
+          {
+            id: swap.choiceId,
+            items: [
+              { wargearId: 'close-combat-weapon', count: 1 },
+              { wargearId: 'frag-cannon', count: 1 },
+            ],
+          },
+        ],
+        limit: { kind: 'unit', max: 2 },
+      }),
+    ],
+    limits: [
+      CatalogueLimitSchema.parse({
+        id: 'frag-cannon-veteran',
+        name: 'close combat weapon and frag cannon Veteran',
+        in: 'unit',
+        counted: { of: 'choices', choices: [swap] },
+        max: {
+          base: null,
+          steps: [{ op: 'set', value: 1, when: { kind: 'models', comparison: 'lt', value: 10 } }],
+        },
+      }),
+    ],
+  });
+  const inArmy = makeGameData({ datasheets: [killTeam] });
+  const withCannons = (models: number, cannons: number) =>
+    checkRule(
+      catalogueLimit,
+      makeRoster({
+        units: [
+          makeUnit({
+            datasheetId: 'deathwatch-kill-team',
+            models: [{ modelTypeId: 'veteran', count: models }],
+            wargear: [{ modelTypeId: 'veteran', ...swap, count: cannons }],
+          }),
+        ],
+      }),
+      inArmy,
+    );
+
+  it('flags 2 frag cannon Veterans in a Kill Team of 5', () => {
+    expect(withCannons(5, 2).map((i) => [i.ruleId, i.params.count, i.params.value, i.message])).toEqual([
+      [
+        'catalogue-limit',
+        2,
+        1,
+        'Deathwatch Kill Team may have at most 1 close combat weapon and frag cannon Veteran while it has fewer than 10 models, and it has 2.',
+      ],
+    ]);
+  });
+
+  it('allows 1 in a Kill Team of 5, and 2 in a Kill Team of 10', () => {
+    expect(withCannons(5, 1)).toEqual([]);
+    expect(withCannons(10, 2)).toEqual([]);
+  });
+
+  it('leaves a 3rd, past the option’s own limit of 2, to the wargear-limit rule', () => {
+    expect(withCannons(10, 3)).toEqual([]);
+  });
+});

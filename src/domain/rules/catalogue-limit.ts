@@ -1,6 +1,7 @@
 import type { Bound, CatalogueLimit } from '../data/catalogue-limit.schema';
 import type { Condition } from '../data/condition.schema';
-import type { ModelTypeId } from '../data/ids';
+import type { ModelTypeId, WargearOptionId } from '../data/ids';
+import { listNames } from '../english';
 import { boundValue, countOf } from '../roster/catalogue-limit';
 import { armyFacts, unitFacts, type ArmyFacts, type ConditionContext, type UnitFacts } from '../roster/condition';
 import { wargearTotals } from '../roster/loadout';
@@ -143,6 +144,12 @@ function asksModel(limit: CatalogueLimit): boolean {
 function leftToOtherRules(limit: CatalogueLimit, known: KnownUnit): boolean {
   if (limit.in === 'army') return false;
   if (!known.index.tiers.some((t) => t.models === modelTotal(known.unit))) return true;
+  if (limit.counted.of === 'choices') {
+    const options = new Set<string>(limit.counted.choices.map((c) => c.optionId));
+    return known.datasheet.wargearOptions.some(
+      (o) => options.has(o.id) && optionCount(o, known.unit) > optionLimit(o, known.unit),
+    );
+  }
   if (limit.counted.of !== 'wargear') return false;
   const counted = new Set<string>(limit.counted.wargearIds);
   return known.datasheet.wargearOptions.some(
@@ -150,6 +157,13 @@ function leftToOtherRules(limit: CatalogueLimit, known: KnownUnit): boolean {
       o.choices.some((c) => c.items.some((i) => counted.has(i.wargearId))) &&
       optionCount(o, known.unit) > optionLimit(o, known.unit),
   );
+}
+
+/** A choice by what a model that took it carries: "close combat weapon and frag cannon". */
+function choiceWords(ref: { readonly optionId: string; readonly choiceId: string }, known: KnownUnit): string {
+  const choice = known.index.options.get(ref.optionId as WargearOptionId)?.choices.find((c) => c.id === ref.choiceId);
+  if (!choice) return ref.choiceId;
+  return listNames(choice.items.map((i) => known.index.wargear.get(i.wargearId)?.name ?? i.wargearId));
 }
 
 function names(view: RosterView, known: KnownUnit): ConditionNames {
@@ -161,5 +175,6 @@ function names(view: RosterView, known: KnownUnit): ConditionNames {
     datasheet: (id) => index.datasheets.get(id as never)?.name ?? id,
     modelType: (id) => known.index.modelTypes.get(id as ModelTypeId)?.name ?? id,
     wargear: (id) => known.index.wargear.get(id as never)?.name ?? id,
+    choice: (ref) => choiceWords(ref, known),
   };
 }

@@ -9,6 +9,8 @@ export type ConditionNames = {
   readonly datasheet: (id: string) => string;
   readonly modelType: (id: string) => string;
   readonly wargear: (id: string) => string;
+  /** A choice of a wargear option, by what a model that took it carries: "close combat weapon and frag cannon". */
+  readonly choice: (choice: { readonly optionId: string; readonly choiceId: string }) => string;
 };
 
 const COMPARED: Record<Comparison, string> = {
@@ -53,6 +55,8 @@ export function conditionWords(condition: Condition, names: ConditionNames): str
         : `it has ${amount(condition.comparison, condition.value, 'model')}`;
     case 'wargear':
       return `${condition.in === 'model' ? 'the model carries' : 'it has'} ${counts(condition.comparison, condition.value, condition.wargearIds.map(names.wargear))}`;
+    case 'choices':
+      return `it has ${amount(condition.comparison, condition.value, 'model')} with ${listAlternatives(condition.choices.map(names.choice))}`;
     case 'all':
       return listNames(condition.conditions.map((c) => conditionWords(c, names)));
     case 'any':

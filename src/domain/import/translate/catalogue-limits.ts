@@ -1,11 +1,14 @@
 import type { Bound, BoundStep, CatalogueLimit, Counted } from '../../data/catalogue-limit.schema';
+import type { ChoiceRef } from '../../data/condition.schema';
 import type { Condition } from '../../data/condition.schema';
 import type { Datasheet } from '../../data/datasheet.schema';
-import type { ModelTypeId, WargearId } from '../../data/ids';
+import type { DatasheetId, ModelTypeId, WargearId } from '../../data/ids';
 import type { BsConstraint, BsModifier } from '../read/bs-types';
 import type { Resolved } from '../read/catalogue-set';
 import { compileInto, type Compiled, type ConditionTerms, type UnitTerms } from './compile-condition';
 import { isHidden, type EvalContext } from '../read/conditions';
+import { choiceKey } from '../../roster/condition';
+import { listNames } from '../../english';
 import { isSkippedChild } from '../read/skipped';
 import { SlugScope } from '../slug';
 import { brokenByDefaults, limitBreakable } from './limit-reach';
@@ -65,7 +68,9 @@ function countedOf(node: Resolved, terms: UnitTerms, ctx: EvalContext): Counted 
       if (modelTypeIds) return { of: 'models', modelTypeIds: [...modelTypeIds] as ModelTypeId[] };
     }
     const wargearIds = terms.wargearOf(node.id);
-    return wargearIds ? { of: 'wargear', wargearIds: [...wargearIds] as WargearId[] } : null;
+    if (wargearIds) return { of: 'wargear', wargearIds: [...wargearIds] as WargearId[] };
+    const choices = node.type === 'model' ? terms.choicesOf(node.id) : null;
+    return choices ? { of: 'choices', choices: [...choices] as ChoiceRef[] } : null;
   }
   const entries: Resolved[] = [];
   const collect = (g: Resolved): void => {
@@ -76,7 +81,15 @@ function countedOf(node: Resolved, terms: UnitTerms, ctx: EvalContext): Counted 
     }
   };
   collect(node);
-  const parts = entries.map((e) => countedOf(e, terms, ctx));
+  // In a group that holds a model type's own entry, its variants are models of that type too ("1 - 2 Gun Servitors":
+  // a Servitor w/ heavy bolter, w/ multi-melta or w/ plasma cannon); in a group of variants alone, each is its choice.
+  const ownTypes = new Set(entries.flatMap((e) => (e.type === 'model' ? (terms.modelTypesOf(e.id) ?? []) : [])));
+  const parts = entries.map((e): Counted | null => {
+    const modelTypeId = e.type === 'model' ? terms.modelTypeHolding(e.id) : null;
+    return modelTypeId && ownTypes.has(modelTypeId)
+      ? { of: 'models', modelTypeIds: [modelTypeId as ModelTypeId] }
+      : countedOf(e, terms, ctx);
+  });
   if (parts.length === 0 || parts.some((p) => p === null)) return null;
   const kinds = new Set(parts.map((p) => p?.of));
   if (kinds.size !== 1) return null;
@@ -85,6 +98,10 @@ function countedOf(node: Resolved, terms: UnitTerms, ctx: EvalContext): Counted 
       of: 'wargear',
       wargearIds: [...new Set(parts.flatMap((p) => (p?.of === 'wargear' ? p.wargearIds : [])))].sort(),
     };
+  if (kinds.has('choices')) {
+    const choices = new Map(parts.flatMap((p) => (p?.of === 'choices' ? p.choices : [])).map((c) => [choiceKey(c), c]));
+    return { of: 'choices', choices: [...choices.values()] };
+  }
   const modelTypeIds = [...new Set(parts.flatMap((p) => (p?.of === 'models' ? (p.modelTypeIds ?? []) : [])))].sort();
   return modelTypeIds.length > 0 ? { of: 'models', modelTypeIds } : null;
 }
@@ -140,41 +157,82 @@ function repeatCounted(childId: string, scope: string, unit: UnitTerms): Counted
   const modelTypeIds = unit.modelTypesOf(childId);
   if (modelTypeIds) return { of: 'models', modelTypeIds: [...modelTypeIds] as ModelTypeId[] };
   const wargearIds = unit.wargearOf(childId);
-  return wargearIds ? { of: 'wargear', wargearIds: [...wargearIds] as WargearId[] } : null;
+  if (wargearIds) return { of: 'wargear', wargearIds: [...wargearIds] as WargearId[] };
+  const choices = unit.choicesOf(childId);
+  return choices ? { of: 'choices', choices: [...choices] as ChoiceRef[] } : null;
 }
 
 type Placed = { readonly in: 'unit' | 'army' } | { readonly in: 'model'; readonly modelTypeIds: readonly string[] };
+
+/** What a condition counts, as a limit would count it, and where: null for a condition that is not a count. */
+function countedBy(c: Condition, where: Placed): { counted: Counted; where: Placed } | null {
+  switch (c.kind) {
+    case 'units':
+      return { counted: { of: 'units', datasheetIds: [...c.datasheetIds] as DatasheetId[] }, where: { in: 'army' } };
+    case 'wargear':
+      return {
+        counted: { of: 'wargear', wargearIds: [...c.wargearIds] as WargearId[] },
+        where: c.in === 'unit' ? { in: 'unit' } : where,
+      };
+    case 'choices':
+      return { counted: { of: 'choices', choices: [...c.choices] as ChoiceRef[] }, where: { in: 'unit' } };
+    case 'models':
+      return c.modelTypeIds
+        ? { counted: { of: 'models', modelTypeIds: [...c.modelTypeIds] as ModelTypeId[] }, where: { in: 'unit' } }
+        : null;
+    default:
+      return null;
+  }
+}
 
 /**
  * An editor error on an entry as a limit: BattleScribe shows it while the entry is taken and its conditions hold, so it
  * is "none of it while they hold", where the entry is. Where a condition counts the entry itself ("more than 1
  * grenade launcher in the unit, while it has fewer than 10 Intercessors"), that count is the bound instead, where it
- * counts: "at most 1 in the unit while it has fewer than 10 Intercessors".
+ * counts: "at most 1 in the unit while it has fewer than 10 Intercessors". An error on a group, which is there
+ * whatever is taken, bounds whatever its conditions count ("Squad Members": more than 2 Heavy Intercessors with jump
+ * pack is "at most 2").
  */
-function errorLimit(counted: Counted, where: Placed, when: Condition): { where: Placed; bound: Bound } {
+function errorLimit(
+  counted: Counted | null,
+  where: Placed,
+  when: Condition,
+  onGroup: boolean,
+  ownChoices: readonly string[],
+): { counted: Counted; where: Placed; bound: Bound } | null {
   const parts = when.kind === 'all' ? when.conditions : [when];
-  for (const own of parts) {
-    if (own.kind !== 'wargear' && own.kind !== 'units') continue;
-    if (own.comparison !== 'gt' && own.comparison !== 'ge') continue;
-    const ownWhere: Placed | null =
-      own.kind === 'units' && counted.of === 'units' && same(own.datasheetIds, counted.datasheetIds)
-        ? { in: 'army' }
-        : own.kind === 'wargear' && counted.of === 'wargear' && same(own.wargearIds, counted.wargearIds)
-          ? own.in === 'unit'
-            ? { in: 'unit' }
-            : where
-          : null;
-    if (!ownWhere) continue;
-    const max = own.comparison === 'gt' ? own.value : own.value - 1;
-    const rest = parts.filter((c) => c !== own);
-    const condition: Condition | null =
-      rest.length === 0 ? null : rest.length === 1 ? (rest[0] as Condition) : { kind: 'all', conditions: rest };
-    return {
-      where: ownWhere,
-      bound: condition ? { base: null, steps: [{ op: 'set', value: max, when: condition }] } : { base: max, steps: [] },
-    };
-  }
-  return { where, bound: { base: null, steps: [{ op: 'set', value: 0, when }] } };
+  const counts = parts.flatMap((c) => {
+    if (c.kind !== 'units' && c.kind !== 'wargear' && c.kind !== 'choices' && c.kind !== 'models') return [];
+    if (c.comparison !== 'gt' && c.comparison !== 'ge') return [];
+    const by = countedBy(c, where);
+    return by ? [{ c, max: c.comparison === 'gt' ? c.value : c.value - 1, ...by }] : [];
+  });
+  // A count of models that took some choices, the entry's own among them, stands for the entry too: "more than 2
+  // Heavy Intercessors with power fists" on each of the two variants with power fists.
+  const own =
+    counts.find((x) => counted && sameCounted(x.counted, counted)) ??
+    counts.find(
+      (x) => x.counted.of === 'choices' && x.counted.choices.some((c) => ownChoices.includes(choiceKey(c))),
+    ) ??
+    (onGroup ? counts[0] : undefined);
+  if (!own) return counted && { counted, where, bound: { base: null, steps: [{ op: 'set', value: 0, when }] } };
+  const { max } = own;
+  const rest = parts.filter((c) => c !== own.c);
+  const condition: Condition | null =
+    rest.length === 0 ? null : rest.length === 1 ? (rest[0] as Condition) : { kind: 'all', conditions: rest };
+  return {
+    counted: own.counted,
+    where: own.where,
+    bound: condition ? { base: null, steps: [{ op: 'set', value: max, when: condition }] } : { base: max, steps: [] },
+  };
+}
+
+function sameCounted(a: Counted, b: Counted): boolean {
+  if (a.of === 'units' && b.of === 'units') return same(a.datasheetIds, b.datasheetIds);
+  if (a.of === 'wargear' && b.of === 'wargear') return same(a.wargearIds, b.wargearIds);
+  if (a.of === 'models' && b.of === 'models') return same(a.modelTypeIds ?? [], b.modelTypeIds ?? []);
+  if (a.of === 'choices' && b.of === 'choices') return same(a.choices.map(choiceKey), b.choices.map(choiceKey));
+  return false;
 }
 
 function same(a: readonly string[], b: readonly string[]): boolean {
@@ -204,10 +262,27 @@ export function catalogueLimits(
     if (counted.of === 'units') return datasheet.name;
     if (counted.of === 'wargear' && counted.wargearIds.length === 1)
       return wargearName(counted.wargearIds[0] as string);
+    if (counted.of === 'choices') return choiceName(counted.choices);
     if (counted.of === 'models' && counted.modelTypeIds?.length === 1) {
       return `${datasheet.composition.modelTypes.find((t) => t.id === counted.modelTypeIds?.[0])?.name ?? node.name.trim()} model`;
     }
     return node.name.trim();
+  };
+  /**
+   * Models that took some choices, by the wargear all those choices give and their model type: "close combat weapon
+   * and frag cannon Veteran", "jump pack Kill Team Heavy Intercessor".
+   */
+  const choiceName = (refs: readonly ChoiceRef[]): string => {
+    const options = refs.map((r) => datasheet.wargearOptions.find((o) => o.id === r.optionId));
+    const items = refs.map(
+      (r, i) => options[i]?.choices.find((c) => c.id === r.choiceId)?.items.map((w) => w.wargearId) ?? [],
+    );
+    const common = (items[0] ?? []).filter((id) => items.every((list) => list.includes(id)));
+    const types = [...new Set(options.flatMap((o) => o?.modelTypeIds ?? []))];
+    const typeName =
+      types.length === 1 ? datasheet.composition.modelTypes.find((t) => t.id === types[0])?.name : undefined;
+    const what = common.map(wargearName);
+    return [what.length > 0 ? listNames(what) : null, typeName ?? 'model'].filter((x) => x !== null).join(' ');
   };
   /** Keeps a limit its options can break; false for one its defaults break, which stays in the report. */
   const keep = (limit: Omit<CatalogueLimit, 'id'>): boolean => {
@@ -266,14 +341,16 @@ export function catalogueLimits(
         ? { of: 'units', datasheetIds: [datasheet.id] }
         : countedOf(node, unitTerms, ctx);
       const holder: Placed | null = isUnit ? { in: 'army' } : whereOf(holderOf(place, unit), unit, unitTerms);
-      if (!counted || !holder) continue;
-      const { where, bound } = errorLimit(counted, holder, compiled);
+      const ownChoices = (node.type === 'model' ? (unitTerms.choicesOf(node.id) ?? []) : []).map(choiceKey);
+      const limited = holder && errorLimit(counted, holder, compiled, node.kind === 'group', ownChoices);
+      if (!limited) continue;
+      const { where, bound } = limited;
       if (
         !keep({
-          name: nameOf(counted, node),
+          name: nameOf(limited.counted, node),
           in: where.in,
           ...(where.in === 'model' ? { modelTypeIds: [...where.modelTypeIds] as ModelTypeId[] } : {}),
-          counted,
+          counted: limited.counted,
           max: bound,
         })
       )

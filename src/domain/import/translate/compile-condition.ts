@@ -1,4 +1,4 @@
-import type { Comparison, Condition } from '../../data/condition.schema';
+import type { ChoiceRef, Comparison, Condition } from '../../data/condition.schema';
 import type { DatasheetId } from '../../data/ids';
 import { compare } from '../../roster/condition';
 import type { BsCondition, BsConditionGroup } from '../read/bs-types';
@@ -44,6 +44,11 @@ export type UnitTerms = {
   readonly modelTypeHolding: (entryId: string) => string | null;
   /** The wargear an entry id stands for; null if it is not one, or if other entries share its wargear. */
   readonly wargearOf: (entryId: string) => readonly string[] | null;
+  /**
+   * The choices of wargear options a variant model entry (a group of them, or a category only they carry in the unit)
+   * stands for: "Veteran w/ frag cannon" is a Veteran that took "close combat weapon and frag cannon"; null if none.
+   */
+  readonly choicesOf: (id: string) => readonly ChoiceRef[] | null;
   /** The keyword a category id stands for; null if it is not one a unit carries. */
   readonly keywordOf: (categoryId: string) => string | null;
 };
@@ -132,6 +137,8 @@ function inUnit(
     // "At least 2 INFANTRY models" is not whether the unit is INFANTRY.
     if (c.value <= 1) return compiled;
   }
+  const choices = where === 'unit' ? unit.choicesOf(c.childId) : null;
+  if (choices) return { kind: 'choices', choices: [...choices], comparison, value: c.value };
   unknown.push(`condition on selections of ${c.childId} in scope ${c.scope}`);
   return false;
 }

@@ -1,3 +1,4 @@
+import type { ChoiceRef } from '../../data/condition.schema';
 import type { Ability, Datasheet, ModelProfile, ModelType } from '../../data/datasheet.schema';
 import type { DatasheetId, ModelTypeId, WargearId, WargearOptionId } from '../../data/ids';
 import type { Content } from '../../data/rule-text.schema';
@@ -52,6 +53,8 @@ export type DatasheetDraft = {
   /** Category ids the datasheet carries (for allowances and keyword grants). */
   readonly categoryIds: ReadonlySet<string>;
   readonly entryId: string;
+  /** The choice of a wargear option each variant model entry of the catalogue became ("Veteran w/ frag cannon"). */
+  readonly variantChoices: ReadonlyMap<string, ChoiceRef>;
 };
 
 function stripTags(name: string): string {
@@ -235,6 +238,15 @@ export function buildDatasheet(
   options.push(...associatedOptions(unit, composition, ctx, registry, problems));
   options.push(...unitUpgradeOptions(unit, composition, ctx, registry, problems));
   const wargearOptions = finishOptions(options, modelTypes, registry);
+  const variantChoices = new Map<string, ChoiceRef>();
+  options.forEach((d, i) => {
+    const option = wargearOptions[i];
+    d.choices.forEach((c, j) => {
+      const choice = option?.choices[j];
+      if (option && choice)
+        for (const v of c.variants ?? []) variantChoices.set(v, { optionId: option.id, choiceId: choice.id });
+    });
+  });
   const points = pointsTiers(unit, composition, problems);
 
   const abilities: Ability[] = [];
@@ -302,6 +314,7 @@ export function buildDatasheet(
     joinsAlongside,
     categoryIds,
     entryId: unit.id,
+    variantChoices,
   };
 }
 

@@ -295,7 +295,7 @@ export function buildFaction(
     const read = catalogueLimits(
       p.resolved,
       p.datasheet,
-      unitTermsFor(p.resolved, p.datasheet, ctx, keywordOf),
+      unitTermsFor(p.resolved, p.datasheet, ctx, keywordOf, 'unit', p.variantChoices),
       terms,
       ctx,
       isRead,

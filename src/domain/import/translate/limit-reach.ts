@@ -46,6 +46,13 @@ function timesAtMost(o: WargearOption, types: readonly ModelType[], size: number
 function reach(counted: Counted, sheet: Sheet, size: number, modelTypeId: string | null): Range | null {
   const types = sheet.composition.modelTypes;
   if (counted.of === 'units') return null;
+  if (counted.of === 'choices') {
+    // The models that took some choices: at most as many as their options may be taken, all choices together.
+    if (modelTypeId) return null;
+    const optionIds = new Set<string>(counted.choices.map((c) => c.optionId));
+    const options = sheet.wargearOptions.filter((o) => optionIds.has(o.id));
+    return { lo: 0, hi: options.reduce((s, o) => s + timesAtMost(o, types, size), 0) };
+  }
   if (counted.of === 'models') {
     if (modelTypeId) return { lo: 1, hi: 1 };
     const counts = types

@@ -1,3 +1,5 @@
+import type { ChoiceRef } from '../../data/condition.schema';
+import { choiceKey } from '../../roster/condition';
 import type { Datasheet } from '../../data/datasheet.schema';
 import type { CatalogueSet, Resolved } from '../read/catalogue-set';
 import type { UnitTerms } from './compile-condition';
@@ -23,6 +25,7 @@ export function unitTermsFor(
   ctx: EvalContext,
   keywordOf: (categoryId: string) => string | null,
   parent: UnitTerms['parent'] = 'unit',
+  variantChoices: ReadonlyMap<string, ChoiceRef> = new Map(),
 ): UnitTerms {
   const modelTypes = new Map<string, string>();
   const variants = new Map<string, string>();
@@ -97,10 +100,41 @@ export function unitTermsFor(
     const types = entries.map((e) => typeOfModel(e.id));
     const items = entries.map((e) => (e.type === 'model' ? undefined : wargear.get(e.id)));
     const keys = [node.id, ...(node.linkId ? [node.linkId] : [])];
-    if (types.every((t) => t !== undefined))
+    // Variants count as models of their type only beside that type's own entry: a group of variants alone ("Special
+    // weapons") counts the models that took their choices, not every model of the type.
+    const ownTypes = new Set(entries.flatMap((e) => (modelTypes.has(e.id) ? [modelTypes.get(e.id)] : [])));
+    if (types.every((t) => t !== undefined && ownTypes.has(t)))
       for (const k of keys) groupModels.set(k, [...new Set(types as string[])].sort());
     else if (items.every((w) => w !== undefined))
       for (const k of keys) groupWargear.set(k, [...new Set(items as string[])].sort());
+  }
+  // A group of variant models, or a category only variant models carry in the unit ("Indom JP Int" on the two Heavy
+  // Intercessors with jump pack), counts the models that took their choices.
+  const choicesOfEntries = (entries: readonly Resolved[]): ChoiceRef[] | null => {
+    if (entries.length === 0) return null;
+    const refs = entries.map((e) => variantChoices.get(e.id) ?? (e.linkId ? variantChoices.get(e.linkId) : undefined));
+    if (refs.some((r) => r === undefined)) return null;
+    const unique = new Map((refs as ChoiceRef[]).map((r) => [choiceKey(r), r]));
+    return [...unique.values()];
+  };
+  const groupChoices = new Map<string, ChoiceRef[]>();
+  const carriers = new Map<string, Resolved[]>();
+  for (const node of everyNode(unit)) {
+    if (node === unit || node.kind !== 'entry') continue;
+    for (const l of node.categoryLinks) carriers.set(l.targetId, [...(carriers.get(l.targetId) ?? []), node]);
+  }
+  for (const node of everyNode(unit)) {
+    if (node.kind !== 'group') continue;
+    const entries: Resolved[] = [];
+    const collect = (g: Resolved): void => {
+      for (const c of g.children) {
+        if (c.kind === 'group') collect(c);
+        else entries.push(c);
+      }
+    };
+    collect(node);
+    const choices = choicesOfEntries(entries);
+    if (choices) for (const k of [node.id, ...(node.linkId ? [node.linkId] : [])]) groupChoices.set(k, choices);
   }
   return {
     entryIds: new Set([unit.id, ...(unit.linkId ? [unit.linkId] : [])]),
@@ -115,6 +149,11 @@ export function unitTermsFor(
       return id ? [id] : (groupWargear.get(entryId) ?? null);
     },
     keywordOf,
+    choicesOf: (id) => {
+      const own = variantChoices.get(id);
+      if (own) return [own];
+      return groupChoices.get(id) ?? choicesOfEntries(carriers.get(id) ?? []);
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { BsConditionGroup, BsConstraint, BsModifier } from '../read/bs-types';
 import { appendsToName, type Resolved } from '../read/catalogue-set';
+import { contentFromName } from './datasheet';
 import {
   CONDITION_TYPES,
   groupHolds,
@@ -177,8 +178,17 @@ export function unreadConstructs(unit: Resolved, scope: UnreadScope): Problem[] 
         const field = fieldName(m.field, constraint, characteristicNames);
         const target = m.affects ? ` (affects ${m.affects})` : m.scope ? ` (scope ${m.scope})` : '';
         const construct = `modifier "${m.type}" of ${field} by "${m.value}"${target} on "${h.name.trim()}"`;
+        // A modifier the importer does not apply is either shown to change nothing a list is checked by, or unknown.
+        const unknown = (why: string, unchecked?: string): void => {
+          const settled = withoutRosterMeaning(m, unit, characteristicNames);
+          add(
+            settled
+              ? { ...settled, construct }
+              : { kind: 'unknown-modifier', construct, why, ...(unchecked ? { unchecked } : {}) },
+          );
+        };
         if (!MODIFIER_TYPES.has(m.type)) {
-          add({ kind: 'unknown-modifier', construct, why: 'a modifier type the importer does not know' });
+          unknown('a modifier type the importer does not know');
         } else if (m.field === 'error') {
           add({
             kind: 'error-message',
@@ -187,24 +197,14 @@ export function unreadConstructs(unit: Resolved, scope: UnreadScope): Problem[] 
             unchecked: `a limit on ${h.name.trim()}`,
           });
         } else if (constraint) {
-          add({
-            kind: 'unknown-modifier',
-            construct,
-            why: 'a modifier of something the importer reads that it does not apply',
-            unchecked: `a changed limit on ${h.name.trim()}`,
-          });
+          unknown(
+            'a modifier of something the importer reads that it does not apply',
+            `a changed limit on ${h.name.trim()}`,
+          );
         } else if (READ_FIELDS.has(m.field) || (m.field === 'category' && node === unit)) {
-          add({
-            kind: 'unknown-modifier',
-            construct,
-            why: 'a modifier of something the importer reads that it does not apply',
-          });
+          unknown('a modifier of something the importer reads that it does not apply');
         } else if (node === unit && groupHolds(m.when, scope.ctx)) {
-          add({
-            kind: 'unknown-modifier',
-            construct,
-            why: "it applies to the datasheet in a plain army, but the importer keeps the catalogue's value",
-          });
+          unknown("it applies to the datasheet in a plain army, but the importer keeps the catalogue's value");
         }
       }
     }
@@ -258,6 +258,37 @@ export function unreadConstructs(unit: Resolved, scope: UnreadScope): Problem[] 
     });
   }
   return [...out.values()];
+}
+
+/**
+ * Why a modifier the importer does not apply changes nothing a matched-play list is checked by, where that is so by
+ * what it is: any modifier of a Crucible datasheet (Crusade alone), and changes to what the catalogue only shows (a
+ * name, rules text, which of the unit's categories is its primary one). Null for anything else, which is reported as
+ * unknown.
+ */
+function withoutRosterMeaning(
+  m: BsModifier,
+  unit: Resolved,
+  characteristics: ReadonlyMap<string, string>,
+): Omit<Problem, 'construct'> | null {
+  if (contentFromName(unit.name.trim()) === 'crusade')
+    return {
+      kind: 'crusade-only',
+      why: 'the datasheet is Crucible content, for Crusade alone: a matched-play army never includes it',
+    };
+  if (m.field === 'name')
+    return { kind: 'cosmetic', why: 'it changes a name the catalogue shows; no limit, cost or keyword depends on it' };
+  if (characteristics.get(m.field) === 'Description')
+    return {
+      kind: 'cosmetic',
+      why: 'it changes rules text, which Muster takes from the seed pages and never from the catalogues',
+    };
+  if (m.field === 'category' && m.type === 'unset-primary')
+    return {
+      kind: 'cosmetic',
+      why: "it only changes which of the unit's categories is the primary one (the section a list prints the unit under); the unit keeps that category as a keyword, and no limit or cost changes",
+    };
+  return null;
 }
 
 /**

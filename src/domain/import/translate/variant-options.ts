@@ -28,7 +28,8 @@ import { rulesText } from './rules-text';
 export type OptionDraft = {
   readonly typeIndexes: readonly number[];
   readonly replaces: Loadout;
-  readonly choices: readonly { items: Loadout; points: number }[];
+  /** `variants`: the catalogue's variant model entries (and links to them) a model taking the choice stands for. */
+  readonly choices: readonly { items: Loadout; points: number; variants?: readonly string[] }[];
   readonly limit: WargearLimit;
   /** Times one model may take it, where more than once. */
   readonly perModel?: number;
@@ -162,7 +163,17 @@ export function variantOptions(
         // The same swap offered in several size options is one choice.
         choices: group
           .filter((g, i) => group.findIndex((o) => loadoutKey(o.items) === loadoutKey(g.items)) === i)
-          .map((g) => ({ items: g.items, points: Math.max(0, g.points) })),
+          .map((g) => ({
+            items: g.items,
+            points: Math.max(0, g.points),
+            variants: [
+              ...new Set(
+                group
+                  .filter((o) => loadoutKey(o.items) === loadoutKey(g.items))
+                  .flatMap((o) => [o.slot.entry.id, ...(o.slot.entry.linkId ? [o.slot.entry.linkId] : [])]),
+              ),
+            ],
+          })),
         limit,
       });
       for (const g of group) knownSwaps.add(`${loadoutKey(first.replaces)}>${loadoutKey(g.items)}`);
