@@ -158,6 +158,19 @@ describe('readShareUrl with newer data', () => {
     expect(result.value.roster?.units.map((u) => u.datasheetId)).toEqual(['archon', 'kabalite-warriors']);
     expect(result.warnings).toHaveLength(1);
   });
+
+  it('keeps what the list lost when its copy is shared again, so the next reader does not see it as legal', () => {
+    const newer = gameData(data.system, {
+      ...data.faction,
+      datasheets: data.faction.datasheets.filter((d) => d.id !== 'raider'),
+    });
+    const copy = decodeRoster(writeShareUrl(sample, data, BASE), newer).value.roster;
+    if (!copy) throw new Error('The link holds no list.');
+    expect(copy.leftOut).toEqual([{ kind: 'datasheet', said: expect.stringContaining('Unit 3') as string }]);
+    const again = decodeRoster(writeShareUrl(copy, newer, BASE), newer).value.roster;
+    expect(again?.leftOut).toEqual(copy.leftOut);
+    expect(again?.units.map((u) => u.datasheetId)).toEqual(['archon', 'kabalite-warriors']);
+  });
 });
 
 describe('readShareUrl on damaged links', () => {

@@ -2,7 +2,7 @@ import type { Datasheet } from '../../data/datasheet.schema';
 import type { GameData } from '../../data/game-data';
 import { findDatasheet } from '../../roster/lookup';
 import { unitPoints } from '../../roster/points';
-import type { Roster, Unit } from '../../roster/roster.schema';
+import { LeftOutKindSchema, type LeftOutItem, type Roster, type Unit } from '../../roster/roster.schema';
 import { ByteReader, ByteWriter, PayloadError } from './binary-io';
 import { shortHash, type HashBits } from './short-hash';
 import {
@@ -44,13 +44,28 @@ import {
  *     · [enhancement ref16] · [attached: unit index + 1 (0 and a string from earlier encoders: skipped)]
      · [id string: written by earlier encoders only, and skipped]
  *     · points (÷5·2, or ·2+1 when not a multiple of 5)
+ *   [left out (flag 8): n, then per item: its kind's place in LeftOutKindSchema, what was said]
+ *
+ * What a list lost on its way in (its `leftOut`) travels with it, so whoever opens a link to a list that is not legal
+ * for that reason does not see it as legal. A decoder from before this part stops at it, as at any data it does not
+ * know, and says the link cannot be read: never the smaller list as if nothing were lost.
  */
 
-export const LIMITS = { units: 400, wargear: 64, modelTypes: 64, models: 1000, idBytes: 256, nameBytes: 1000 } as const;
+export const LIMITS = {
+  units: 400,
+  wargear: 64,
+  modelTypes: 64,
+  models: 1000,
+  idBytes: 256,
+  nameBytes: 1000,
+  leftOut: 500,
+  saidBytes: 2000,
+} as const;
 
 const EXTRA = { warlord: 1, enhancement: 2, attached: 4, customId: 8, customModels: 16 } as const;
-const ROSTER_FLAG = { legends: 1, detachment: 2, battleSize: 4 } as const;
+const ROSTER_FLAG = { legends: 1, detachment: 2, battleSize: 4, leftOut: 8 } as const;
 const HAS_SHAPE = 0x8000;
+const LEFT_OUT_KINDS = LeftOutKindSchema.options;
 
 /** A reference as the payload holds it: a hash to look up in the data, or the id written out. */
 export type Ref = { readonly hash: number } | { readonly id: string };
@@ -94,6 +109,7 @@ export type RawPayload = {
   readonly battleSize: Ref | null;
   readonly datasheets: readonly RawDatasheet[];
   readonly units: readonly RawUnit[];
+  readonly leftOut: readonly LeftOutItem[];
 };
 
 export function dataVersionTag(dataVersion: string): number {
@@ -175,6 +191,7 @@ export function writePayload(roster: Roster, data: GameData, dataVersion: string
   const out = new ByteWriter();
   const tag = dataVersionTag(dataVersion);
   const faction = factionTag(roster.factionId);
+  const leftOut = roster.leftOut ?? [];
   out
     .byte(tag >> 8)
     .byte(tag)
@@ -183,7 +200,8 @@ export function writePayload(roster: Roster, data: GameData, dataVersion: string
   out.varint(
     (roster.includeLegends ? ROSTER_FLAG.legends : 0) |
       (roster.detachmentId !== null ? ROSTER_FLAG.detachment : 0) |
-      (roster.battleSizeId !== null ? ROSTER_FLAG.battleSize : 0),
+      (roster.battleSizeId !== null ? ROSTER_FLAG.battleSize : 0) |
+      (leftOut.length > 0 ? ROSTER_FLAG.leftOut : 0),
   );
   out.string(roster.name);
   if (roster.detachmentId !== null) writeRef(out, roster.detachmentId, detachmentSpace(data));
@@ -240,6 +258,10 @@ export function writePayload(roster: Roster, data: GameData, dataVersion: string
     if (unit.enhancementId !== null) writeRef(out, unit.enhancementId, enhancementSpace(data));
     if (bodyguard >= 0) out.varint(bodyguard + 1);
     out.varint(packPoints(unitPoints(unit, data, roster.detachmentId)));
+  }
+  if (leftOut.length > 0) {
+    out.varint(leftOut.length);
+    for (const item of leftOut) out.varint(LEFT_OUT_KINDS.indexOf(item.kind)).string(item.said);
   }
   return out.toBytes();
 }
@@ -325,6 +347,15 @@ export function readPayload(bytes: Uint8Array): RawPayload {
       points,
     });
   }
+  const leftOut: LeftOutItem[] = [];
+  if (flags & ROSTER_FLAG.leftOut) {
+    const length = input.count(LIMITS.leftOut, 'items left out');
+    for (let i = 0; i < length; i++) {
+      const kind = LEFT_OUT_KINDS[input.varint()];
+      if (!kind) throw new PayloadError('corrupt', 'The link names an item left out of a kind no list has.');
+      leftOut.push({ kind, said: input.string(LIMITS.saidBytes) });
+    }
+  }
   if (!input.isAtEnd) throw new PayloadError('corrupt', 'The link carries more data than a list holds.');
   return {
     dataVersionTag,
@@ -335,5 +366,6 @@ export function readPayload(bytes: Uint8Array): RawPayload {
     battleSize,
     datasheets,
     units,
+    leftOut,
   };
 }

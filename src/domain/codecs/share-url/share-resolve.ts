@@ -49,7 +49,8 @@ export function resolvePayload(raw: RawPayload, data: GameData, rosterId: string
     return failed('wrong-faction', `This link holds a list of another faction, not ${data.faction.name}.`);
   }
   const warnings: CodecWarning[] = [];
-  const leftOut: LeftOutItem[] = [];
+  // What the list had lost before it was shared stays lost, and is judged so again here.
+  const leftOut: LeftOutItem[] = [...raw.leftOut];
   const warn = (message: string, kind?: LeftOutKind) => {
     warnings.push({ line: null, message });
     if (kind) leftOut.push({ kind, said: message });
