@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { FactionSchema, type Faction } from '../../src/domain/data/faction.schema';
 import { factionReferenceIssues } from '../../src/domain/data/parse-game-data';
 import { runImport, type ImportInput } from './import';
-import { parseCatalogueXml } from './bs-xml';
-import { TEST_CATALOGUE, TEST_FACTION, TEST_GAME_SYSTEM, TEST_SEED, testCatalogues } from './test-catalogues';
+import { parseCatalogueXml } from '../../src/domain/import/read/bs-xml';
+import {
+  TEST_CATALOGUE,
+  TEST_FACTION,
+  TEST_GAME_SYSTEM,
+  TEST_SEED,
+  testCatalogues,
+} from '../../src/testing/test-catalogues';
 
 const input = (overrides: ImportInput['overrides'] = { about: '', datasheets: [] }): ImportInput => ({
   catalogues: testCatalogues(),

@@ -5,9 +5,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FACTIONS } from './factions';
+import { FACTIONS } from '../../src/domain/import/factions';
 import { runImport, type SourceInfo } from './import';
-import { parseOverrides } from './overrides';
+import { parseOverrides } from '../../src/domain/import/enrich/overrides';
 import { readSource, type SourceFile } from './source';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BsCatalogue } from './bs-types';
-import { parseCatalogueXml } from './bs-xml';
+import type { BsCatalogue } from '../../src/domain/import/read/bs-types';
+import { parseCatalogueXml } from '../../src/domain/import/read/bs-xml';
 
 export type SourceFile = { readonly name: string; readonly text: string };
 

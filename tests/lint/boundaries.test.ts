@@ -78,13 +78,9 @@ describe('the lint stops each layer break', () => {
     [
       'a test imports a script',
       'tests/data/break.test.ts',
-      "export { proseFlaws } from '../../scripts/import-data/seed-repairs';",
+      "export { readSource } from '../../scripts/import-data/source';",
     ],
-    [
-      'the bench imports a script',
-      'bench/break.ts',
-      "export { proseFlaws } from '../scripts/import-data/seed-repairs';",
-    ],
+    ['the bench imports a script', 'bench/break.ts', "export { readSource } from '../scripts/import-data/source';"],
     ['the CLI imports the app', 'src/cli/break.ts', "export * from '../app/routes';"],
   ])('%s', async (_, path, code) => {
     expect(await brokenRules(path, code)).toContain(upward);

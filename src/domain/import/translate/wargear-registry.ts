@@ -1,0 +1,83 @@
+import type { Wargear } from '../../data/wargear.schema';
+import type { WargearId } from '../../data/ids';
+import type { Resolved } from '../read/catalogue-set';
+import { isHidden, type EvalContext } from '../read/conditions';
+import { PROFILE_TYPE } from '../read/game-constants';
+import { isWeaponProfile, toWeaponProfile } from './profiles';
+import { slugify } from '../slug';
+
+/**
+ * The wargear of one datasheet, keyed by slug of its name: the same weapon linked into several models ("Torturer's
+ * tool" on every special-weapon Wrack) is one piece of wargear.
+ */
+export class WargearRegistry {
+  private readonly byId = new Map<string, Wargear>();
+
+  /** `ctx`: the roster in which a profile's own hiding conditions are read. */
+  constructor(private readonly ctx: EvalContext) {}
+
+  add(entry: Resolved): WargearId {
+    const id = slugify(entry.name) as WargearId;
+    const existing = this.byId.get(id);
+    const shown = entry.profiles.filter((p) => !isHidden(p.hidden, p.modifiers, this.ctx));
+    const profiles = shown.filter(isWeaponProfile).map(toWeaponProfile);
+    const abilities = shown.filter((p) => p.typeName === PROFILE_TYPE.abilities).map((p) => p.name.trim());
+    if (!existing) {
+      this.byId.set(id, { id, name: entry.name.trim(), profiles, abilities });
+      return id;
+    }
+    const current =
+      existing.profiles.length === 0 && profiles.length > 0
+        ? { ...existing, profiles, abilities: [...new Set([...existing.abilities, ...abilities])] }
+        : existing;
+    // Spellings differ in case between models ("Splinter Rifle" on the Sybarite): the datasheets print sentence
+    // case, and taking it whatever the models' order keeps the name from moving when the order does.
+    const name = entry.name.trim();
+    this.byId.set(id, capitals(name) < capitals(current.name) ? { ...current, name } : current);
+    return id;
+  }
+
+  /**
+   * A piece of wargear named by the entry that holds it, with the profiles and abilities of what it holds (a Gun
+   * Drone: the twin pulse carbine's profile).
+   */
+  addHolder(entry: Resolved, heldIds: readonly string[]): WargearId {
+    const id = slugify(entry.name) as WargearId;
+    const held = heldIds.map((h) => this.byId.get(h)).filter((w): w is Wargear => w !== undefined);
+    if (!this.byId.has(id)) {
+      this.byId.set(id, {
+        id,
+        name: entry.name.trim(),
+        profiles: held.flatMap((w) => w.profiles),
+        abilities: [...new Set(held.flatMap((w) => w.abilities))],
+      });
+    }
+    return id;
+  }
+
+  /** Wargear that is an ability alone (a Praesidium Shield), named as the ability. */
+  addAbilityItem(name: string): WargearId {
+    const id = slugify(name) as WargearId;
+    if (!this.byId.has(id)) this.byId.set(id, { id, name, profiles: [], abilities: [name] });
+    return id;
+  }
+
+  get(id: string): Wargear | undefined {
+    return this.byId.get(id);
+  }
+
+  all(): Wargear[] {
+    return [...this.byId.values()];
+  }
+}
+
+function capitals(name: string): number {
+  return name.replace(/[^A-Z]/g, '').length;
+}
+
+/** True when the entry is itself a piece of wargear (it carries a weapon or an ability profile, or rules). */
+export function isWargearEntry(entry: Resolved): boolean {
+  return (
+    entry.profiles.some((p) => isWeaponProfile(p) || p.typeName === PROFILE_TYPE.abilities) || entry.rules.length > 0
+  );
+}
