@@ -6,9 +6,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FACTIONS } from '../../src/domain/import/factions';
-import { runImport, type SourceInfo } from './import';
+import { runImport, type SourceInfo } from '../../src/domain/import/run-import';
 import { parseOverrides } from '../../src/domain/import/enrich/overrides';
-import { readSource, type SourceFile } from './source';
+import type { SourceFile } from '../../src/domain/import/read/catalogue-files';
+import { readSource } from './source';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = join(repoRoot, 'data');

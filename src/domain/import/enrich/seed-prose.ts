@@ -1,6 +1,6 @@
-import type { Faction } from '../../src/domain/data/faction.schema';
-import type { GameSystem } from '../../src/domain/data/game-system.schema';
-import type { RuleText } from '../../src/domain/data/rule-text.schema';
+import type { Faction } from '../../data/faction.schema';
+import type { GameSystem } from '../../data/game-system.schema';
+import type { RuleText } from '../../data/rule-text.schema';
 import { normaliseName, type SeedText } from './seeds';
 
 function withText<T extends RuleText>(rule: T, text: string | undefined): T {

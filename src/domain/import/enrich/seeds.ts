@@ -4,8 +4,8 @@
  * heading line. Prose is found by name only: a heading that matches a rule's name exactly (ignoring case and the
  * typographic apostrophe) and the lines under it up to the next heading.
  */
-import { fillLostKeyword, isTableRemnant, splitRunOnSentences } from '../../src/domain/import/enrich/seed-repairs';
-import type { SourceFile } from './source';
+import { fillLostKeyword, isTableRemnant, splitRunOnSentences } from './seed-repairs';
+import type { SourceFile } from '../read/catalogue-files';
 
 export type SeedStratagem = {
   readonly name: string;

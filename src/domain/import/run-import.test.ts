@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FactionSchema, type Faction } from '../../src/domain/data/faction.schema';
-import { factionReferenceIssues } from '../../src/domain/data/parse-game-data';
-import { runImport, type ImportInput } from './import';
-import { parseCatalogueXml } from '../../src/domain/import/read/bs-xml';
+import { FactionSchema, type Faction } from '../data/faction.schema';
+import { factionReferenceIssues } from '../data/parse-game-data';
+import { runImport, type ImportInput } from './run-import';
+import { parseCatalogueXml } from './read/bs-xml';
 import {
   TEST_CATALOGUE,
   TEST_FACTION,
   TEST_GAME_SYSTEM,
   TEST_SEED,
   testCatalogues,
-} from '../../src/testing/test-catalogues';
+} from '../../testing/test-catalogues';
 
 const input = (overrides: ImportInput['overrides'] = { about: '', datasheets: [] }): ImportInput => ({
   catalogues: testCatalogues(),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runImport, type ImportInput } from './import';
-import { Report } from '../../src/domain/import/report';
-import { TEST_FACTION, TEST_SEED, testCatalogues } from '../../src/testing/test-catalogues';
+import { runImport, type ImportInput } from '../run-import';
+import { Report } from '../report';
+import { TEST_FACTION, TEST_SEED, testCatalogues } from '../../../testing/test-catalogues';
 
 const input = (): ImportInput => ({
   catalogues: testCatalogues(),

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FactionSchema } from '../../src/domain/data/faction.schema';
-import type { BsCondition, BsConditionGroup } from '../../src/domain/import/read/bs-types';
-import { CatalogueSet } from '../../src/domain/import/read/catalogue-set';
-import { compileConditions, type ConditionTerms } from '../../src/domain/import/translate/compile-condition';
-import { contextFor } from '../../src/domain/import/read/visibility';
-import { FORCE } from '../../src/domain/import/read/game-constants';
-import { runImport } from './import';
-import { ReadLog } from '../../src/domain/import/read/read-log';
-import { TEST_FACTION, TEST_SEED, testCatalogues } from '../../src/testing/test-catalogues';
-import { categoryKeywordOf, unitTermsFor } from '../../src/domain/import/translate/unit-terms';
+import { FactionSchema } from '../../data/faction.schema';
+import type { BsCondition, BsConditionGroup } from '../read/bs-types';
+import { CatalogueSet } from '../read/catalogue-set';
+import { compileConditions, type ConditionTerms } from './compile-condition';
+import { contextFor } from '../read/visibility';
+import { FORCE } from '../read/game-constants';
+import { runImport } from '../run-import';
+import { ReadLog } from '../read/read-log';
+import { TEST_FACTION, TEST_SEED, testCatalogues } from '../../../testing/test-catalogues';
+import { categoryKeywordOf, unitTermsFor } from './unit-terms';
 
 const catalogues = testCatalogues();
 const set = new CatalogueSet(catalogues.find((c) => c.id === 'cat-test') ?? (catalogues[1] as never), catalogues);

@@ -1,27 +1,28 @@
-import { createHash } from 'node:crypto';
-import type { Faction } from '../../src/domain/data/faction.schema';
-import type { GameSystem } from '../../src/domain/data/game-system.schema';
-import type { Manifest } from '../../src/domain/data/manifest.schema';
-import type { FactionId } from '../../src/domain/data/ids';
-import type { RuleText } from '../../src/domain/data/rule-text.schema';
-import type { BsCatalogue } from '../../src/domain/import/read/bs-types';
-import { CatalogueSet } from '../../src/domain/import/read/catalogue-set';
-import { withChapters } from '../../src/domain/import/enrich/chapters';
-import { buildFaction, type FactionSpec } from '../../src/domain/import/translate/faction';
-import { checkGameSystemIds } from '../../src/domain/import/read/game-constants';
-import { buildGameSystem, readBattleSizes } from '../../src/domain/import/translate/game-system';
-import { applyOverrides, type Overrides } from '../../src/domain/import/enrich/overrides';
-import { Report, sortReport, type ReportEntry } from '../../src/domain/import/report';
-import { applySeedProse } from './seed-prose';
-import { SeedText } from './seeds';
-import type { SourceFile } from './source';
-import { stableJson } from '../../src/domain/import/emit/stable-json';
-import { packDatasheets } from '../../src/domain/import/emit/packs';
-import { withFactionPages, withPackPages } from '../../src/domain/import/enrich/wahapedia-pages';
-import { packsOf } from '../../src/domain/data/assemble-faction';
-import type { FactionFile } from '../../src/domain/data/faction-file.schema';
-import type { Pack } from '../../src/domain/data/pack.schema';
-import { parseFaction, parseFactionFile, parsePack, type ParseResult } from '../../src/domain/data/parse-game-data';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import type { Faction } from '../data/faction.schema';
+import type { GameSystem } from '../data/game-system.schema';
+import type { Manifest } from '../data/manifest.schema';
+import type { FactionId } from '../data/ids';
+import type { RuleText } from '../data/rule-text.schema';
+import type { BsCatalogue } from './read/bs-types';
+import { CatalogueSet } from './read/catalogue-set';
+import { withChapters } from './enrich/chapters';
+import { buildFaction, type FactionSpec } from './translate/faction';
+import { checkGameSystemIds } from './read/game-constants';
+import { buildGameSystem, readBattleSizes } from './translate/game-system';
+import { applyOverrides, type Overrides } from './enrich/overrides';
+import { Report, sortReport, type ReportEntry } from './report';
+import { applySeedProse } from './enrich/seed-prose';
+import { SeedText } from './enrich/seeds';
+import type { SourceFile } from './read/catalogue-files';
+import { stableJson } from './emit/stable-json';
+import { packDatasheets } from './emit/packs';
+import { withFactionPages, withPackPages } from './enrich/wahapedia-pages';
+import { packsOf } from '../data/assemble-faction';
+import type { FactionFile } from '../data/faction-file.schema';
+import type { Pack } from '../data/pack.schema';
+import { parseFaction, parseFactionFile, parsePack, type ParseResult } from '../data/parse-game-data';
 
 export type SourceInfo = { readonly name: string; readonly commit: string; readonly date: string };
 
@@ -189,9 +190,9 @@ export function runImport(input: ImportInput): ImportOutput {
  * changes the data too, and saved lists compare their data version to say what changed since they were saved.
  */
 function contentHash(texts: readonly string[]): string {
-  const hash = createHash('sha256');
-  for (const text of texts) hash.update(text);
-  return hash.digest('hex').slice(0, 8);
+  const hash = sha256.create();
+  for (const text of texts) hash.update(utf8ToBytes(text));
+  return bytesToHex(hash.digest()).slice(0, 8);
 }
 
 /**
