@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BsCatalogue } from '../../src/domain/import/read/bs-types';
-import { parseNeeded, type SourceFile } from '../../src/domain/import/read/catalogue-files';
+import { readCatalogueSet, type SourceFile } from '../../src/domain/import/read/catalogue-files';
 
 /** The .gst and .cat files of a BattleScribe data folder, parsed as far as `wanted` catalogues need them. */
 export function readSource(dir: string, wanted: readonly string[]): BsCatalogue[] {
@@ -14,5 +14,7 @@ export function readSource(dir: string, wanted: readonly string[]): BsCatalogue[
     throw new Error(`cannot read the BattleScribe data folder ${dir}`);
   }
   const files = names.map((name): SourceFile => ({ name, text: readFileSync(join(dir, name), 'utf8') }));
-  return parseNeeded(files, wanted);
+  const catalogues = readCatalogueSet(files, wanted);
+  if (!catalogues.ok) throw new Error(catalogues.error.message);
+  return catalogues.value;
 }

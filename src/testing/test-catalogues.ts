@@ -11,6 +11,7 @@
  * with Enhancements of that detachment (and another's it cannot take), and a modifier, a condition, a constraint
  * and links of kinds the importer does not know).
  */
+import { strToU8, zipSync } from 'fflate';
 import type { BsCatalogue } from '../domain/import/read/bs-types';
 import { parseCatalogueXml } from '../domain/import/read/bs-xml';
 import type { FactionSpec } from '../domain/import/translate/faction';
@@ -821,6 +822,22 @@ export const TEST_FACTION: FactionSpec = {
   factionKeyword: 'TESTERS',
   group: 'xenos',
 };
+
+/** The miniature catalogue as a player's files: its game system and faction catalogue, by path, as bytes. */
+export function testCatalogueFiles(folder = 'wh40k-test'): { path: string; bytes: Uint8Array }[] {
+  return [
+    { path: `${folder}/Test.gst`, bytes: strToU8(TEST_GAME_SYSTEM) },
+    { path: `${folder}/Testers.cat`, bytes: strToU8(TEST_CATALOGUE) },
+  ];
+}
+
+/** The miniature catalogue zipped as a code host zips a repository: in one folder, with a README beside it. */
+export function testCatalogueZip(): Uint8Array {
+  return zipSync({
+    'wh40k-test-main/README.md': strToU8('# Test data'),
+    ...Object.fromEntries(testCatalogueFiles('wh40k-test-main').map((f) => [f.path, f.bytes])),
+  });
+}
 
 export function testCatalogues(): BsCatalogue[] {
   return [parseCatalogueXml('Test.gst', TEST_GAME_SYSTEM), parseCatalogueXml('Testers.cat', TEST_CATALOGUE)];

@@ -34,7 +34,13 @@ export type ImportInput = {
   readonly dataVersion: string;
   readonly overrides: Overrides;
   readonly seeds: readonly SourceFile[];
+  /** Told as each pass starts, so a player waiting on an import sees which step it is at. */
+  readonly onProgress?: (progress: ImportProgress) => void;
 };
+
+/** The passes of an import, in order: unpacking the files, reading the catalogues, then the passes of runImport. */
+export type ImportStep = 'unpack' | 'read' | 'translate' | 'enrich' | 'emit';
+export type ImportProgress = { readonly step: ImportStep; readonly detail: string };
 
 export type ImportOutput = {
   /** Path under data/ → file content. */
@@ -109,6 +115,7 @@ export function runImport(input: ImportInput): ImportOutput {
     const catalogue = input.catalogues.find((c) => c.fileName === spec.catalogue);
     if (!catalogue)
       throw new Error(`faction "${spec.id}": catalogue "${spec.catalogue}" is not among the source files`);
+    input.onProgress?.({ step: 'translate', detail: spec.name });
     const report = new Report(spec.id);
     let built: ReturnType<typeof buildFaction>;
     try {
@@ -129,6 +136,7 @@ export function runImport(input: ImportInput): ImportOutput {
     reports.push(...report.entries);
     return faction;
   });
+  input.onProgress?.({ step: 'enrich', detail: 'overrides, rules text, chapters and full-rules pages' });
   const { factions: withOverrides, report: afterOverrides } = applyOverrides(built, input.overrides, reports);
   const overridden = withOverrides.map(pruneWargear);
   const { coreRules, weaponAbilities } = glossary(gst, overridden);
@@ -140,6 +148,7 @@ export function runImport(input: ImportInput): ImportOutput {
   const pageReport: ReportEntry[] = [];
   const system = withProse.system;
   const factions = withChapters(withFactionPages(withProse.factions, input.factions, pageReport), input.factions);
+  input.onProgress?.({ step: 'emit', detail: 'the game data files' });
   const systemJson = stableJson(system);
   const packed = packDatasheets(
     factions,

@@ -80,7 +80,12 @@ export function withPackPages(
   const pageOfPack = new Map<string, string | null>();
   for (const file of catalogueFiles) {
     const spec = specs.find((s) => s.catalogue === file);
-    const page = spec ? factionPageOf(spec, specs) : LIBRARY_PAGES[file];
+    // Own keys only: a file name from the player's files ("constructor") must not find Object's prototype.
+    const page = spec
+      ? factionPageOf(spec, specs)
+      : Object.hasOwn(LIBRARY_PAGES, file)
+        ? LIBRARY_PAGES[file]
+        : undefined;
     if (page !== undefined) pageOfPack.set(packIdOf(file), page);
   }
   return packs.map((p) => {

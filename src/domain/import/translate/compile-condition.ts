@@ -138,7 +138,8 @@ function inUnit(
 
 function condition(c: BsCondition, terms: ConditionTerms, unknown: string[]): Compiled {
   if (c.type === 'instanceOf' || c.type === 'notInstanceOf') return instance(c, terms, unknown);
-  const comparison = COMPARISON[c.type];
+  // Own keys only: a condition type read from the player's files ("constructor") must not find Object's prototype.
+  const comparison = Object.hasOwn(COMPARISON, c.type) ? COMPARISON[c.type] : undefined;
   if (!comparison) {
     unknown.push(`condition type "${c.type}"`);
     return false;
