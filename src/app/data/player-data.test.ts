@@ -24,7 +24,7 @@ function fixtureImporter(asked: ImportTarget[]): () => Promise<Importer> {
   const { system, faction } = fixtureData();
   return async () => ({
     describe: async () => ({ ok: true, value: { name: 'Fixture', factions: [] } }),
-    importData: async (_files, target, onStep) => {
+    importData: async (_files, target, _source, onStep) => {
       asked.push(target);
       if (target.kind === 'system') {
         onStep('Reading the game system');

@@ -30,8 +30,14 @@ export function playerDataFiles(
     if (!running) {
       running = (async () => {
         const files = await cache.files(version);
-        if (!files) throw new Error('the catalogues of this game data are no longer in this browser: add them again on the Game data page');
-        const result = await (await importer()).importData(files, target, onStep);
+        const record = (await cache.sources()).find((r) => r.version === version);
+        if (!files || !record) {
+          throw new Error(
+            'the catalogues of this game data are no longer in this browser: add them again on the Game data page',
+          );
+        }
+        const source = { version, name: record.name, commit: record.commit, date: record.date };
+        const result = await (await importer()).importData(files, target, source, onStep);
         if (!result.ok) throw new Error(result.error);
         await cache.putDataFiles(version, result.value);
         return result.value;

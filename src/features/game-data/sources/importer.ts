@@ -11,6 +11,14 @@ export type SourceDescription = {
 /** What to import: the game system and manifest (game-system.json, manifest.json), or one faction with its packs. */
 export type ImportTarget = { readonly kind: 'system' } | { readonly kind: 'faction'; readonly factionId: string };
 
+/** The catalogue set an import reads, as its manifest will name it. */
+export type ImportSource = {
+  readonly version: string;
+  readonly name: string;
+  readonly commit: string | null;
+  readonly date: string;
+};
+
 /**
  * The catalogue importer as the page and the data loader use it, over a catalogue set's files as picked, dropped or
  * downloaded (zips and .gstz/.catz unpacked by it, within its caps). It runs in a worker, so a large set never
@@ -22,6 +30,7 @@ export type Importer = {
   importData(
     files: readonly CatalogueFile[],
     target: ImportTarget,
+    source: ImportSource,
     onStep: (step: string) => void,
   ): Promise<Result<ReadonlyMap<string, unknown>, string>>;
 };
