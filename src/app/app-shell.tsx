@@ -51,9 +51,6 @@ export function AppShell() {
           <a href={hrefFor({ page: 'lists' })} aria-current={route.page === 'lists' ? 'page' : undefined}>
             Lists
           </a>
-          <a href={hrefFor({ page: 'data' })} aria-current={route.page === 'data' ? 'page' : undefined}>
-            Game data
-          </a>
         </nav>
         <HistoryButtons />
       </header>
@@ -98,6 +95,9 @@ export function AppShell() {
                   <ImportButton onImported={openList} />
                   <a className="button" href={hrefFor({ page: 'check' })}>
                     Check many lists
+                  </a>
+                  <a className="button" href={hrefFor({ page: 'data' })}>
+                    Game data
                   </a>
                 </>
               }
