@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { FACTIONS } from '../../src/domain/import/factions';
 import { runImport, type SourceInfo } from '../../src/domain/import/run-import';
 import { parseOverrides } from '../../src/domain/import/enrich/overrides';
-import type { SourceFile } from '../../src/domain/import/read/catalogue-files';
+import type { SourceFile } from '../../src/domain/import/read/source-file';
 import { readSource } from './source';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BsCatalogue } from '../../src/domain/import/read/bs-types';
-import { readCatalogueSet, type SourceFile } from '../../src/domain/import/read/catalogue-files';
+import { readCatalogueSet } from '../../src/domain/import/read/catalogue-files';
+import type { SourceFile } from '../../src/domain/import/read/source-file';
 
 /** The .gst and .cat files of a BattleScribe data folder, parsed as far as `wanted` catalogues need them. */
 export function readSource(dir: string, wanted: readonly string[]): BsCatalogue[] {

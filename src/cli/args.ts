@@ -38,3 +38,23 @@ export const ONE_LIST = {
   count: 1,
   what: 'one input: a roster file, a text list, a share URL, or - for standard input',
 } as const;
+
+/**
+ * `--data <folder|zip>` (or `--data=<path>`), which every command takes: the BattleScribe catalogues to read game
+ * data from instead of data/. The other arguments are left for the command.
+ */
+export function takeDataOption(
+  args: readonly string[],
+): Result<{ readonly data: string | null; readonly rest: readonly string[] }, string> {
+  const rest: string[] = [];
+  let data: string | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const inline = /^--data=(.*)$/.exec(arg);
+    const value = inline ? inline[1] : arg === '--data' ? (args[++i] ?? '') : undefined;
+    if (value === undefined) rest.push(arg);
+    else if (value === '' || data !== null) return err('give --data once, with a folder or a zip of catalogues');
+    else data = value;
+  }
+  return ok({ data, rest });
+}

@@ -1,4 +1,6 @@
+import { takeDataOption } from './args';
 import { commands } from './commands';
+import { readFromCatalogues } from './load-data';
 import { writeErr, writeOut } from './terminal-text';
 
 /** `armylist <command> [args]`: the roster engine on the command line. Exit codes: 0 ok, 1 illegal list, 2 bad input. */
@@ -7,11 +9,24 @@ async function main(argv: readonly string[]): Promise<number> {
   const command = commands.find((c) => c.name === name);
   if (!command) {
     const list = commands.map((c) => `  ${c.usage.padEnd(48)} ${c.summary}`).join('\n');
+    const options = '\nEvery command takes --data <folder|zip>: read the game data from those BattleScribe catalogues.';
     const problem = name && name !== 'help' && name !== '--help' ? `armylist: unknown command "${name}"\n\n` : '';
-    (problem ? writeErr : writeOut)(`${problem}Usage: armylist <command>\n\n${list}\n`);
+    (problem ? writeErr : writeOut)(`${problem}Usage: armylist <command>\n\n${list}\n${options}\n`);
     return problem ? 2 : 0;
   }
-  return command.run(args);
+  const data = takeDataOption(args);
+  if (!data.ok) {
+    writeErr(`armylist ${command.name}: ${data.error}\nUsage: armylist ${command.usage} [--data <folder|zip>]\n`);
+    return 2;
+  }
+  if (data.value.data !== null) {
+    const problem = readFromCatalogues(data.value.data);
+    if (problem !== null) {
+      writeErr(`armylist ${command.name}: ${problem}\n`);
+      return 2;
+    }
+  }
+  return command.run(data.value.rest);
 }
 
 main(process.argv.slice(2)).then(

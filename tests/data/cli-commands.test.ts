@@ -1,10 +1,15 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, describe, expect, it } from 'vitest';
 import { factionSummaries } from '../../src/cli/commands/factions';
 import { unitsReport } from '../../src/cli/commands/units';
 import { readManifest } from '../../src/cli/load-data';
 import { faction } from '../../src/testing/real-factions';
+import { TEST_CATALOGUE, TEST_GAME_SYSTEM } from '../../src/testing/test-catalogues';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 // `node --import tsx` runs the CLI as `npx tsx` would, without npm's start-up time.
@@ -20,7 +25,14 @@ describe('armylist factions', () => {
       expect(f.datasheets, f.id).toBe(faction(f.id).datasheets.length);
       expect(['Imperium', 'Chaos', 'Xenos']).toContain(f.group);
     }
-    expect(summaries.find((f) => f.id === 'drukhari')).toEqual({ id: 'drukhari', name: 'Drukhari', datasheets: faction('drukhari').datasheets.length, group: 'Xenos', parent: null });
+    expect(summaries.find((f) => f.id === 'drukhari')).toEqual({
+      id: 'drukhari',
+      name: 'Drukhari',
+      datasheets: faction('drukhari').datasheets.length,
+      group: 'Xenos',
+      parent: null,
+      data: { from: 'built-in', path: expect.stringMatching(/data\/$/), dataVersion: readManifest().dataVersion },
+    });
     expect(summaries.find((f) => f.id === 'blood-angels')).toMatchObject({ name: 'Blood Angels', group: 'Imperium', parent: 'space-marines' });
     expect(summaries.find((f) => f.id === 'world-eaters')).toMatchObject({ group: 'Chaos', parent: null });
   });
@@ -33,6 +45,57 @@ describe('armylist factions', () => {
       expect(JSON.parse(run.stdout)).toEqual(factionSummaries());
     },
     spawnTimeout,
+  );
+});
+
+describe('armylist --data <folder|zip>', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'muster-data-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it(
+    'refuses catalogues of another edition, naming it, before any command runs',
+    () => {
+      const zip = join(scratch, 'wh40k-11e.zip');
+      writeFileSync(
+        zip,
+        zipSync({
+          'wh40k-11e/Test.gst': strToU8(TEST_GAME_SYSTEM.replace('10th Edition', '11th Edition')),
+          'wh40k-11e/Testers.cat': strToU8(TEST_CATALOGUE),
+        }),
+      );
+      const run = armylist(['factions', '--json', '--data', zip]);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain('11th edition');
+    },
+    spawnTimeout,
+  );
+
+  it(
+    'refuses a folder with no game system, and --data given twice',
+    () => {
+      const folder = join(scratch, 'no-game-system');
+      mkdirSync(folder);
+      writeFileSync(join(folder, 'Testers.cat'), TEST_CATALOGUE);
+      const run = armylist(['factions', '--data', folder]);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain('No game system');
+      expect(armylist(['factions', '--data', folder, '--data=x']).status).toBe(2);
+    },
+    spawnTimeout,
+  );
+
+  const snapshot = fileURLToPath(new URL('../../../shared/bsdata/wh40k-10e', import.meta.url));
+  it.skipIf(!existsSync(snapshot))(
+    'checks a list against the catalogues as against data/ made from them, saying which data it read',
+    () => {
+      const sample = fileURLToPath(new URL('../../../shared/formats/samples/01_gwapp10_worldeaters_v1.40.1.txt', import.meta.url));
+      const builtIn = armylist(['check', sample, '--json']);
+      const fromCatalogues = armylist(['check', sample, '--json', '--data', snapshot]);
+      expect(fromCatalogues.status).toBe(builtIn.status);
+      const withoutVersion = (stdout: string) => ({ ...JSON.parse(stdout), dataVersion: null });
+      expect(withoutVersion(fromCatalogues.stdout)).toEqual(withoutVersion(builtIn.stdout));
+    },
+    180_000,
   );
 });
 

@@ -1,7 +1,7 @@
 import type { Command } from '../command';
 import { formatTable } from '../format-table';
 import { FACTION_GROUP_NAMES } from '../../domain/data/faction-groups';
-import { readManifest } from '../load-data';
+import { dataInfo, readManifest, type DataInfo } from '../load-data';
 import { writeOut, writeErr } from '../terminal-text';
 
 /**
@@ -14,16 +14,20 @@ export type FactionSummary = {
   readonly datasheets: number;
   readonly group: string;
   readonly parent: string | null;
+  /** Which data the faction was read from: data/ of this checkout, or the catalogues `--data` named. */
+  readonly data: DataInfo;
 };
 
 /** The factions in data/, with how many datasheets each army holds (its own and those its allowances let it take). */
 export function factionSummaries(): FactionSummary[] {
+  const data = dataInfo();
   return readManifest().factions.map((f) => ({
     id: f.id,
     name: f.name,
     datasheets: f.datasheets,
     group: FACTION_GROUP_NAMES[f.group],
     parent: f.parent,
+    data,
   }));
 }
 

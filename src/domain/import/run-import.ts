@@ -15,7 +15,7 @@ import { applyOverrides, type Overrides } from './enrich/overrides';
 import { Report, sortReport, type ReportEntry } from './report';
 import { applySeedProse } from './enrich/seed-prose';
 import { SeedText } from './enrich/seeds';
-import type { SourceFile } from './read/catalogue-files';
+import type { SourceFile } from './read/source-file';
 import { stableJson } from './emit/stable-json';
 import { packDatasheets } from './emit/packs';
 import { withFactionPages, withPackPages } from './enrich/wahapedia-pages';

@@ -5,7 +5,7 @@
  * typographic apostrophe) and the lines under it up to the next heading.
  */
 import { fillLostKeyword, isTableRemnant, splitRunOnSentences } from './seed-repairs';
-import type { SourceFile } from '../read/catalogue-files';
+import type { SourceFile } from '../read/source-file';
 
 export type SeedStratagem = {
   readonly name: string;

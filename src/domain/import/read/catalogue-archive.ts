@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { err, ok, type Result } from '../../result';
 import type { ImportProblem } from '../import-problem';
-import type { SourceFile } from './catalogue-files';
+import type { SourceFile } from './source-file';
 
 /** A file as the player hands it over: a path (a name, or a path inside a picked folder) and its bytes. */
 export type InputFile = { readonly path: string; readonly bytes: Uint8Array };

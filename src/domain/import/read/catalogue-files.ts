@@ -3,9 +3,7 @@ import type { ImportProblem } from '../import-problem';
 import type { BsCatalogue } from './bs-types';
 import { parseCatalogueXml } from './bs-xml';
 import { editionOf } from './edition';
-
-/** A text file by name; `path` says where the player's copy of it was (inside a zip, a folder), to name it in problems. */
-export type SourceFile = { readonly name: string; readonly text: string; readonly path?: string };
+import type { SourceFile } from './source-file';
 
 const ID_IN_HEADER = /<(?:catalogue|gameSystem)\b[^>]*?\sid="([^"]+)"/;
 const LINK = /<catalogueLink\b[^>]*>/g;

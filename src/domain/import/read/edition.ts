@@ -1,7 +1,7 @@
 import { isRecord } from '../../is-record';
 import { err, ok, type Result } from '../../result';
 import type { ImportProblem } from '../import-problem';
-import type { SourceFile } from './catalogue-files';
+import type { SourceFile } from './source-file';
 
 const GAME_SYSTEM_NAME = /<gameSystem\b[^>]*?\sname="([^"]*)"/;
 /** The edition Muster builds lists for, as the game system names itself ("Warhammer 40,000 10th Edition"). */
