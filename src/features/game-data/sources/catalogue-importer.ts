@@ -7,7 +7,7 @@ import { importFaction } from '../../../domain/import/import-faction';
 import type { ImportProblem } from '../../../domain/import/import-problem';
 import { readCatalogueFiles } from '../../../domain/import/read/catalogue-archive';
 import { readCatalogueSet } from '../../../domain/import/read/catalogue-files';
-import type { SourceFile } from '../../../domain/import/read/catalogue-files';
+import type { SourceFile } from '../../../domain/import/read/source-file';
 import { editionOf } from '../../../domain/import/read/edition';
 import { runImport, type ImportProgress } from '../../../domain/import/run-import';
 import { slugify } from '../../../domain/import/slug';
