@@ -20,6 +20,8 @@ export function contentSecurityPolicy(html: string): string {
   );
   return [
     "default-src 'self'",
+    // The Game data page downloads catalogues from where the player points it (a code host's API and raw files, a zip).
+    "connect-src 'self' https:",
     ['script-src', "'self'", ...hashes].join(' '),
     "style-src 'self'",
     "object-src 'none'",

@@ -27,6 +27,9 @@ const CheckListsPage = lazy(() =>
   import('../features/list-check/check-lists-page').then((m) => ({ default: m.CheckListsPage })),
 );
 
+// The Game data page brings the catalogue importer; only a player opening it downloads either.
+const GameDataRoute = lazy(() => import('./game-data-route').then((m) => ({ default: m.GameDataRoute })));
+
 export function AppShell() {
   const route = useRoute();
   const system = useSystemStatus();
@@ -68,9 +71,18 @@ export function AppShell() {
               : 'app-main'
         }
       >
-        {system.state === 'error' ? (
+        {route.page === 'data' ? (
+          // Open whatever the state of the data: it is where a player goes back to the built-in data.
+          <ViewBoundary key="data" what="the game data page" savedText={savedText}>
+            <LoadBoundary what="the game data page">
+              <Suspense fallback={<Loading label="Loading the game data page…" />}>
+                <GameDataRoute />
+              </Suspense>
+            </LoadBoundary>
+          </ViewBoundary>
+        ) : system.state === 'error' ? (
           <p role="alert" className="notice notice--error">
-            The game data could not be loaded: {system.message}
+            The game data could not be loaded: {system.message} <a href={hrefFor({ page: 'data' })}>Game data</a>
           </p>
         ) : system.state === 'loading' ? (
           <PageSkeleton page={route.page === 'builder' ? 'builder' : 'lists'} label="Loading game data…" />
@@ -83,6 +95,9 @@ export function AppShell() {
                   <ImportButton onImported={openList} />
                   <a className="button" href={hrefFor({ page: 'check' })}>
                     Check many lists
+                  </a>
+                  <a className="button" href={hrefFor({ page: 'data' })}>
+                    Game data
                   </a>
                 </>
               }

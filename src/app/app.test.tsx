@@ -45,6 +45,26 @@ describe('app', () => {
     expect(await screen.findByRole('heading', { name: 'Raiders', level: 1 })).toBeTruthy();
   });
 
+  it('names the step of a faction imported from the player’s catalogues while it loads', async () => {
+    const { store, rosterId } = storeWithSavedList();
+    const faction = deferred<LoadResult<never>>();
+    const sources = fixtureSources();
+    let step: (step: string) => void = () => {};
+    window.location.hash = `#/list/${rosterId}`;
+    renderApp(store, {
+      ...sources,
+      loadFaction: (_id, _name, onStep) => {
+        step = onStep ?? step;
+        return faction.promise as never;
+      },
+    });
+    expect(await screen.findByText('Loading Drukhari data…')).toBeTruthy();
+    act(() => step('Translating Drukhari'));
+    expect(await screen.findByText('Translating Drukhari…')).toBeTruthy();
+    await act(async () => faction.resolve((await sources.loadFaction('drukhari')) as never));
+    expect(await screen.findByRole('heading', { name: 'Raiders', level: 1 })).toBeTruthy();
+  });
+
   it('says so when a list is not there', async () => {
     window.location.hash = '#/list/nothing-here';
     renderApp(makeTestStore());

@@ -40,7 +40,12 @@ export function BuilderRoute({ rosterId, view }: { rosterId: string; view: Build
     );
   }
   if (status.state === 'loading' || openRosterId !== rosterId)
-    return <PageSkeleton page="builder" label={`Loading ${factionName} data…`} />;
+    return (
+      <PageSkeleton
+        page="builder"
+        label={status.state === 'loading' && status.step ? `${status.step}…` : `Loading ${factionName} data…`}
+      />
+    );
   if (view.kind === 'print') {
     return (
       <LoadBoundary what="the print view">

@@ -6,6 +6,8 @@ import { createRosterStore, savedListsRead } from '../store/roster-store';
 import { App } from './app';
 import { announceUpdate } from './app-update';
 import { loadFaction, loadSystemData } from './data/load-game-data';
+import { chosenSource } from '../features/game-data/chosen-source';
+import type { DataSources } from '../store/data-loader';
 import { preload } from './preload';
 import { parseRoute } from './routes';
 import '../styles/theme.css';
@@ -14,7 +16,11 @@ import '../styles/layout.css';
 import '../styles/skeleton.css';
 
 const store = createRosterStore();
-const loader = createDataLoader(store, { loadSystemData, loadFaction });
+const playerSource = chosenSource();
+const loader = createDataLoader(
+  store,
+  playerSource ? playerDataSourcesLater(playerSource) : { loadSystemData, loadFaction },
+);
 const firstScreen = savedListsRead(store).then(() => preload(parseRoute(window.location.hash), store, loader));
 const root = document.getElementById('root');
 if (root) {
@@ -43,4 +49,16 @@ function whenLoadedAndIdle(): Promise<void> {
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   });
+}
+
+/**
+ * The data of the player's catalogue set `version`, chosen on the Game data page: its loader, cache and importer
+ * load only then, so the built-in path downloads none of them.
+ */
+function playerDataSourcesLater(version: string): DataSources {
+  const sources = import('./data/player-sources').then((m) => m.playerSources(version));
+  return {
+    loadSystemData: () => sources.then((s) => s.loadSystemData()),
+    loadFaction: (factionId, factionName, onStep) => sources.then((s) => s.loadFaction(factionId, factionName, onStep)),
+  };
 }

@@ -13,6 +13,8 @@ export type Route =
   | { readonly page: 'lists' }
   /** An organiser's check of many lists at once (features/list-check). */
   | { readonly page: 'check' }
+  /** The game data: the built-in snapshot and the player's catalogue sets (features/game-data). */
+  | { readonly page: 'data' }
   | { readonly page: 'builder'; readonly rosterId: string; readonly view: BuilderView }
   /** A list someone shared: `link` is the fragment as opened, decoded (and checked) by the shared-list page. */
   | { readonly page: 'shared'; readonly link: string };
@@ -24,6 +26,7 @@ export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodePart);
   const [page, rosterId, kind, id] = parts;
   if (page === 'check' && parts.length === 1) return { page: 'check' };
+  if (page === 'data' && parts.length === 1) return { page: 'data' };
   if (page !== 'list' || !rosterId) return { page: 'lists' };
   if (kind === 'add') return { page: 'builder', rosterId, view: { kind: 'catalogue' } };
   if (kind === 'unit' && id) return { page: 'builder', rosterId, view: { kind: 'unit', unitId: id } };
@@ -36,6 +39,7 @@ export function hrefFor(route: Route): string {
   if (route.page === 'lists') return '#/';
   if (route.page === 'shared') return route.link;
   if (route.page === 'check') return '#/check';
+  if (route.page === 'data') return '#/data';
   const base = `#/list/${encodeURIComponent(route.rosterId)}`;
   switch (route.view.kind) {
     case 'none':

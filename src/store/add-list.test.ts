@@ -27,7 +27,11 @@ describe('adding a list from outside (an import, a copy of a shared list)', () =
     const roster = selectOpenRoster(store.getState())!;
     const addedId = store.getState().addList({ ...roster, id: 'from-a-link' as RosterId });
     const added = store.getState().rosters.find((r) => r.roster.id === addedId);
-    expect(added?.savedWith).toEqual({ dataVersion: 'test-1', unitPoints: { u1: 60 } });
+    expect(added?.savedWith).toEqual({
+      dataVersion: 'test-1',
+      source: { name: 'fixture', commit: '0'.repeat(40), date: '2026-01-01' },
+      unitPoints: { u1: 60 },
+    });
   });
 
   it('numbers a list whose name another list has, so the two read apart', () => {

@@ -8,12 +8,22 @@ import type { RosterStore } from './roster-store';
 /** A game data file loaded, or why not in words for the player. */
 export type LoadResult<T> = Result<T, string>;
 export type LoadStatus =
-  { readonly state: 'loading' } | { readonly state: 'ready' } | { readonly state: 'error'; readonly message: string };
+  /** `step` names what a long load is doing ("Translating Space Marines"), when its source says. */
+  | { readonly state: 'loading'; readonly step?: string }
+  | { readonly state: 'ready' }
+  | { readonly state: 'error'; readonly message: string };
 
 export type DataSources = {
   readonly loadSystemData: () => Promise<LoadResult<{ readonly system: GameSystem; readonly manifest: Manifest }>>;
-  /** `factionName` from the manifest, for a message that names the army ("Blood Angels has not been saved…"). */
-  readonly loadFaction: (factionId: string, factionName?: string) => Promise<LoadResult<Faction>>;
+  /**
+   * `factionName` from the manifest, for a message that names the army ("Blood Angels has not been saved…");
+   * `onStep` hears each step of a faction imported from the player's catalogues as it starts.
+   */
+  readonly loadFaction: (
+    factionId: string,
+    factionName?: string,
+    onStep?: (step: string) => void,
+  ) => Promise<LoadResult<Faction>>;
 };
 
 export type DataLoader = {
@@ -38,11 +48,18 @@ export function createDataLoader(store: RosterStore, sources: DataSources): Data
     for (const listener of listeners) listener();
   }
 
-  function start<T>(key: string, load: () => Promise<LoadResult<T>>, receive: (value: T) => void): LoadStatus {
+  function start<T>(
+    key: string,
+    load: (onStep: (step: string) => void) => Promise<LoadResult<T>>,
+    receive: (value: T) => void,
+  ): LoadStatus {
     const known = statuses.get(key);
     if (known) return known;
     update(key, loading);
-    load().then(
+    const onStep = (step: string) => {
+      if (statuses.get(key)?.state === 'loading') update(key, { state: 'loading', step });
+    };
+    load(onStep).then(
       (result) => {
         if (result.ok) receive(result.value);
         update(key, result.ok ? ready : { state: 'error', message: result.error });
@@ -57,8 +74,10 @@ export function createDataLoader(store: RosterStore, sources: DataSources): Data
     ensureSystem() {
       const { system, manifest } = store.getState();
       if (system && manifest) return ready;
-      return start('system', sources.loadSystemData, (value) =>
-        store.getState().receiveSystem(value.system, value.manifest),
+      return start(
+        'system',
+        () => sources.loadSystemData(),
+        (value) => store.getState().receiveSystem(value.system, value.manifest),
       );
     },
     ensureFaction(factionId) {
@@ -66,7 +85,7 @@ export function createDataLoader(store: RosterStore, sources: DataSources): Data
       const name = store.getState().manifest?.factions.find((f) => f.id === factionId)?.name;
       return start(
         `faction:${factionId}`,
-        () => sources.loadFaction(factionId, name),
+        (onStep) => sources.loadFaction(factionId, name, onStep),
         (faction) => store.getState().receiveFaction(faction),
       );
     },

@@ -1,5 +1,6 @@
 import { distinctListName, listName } from '../domain/roster/list-name';
 import type { GameData } from '../domain/data/game-data';
+import type { Manifest } from '../domain/data/manifest.schema';
 import { applyEditWithNotes, editLabel, type RosterEdit } from '../domain/edits/roster-edit';
 import { createRoster } from '../domain/roster/create-roster';
 import type { RosterId, UnitId } from '../domain/roster/ids';
@@ -8,20 +9,26 @@ import type { Roster } from '../domain/roster/roster.schema';
 import { unitIdNumbered } from '../domain/roster/unit-number';
 import { dataChangesSince } from './data-changes';
 import type { ListsSlice } from './roster-state';
-import type { SavedRoster, SaveStamp } from './saved-roster.schema';
+import type { DataSourceStamp, SavedRoster, SaveStamp } from './saved-roster.schema';
 import { selectGameData, selectOpenSaved } from './selectors';
 import type { SliceCreator } from './store-tools';
+
+/** The catalogue set the loaded data was made from, as a saved list records it. */
+function sourceStamp(manifest: Manifest): DataSourceStamp {
+  const { name, commit, date } = manifest.source;
+  return { name, commit, date };
+}
 
 type Change = { readonly before: Roster; readonly after: Roster };
 
 /** Saved lists and the open one. Every edit calls a pure roster function; one that changes nothing leaves no undo step. */
 export const createListsSlice: SliceCreator<ListsSlice> = (set, get, tools) => {
   function stampFor(roster: Roster, data: GameData): SaveStamp | null {
-    const dataVersion = get().manifest?.dataVersion;
-    if (!dataVersion) return null;
+    const manifest = get().manifest;
+    if (!manifest) return null;
     const unitPointsById: Record<string, number> = {};
     for (const unit of roster.units) unitPointsById[unit.id] = unitPoints(unit, data, roster.detachmentId);
-    return { dataVersion, unitPoints: unitPointsById };
+    return { dataVersion: manifest.dataVersion, source: sourceStamp(manifest), unitPoints: unitPointsById };
   }
 
   function saved(roster: Roster, previous: SavedRoster | null): SavedRoster {
@@ -159,10 +166,12 @@ export const createListsSlice: SliceCreator<ListsSlice> = (set, get, tools) => {
         return;
       }
       const changes = dataChangesSince(current, data, dataVersion);
+      const savedWith = current.savedWith?.source ?? null;
+      const now = state.manifest ? sourceStamp(state.manifest) : null;
       tools.withoutHistory({
         uncheckedRosterId: null,
         rosters: replaced({ ...current, savedWith: stampFor(current.roster, data) }),
-        dataNotice: changes.length > 0 ? { rosterId: current.roster.id, changes } : null,
+        dataNotice: changes.length > 0 && now ? { rosterId: current.roster.id, changes, savedWith, now } : null,
       });
     },
   };

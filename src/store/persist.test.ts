@@ -309,6 +309,47 @@ describe('a roster opened with newer data', () => {
     expect(changes).toContainEqual(expect.objectContaining({ kind: 'removed', unitId: 'u2' as UnitId }));
   });
 
+  it('names the catalogue set the list was saved with and the one loaded now', async () => {
+    const storage = memoryStorage();
+    const store = makeTestStore(storage, 'data-1');
+    openNewList(store);
+    const wracks = store.getState().addUnit(datasheet('wracks'))!;
+    const saved = savedLists(storage);
+    const entry = saved.state.rosters[0] as { savedWith: { unitPoints: Record<string, number>; source: unknown } };
+    expect(entry.savedWith.source).toEqual({ name: 'fixture', commit: '0'.repeat(40), date: '2026-01-01' });
+    entry.savedWith.unitPoints[wracks] = 50;
+    entry.savedWith.source = { name: 'Player catalogues', commit: '', date: '2026-11-30' };
+    storage.setItem(STORAGE_KEY, JSON.stringify(saved));
+
+    const reloaded = makeTestStore(storage, 'data-2');
+    await savedListsRead(reloaded);
+    reloaded.getState().openList(reloaded.getState().rosters[0]!.roster.id);
+    expect(reloaded.getState().dataNotice).toMatchObject({
+      savedWith: { name: 'Player catalogues', date: '2026-11-30' },
+      now: { name: 'fixture', date: '2026-01-01' },
+    });
+  });
+
+  it('reads a list saved before lists named their catalogue set, and reports its changes all the same', async () => {
+    const storage = memoryStorage();
+    const store = makeTestStore(storage, 'data-1');
+    openNewList(store);
+    const wracks = store.getState().addUnit(datasheet('wracks'))!;
+    const saved = savedLists(storage);
+    const entry = saved.state.rosters[0] as { savedWith: { unitPoints: Record<string, number>; source?: unknown } };
+    delete entry.savedWith.source;
+    entry.savedWith.unitPoints[wracks] = 50;
+    storage.setItem(STORAGE_KEY, JSON.stringify(saved));
+
+    const reloaded = makeTestStore(storage, 'data-2');
+    await savedListsRead(reloaded);
+    reloaded.getState().openList(reloaded.getState().rosters[0]!.roster.id);
+    expect(reloaded.getState().dataNotice).toMatchObject({
+      savedWith: null,
+      changes: [{ kind: 'points', unitId: wracks, before: 50, after: 60 }],
+    });
+  });
+
   it('says nothing when the data version is the one it was saved with', () => {
     const storage = memoryStorage();
     const store = makeTestStore(storage, 'data-1');

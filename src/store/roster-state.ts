@@ -17,7 +17,7 @@ import type { WargearChange } from '../domain/roster/set-wargear';
 import type { DataChange } from './data-changes';
 import type { SaveFailure } from './save-failure';
 import type { SetAside } from './set-aside';
-import type { SavedRoster } from './saved-roster.schema';
+import type { DataSourceStamp, SavedRoster } from './saved-roster.schema';
 
 export type NewList = {
   readonly name: string;
@@ -29,7 +29,14 @@ export type NewList = {
 /** Shown once after a change of detachment or battle size: what the change took away or left over a limit. */
 export type DroppedNotice = { readonly rosterId: RosterId; readonly notes: readonly RosterChangeNote[] };
 /** Shown when a roster opens with newer data than it was saved with. */
-export type DataNotice = { readonly rosterId: RosterId; readonly changes: readonly DataChange[] };
+export type DataNotice = {
+  readonly rosterId: RosterId;
+  readonly changes: readonly DataChange[];
+  /** The catalogue set the list was last saved with; null for a list saved before lists recorded it. */
+  readonly savedWith: DataSourceStamp | null;
+  /** The one the data loaded now was made from. */
+  readonly now: DataSourceStamp;
+};
 /** The open list was changed, or deleted, in another tab of the app: this tab follows, and says so. */
 export type ChangedElsewhere =
   | { readonly kind: 'changed'; readonly rosterId: RosterId }

@@ -45,7 +45,7 @@ describe('game data files in the app', () => {
     const failing: DataFiles = () => Promise.reject(new Error('/assets/drukhari.json answered 404 Not Found'));
     expect(await readFaction(failing, 'drukhari')).toEqual({
       ok: false,
-      error: 'Could not download the data for faction "drukhari": /assets/drukhari.json answered 404 Not Found',
+      error: 'Could not load the data for faction "drukhari": /assets/drukhari.json answered 404 Not Found',
     });
   });
 

@@ -72,7 +72,7 @@ async function readJson<T>(
     json = await download;
   } catch (error) {
     if (offline !== undefined && error instanceof TypeError) return { ok: false, error: offline };
-    return { ok: false, error: `Could not download the data for ${what}: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, error: `Could not load the data for ${what}: ${error instanceof Error ? error.message : String(error)}` };
   }
   if (!isRecord(json) || !holdsData(json)) {
     return { ok: false, error: `What was downloaded for ${what} is not its data file.` };

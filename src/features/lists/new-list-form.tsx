@@ -45,7 +45,7 @@ export function NewListForm({ onCreated, onCancel }: { onCreated: (id: RosterId)
   const detachmentHint = !factionId
     ? 'Choose a faction first.'
     : status.state === 'loading'
-      ? 'Loading detachments…'
+      ? `${status.step ?? 'Loading detachments'}…`
       : status.state === 'error'
         ? `Could not load this faction: ${status.message}`
         : takesNoDetachment

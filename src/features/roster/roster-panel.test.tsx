@@ -215,10 +215,14 @@ describe('a list saved with older data', () => {
     before.getState().addUnit('grotesques' as DatasheetId);
     const saved = JSON.parse(storage.getItem(STORAGE_KEY) ?? '') as {
       state: {
-        rosters: { savedWith: { unitPoints: Record<string, number> }; roster: { units: { datasheetId: string }[] } }[];
+        rosters: {
+          savedWith: { unitPoints: Record<string, number>; source: object };
+          roster: { units: { datasheetId: string }[] };
+        }[];
       };
     };
     saved.state.rosters[0]!.savedWith.unitPoints[wracks] = 50;
+    saved.state.rosters[0]!.savedWith.source = { name: 'Player catalogues', commit: '', date: '2026-11-30' };
     saved.state.rosters[0]!.roster.units[1]!.datasheetId = 'old-grotesques';
     storage.setItem(STORAGE_KEY, JSON.stringify(saved));
 
@@ -228,6 +232,9 @@ describe('a list saved with older data', () => {
     const { user } = renderRoster(store);
     const notice = screen.getByRole('status', { name: 'The game data has changed since this list was saved' });
     expect(within(notice).getByText('Wracks: 50 → 60 pts')).toBeTruthy();
+    expect(
+      within(notice).getByText('Saved with Player catalogues of 2026-11-30; now fixture of 2026-01-01 (0000000).'),
+    ).toBeTruthy();
     expect(within(notice).getByText(/the datasheet "old-grotesques" is no longer in the data/)).toBeTruthy();
     await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status', { name: 'The game data has changed since this list was saved' })).toBeNull();
