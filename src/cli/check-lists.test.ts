@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeList } from '../domain/codecs/write-list';
 import { withoutUncheckedUnits } from '../testing/every-limit-checked';
+import { buildRoster } from '../testing/build-roster';
 import { exampleRoster } from '../testing/example-lists';
 import { realData } from '../testing/real-data';
 import { readSample } from '../testing/sample-files';
@@ -30,7 +31,10 @@ const legalList = (factionId: 'drukhari' | 'genestealer-cults') =>
 const legal = writeList(legalList('drukhari'), realData('drukhari'), 'gw', 'test');
 const legalWtc = writeList(legalList('genestealer-cults'), realData('genestealer-cults'), 'wtc', 'test');
 /** The whole Drukhari example, Incubi and all: no errors, and a limit of the Incubi's that is not checked. */
-const incubi = realData('drukhari').faction.datasheets.find((d) => d.id === 'incubi');
+// Real data: Death Guard's Plague Marines carry a limit the engine cannot check.
+const deathGuard = realData('death-guard');
+const marines = deathGuard.faction.datasheets.find((d) => d.id === 'plague-marines');
+const marinesUnchecked = marines?.uncheckedLimits ?? [];
 
 beforeAll(() => {
   event = mkdtempSync(join(tmpdir(), 'armylist-event-'));
@@ -108,14 +112,17 @@ describe('armylist check <folder>', () => {
 });
 
 describe('armylist check <folder> with a limit Muster cannot check', () => {
-  // Real data: runs while the Incubi carry a limit the engine cannot check ("at most 2 Incubi Shrine Token").
-  it.skipIf(!incubi?.uncheckedLimits)(
+  it(
     'never calls the list legal: its verdict, the limits in JSON and CSV, and exit 0 since nothing fails',
     () => {
       const folder = mkdtempSync(join(tmpdir(), 'armylist-unchecked-'));
       try {
-        const drukhari = realData('drukhari');
-        writeFileSync(join(folder, 'dara.txt'), writeList(exampleRoster('drukhari', drukhari), drukhari, 'gw', 'test'));
+        expect(marinesUnchecked.length).toBeGreaterThan(0);
+        const roster = buildRoster(deathGuard, {
+          detachment: 'flyblown-host',
+          units: ['biologus-putrifier', 'plague-marines'],
+        });
+        writeFileSync(join(folder, 'dara.txt'), writeList(roster, deathGuard, 'gw', 'test'));
         const json = armylist([folder, '--json']);
         expect(json.status, json.stderr).toBe(0);
         const out = JSON.parse(json.stdout) as {
@@ -126,10 +133,12 @@ describe('armylist check <folder> with a limit Muster cannot check', () => {
         expect(out.lists[0]).toMatchObject({
           verdict: 'unchecked',
           errors: 0,
-          unchecked: incubi!.uncheckedLimits!.map((what) => ({ unit: 'Incubi', what })),
+          unchecked: marinesUnchecked.map((what) => ({ unit: 'Plague Marines', what })),
         });
         const table = armylist([folder]);
-        expect(table.stdout).toContain(`No errors found; ${incubi!.uncheckedLimits!.length} limits not checked`);
+        expect(table.stdout).toContain(
+          `No errors found; ${marinesUnchecked.length} limit${marinesUnchecked.length === 1 ? '' : 's'} not checked`,
+        );
         expect(table.stdout).toContain('1 list: 0 legal, 1 with limits not checked, 0 illegal, 0 unreadable.');
         expect(table.stdout).not.toMatch(/\bLegal\b/);
         const csv = armylist([folder, '--csv'])
@@ -137,7 +146,7 @@ describe('armylist check <folder> with a limit Muster cannot check', () => {
           .trimEnd()
           .split('\r\n');
         expect(csv[0]).toMatch(/,Limits not checked,Not checked$/);
-        expect(csv[1]).toContain(`,${incubi!.uncheckedLimits!.length},Incubi: `);
+        expect(csv[1]).toContain(`,${marinesUnchecked.length},Plague Marines: `);
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }
