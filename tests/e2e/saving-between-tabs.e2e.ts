@@ -41,26 +41,31 @@ describe('two tabs adding in lockstep', () => {
     const second = await createList(a, { ...raidersList, name: 'Second' });
     await b.goto(`${inject('appUrl')}#/list/${first}`);
     await b.getByRole('heading', { level: 1, name: 'First' }).waitFor();
+    // Both catalogues ready before the first add: a click on a page still loading its faction would add nothing.
+    for (const page of [a, b]) await page.locator('button[aria-label="Add Wracks"]').waitFor();
 
     // Each tab clicks "Add Wracks" at a moment given on the clock both share, so the two adds can fall in the same
     // millisecond, as clicks from the test runner (tens of milliseconds each) never do.
     const addAt = (page: Page, at: number) =>
       page.evaluate(
         (moment) =>
-          new Promise<void>((done) =>
+          new Promise<string>((done) =>
             setTimeout(() => {
-              document.querySelector<HTMLButtonElement>('button[aria-label="Add Wracks"]')?.click();
-              done();
+              const button = document.querySelector<HTMLButtonElement>('button[aria-label="Add Wracks"]');
+              button?.click();
+              done(button ? 'clicked' : `no Add button at ${document.location.hash}`);
             }, moment - Date.now()),
           ),
         at,
       );
+    const clicks: string[] = [];
     const gaps = [0, 1, 0, 2, 0, 5, 0, 10, 0, 25, 0, 50, 0, 100, 0, 0, 3, 0, 75, 0];
     for (const [i, gap] of gaps.entries()) {
       const [early, late] = i % 2 === 0 ? [a, b] : [b, a];
       const at = Date.now() + 150;
-      await Promise.all([addAt(early, at), addAt(late, at + gap)]);
+      clicks.push(...(await Promise.all([addAt(early, at), addAt(late, at + gap)])));
     }
+    expect(clicks.filter((click) => click !== 'clicked')).toEqual([]);
     // Each tab hears of the other's last writes.
     await pause(500);
 
