@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { DropZone } from '../../components/ui/drop-zone';
 import { droppedFiles, pickedFile, type PickedFile } from './sources/picked-files';
 
 /**
@@ -16,7 +17,6 @@ export function AddSourceForm({
 }) {
   const id = useId();
   const [url, setUrl] = useState('');
-  const [isOver, setIsOver] = useState(false);
   const pick = (list: FileList | null) => {
     if (list && list.length > 0) onFiles([...list].map((f) => pickedFile(f)));
   };
@@ -49,19 +49,10 @@ export function AddSourceForm({
           </button>
         </div>
       </form>
-      <div
-        className={isOver ? 'drop-zone drop-zone--over' : 'drop-zone'}
-        data-testid="data-drop-zone"
-        onDragOver={(e) => {
-          e.preventDefault();
-          setIsOver(true);
-        }}
-        onDragLeave={() => setIsOver(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setIsOver(false);
-          if (isBusy) return;
-          void droppedFiles(e.dataTransfer).then((files) => onFiles(files));
+      <DropZone
+        testId="data-drop-zone"
+        onDrop={(dropped) => {
+          if (!isBusy) void droppedFiles(dropped).then((files) => onFiles(files));
         }}
       >
         <p className="drop-zone__label">Drop a zip, a folder or catalogue files here, or choose them</p>
@@ -97,7 +88,7 @@ export function AddSourceForm({
             />
           </label>
         </div>
-      </div>
+      </DropZone>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { DropZone } from '../../components/ui/drop-zone';
 import { counted } from '../../domain/english';
 
 /**
@@ -13,25 +14,11 @@ export function ListDropZone({
   onFiles: (files: readonly File[]) => void;
 }) {
   const id = useId();
-  const [isOver, setIsOver] = useState(false);
   const add = (added: FileList | null) => {
     if (added && added.length > 0) onFiles([...files, ...Array.from(added)]);
   };
   return (
-    <div
-      className={isOver ? 'drop-zone drop-zone--over' : 'drop-zone'}
-      data-testid="drop-zone"
-      onDragOver={(e) => {
-        e.preventDefault();
-        setIsOver(true);
-      }}
-      onDragLeave={() => setIsOver(false)}
-      onDrop={(e) => {
-        e.preventDefault();
-        setIsOver(false);
-        add(e.dataTransfer.files);
-      }}
-    >
+    <DropZone testId="drop-zone" onDrop={(dropped) => add(dropped.files)}>
       <label htmlFor={`${id}-files`} className="drop-zone__label">
         Drop list files or a zip here, or choose them
       </label>
@@ -60,6 +47,6 @@ export function ListDropZone({
           </button>
         </div>
       )}
-    </div>
+    </DropZone>
   );
 }
