@@ -1,10 +1,11 @@
 import type { PersistOptions, PersistStorage } from 'zustand/middleware';
 import type { SaveFailure } from './save-failure';
 import type { SavedRoster } from './saved-roster.schema';
-import { createSavedListsTab, type Lock, type SavedListsEvents } from './saved-lists-tab';
+import { createSavedListsTab } from './saved-lists-tab';
+import type { SavedListsEvents } from './tab-saved';
 import { PERSIST_VERSION } from './saved-lists-text';
 import { setAsidePrefix, type SetAside } from './set-aside';
-import type { SavedListsStorage } from './storage';
+import { defaultLock, type Lock, type SavedListsStorage } from './storage';
 
 export const STORAGE_KEY = 'muster:rosters';
 export type { SaveFailure, SaveFailureReason, UnsavedList } from './save-failure';
@@ -70,14 +71,3 @@ export function createSavedLists<S extends PersistedSlice>(
 }
 
 export type SavedLists<S extends PersistedSlice> = ReturnType<typeof createSavedLists<S>>;
-
-/**
- * The Web Locks API where the browser has it, so two tabs saving at once write one after the other, each merging
- * into what the other wrote; without it (older browsers, tests) the write runs at once, and a tab that reads a
- * write made over its own without it saves its lists again (`missedWrites`).
- */
-export function defaultLock(): Lock {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return (_name, write) => write();
-  return (name, write) => void locks.request(name, () => write());
-}

@@ -62,3 +62,26 @@ export function memoryStorage(initial: Record<string, string> = {}): MemoryStora
     },
   };
 }
+
+/** The stored text, or null when there is none or the browser blocks storage (the first save then says why). */
+export function readItem(backing: SavedListsStorage, name: string): string | null {
+  try {
+    return backing.getItem(name);
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `write` while no other tab of the app writes the saved lists (see `defaultLock`). */
+export type Lock = (name: string, write: () => void) => void;
+
+/**
+ * The Web Locks API where the browser has it, so two tabs saving at once write one after the other, each merging
+ * into what the other wrote; without it (older browsers, tests) the write runs at once, and a tab that reads a
+ * write made over its own without it saves its lists again (`missedWrites`).
+ */
+export function defaultLock(): Lock {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return (_name, write) => write();
+  return (name, write) => void locks.request(name, () => write());
+}

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { RosterId, UnitId } from '../domain/roster/ids';
 import { makeRoster, makeUnit } from '../testing/make-roster';
-import { hasPending, heard, mergeOver, NOTHING_READ, storeChanged, unsavedIds } from './tab-saved';
+import {
+  hasPending,
+  heard,
+  isReading,
+  mayWrite,
+  mergeOver,
+  NOTHING_READ,
+  savedByNewer,
+  setAsideNoted,
+  started,
+  storeChanged,
+  unsavedIds,
+} from './tab-saved';
 import type { SavedRoster } from './saved-roster.schema';
 import { readStoredText } from './saved-lists-text';
 
@@ -50,5 +62,48 @@ describe("one tab's saving, step by step", () => {
     const after = heard(mine, other.text as string, other.known);
     expect(after.known).toBe(other.known);
     expect(unsavedIds(after)).toEqual(new Set(['a']));
+  });
+});
+
+describe("a tab's phases: reading, read, and lists saved by a newer Muster", () => {
+  const readTab = (lists: readonly SavedRoster[]) => started(savedTab(lists)).tab;
+
+  it('writes nothing while reading: the store holds no lists yet', () => {
+    expect(isReading(NOTHING_READ)).toBe(true);
+    expect(isReading(readTab([]))).toBe(false);
+  });
+
+  it('once read, writes only what changed, or everything when asked to rewrite', () => {
+    const tab = readTab([list('a')]);
+    expect(mayWrite(tab, false, false)).toBeNull();
+    expect(mayWrite(tab, true, false)).toBe('write');
+    expect(mayWrite(storeChanged(tab, [list('a', ['u1'])]), false, false)).toBe('write');
+  });
+
+  it('does not write over something set aside that is kept only in memory, and says why when it has changes', () => {
+    const tab = storeChanged(readTab([list('a')]), [list('a', ['u1'])]);
+    const why = mayWrite(tab, false, true);
+    expect(why !== 'write' && why?.reason).toBe('unreadable-data-in-the-way');
+    expect(why !== 'write' && why?.lists.map((l) => l.id)).toEqual(['a']);
+    expect(mayWrite(readTab([list('a')]), true, true)).toBeNull();
+  });
+
+  it('never writes over lists a newer Muster saved, and names the unsaved lists', () => {
+    const { tab, failure } = savedByNewer(storeChanged(readTab([]), [list('b')]), 'saved by version 9');
+    expect(failure.reason).toBe('saved-by-newer-version');
+    const why = mayWrite(tab, true, false);
+    expect(why !== 'write' && why?.lists.map((l) => l.id)).toEqual(['b']);
+    expect(started(tab).tab.phase).toEqual({ newer: 'saved by version 9' });
+  });
+
+  it('rewrites the lists once read when something was set aside while reading, and only then', () => {
+    expect(started(setAsideNoted(NOTHING_READ)).rewrite).toBe(true);
+    expect(started(NOTHING_READ).rewrite).toBe(false);
+    expect(setAsideNoted(readTab([]))).toEqual(readTab([]));
+  });
+
+  it('hears again once read of a write made by another tab while it was reading', () => {
+    expect(started({ ...NOTHING_READ, phase: 'read-again' }).hearAgain).toBe(true);
+    expect(started(NOTHING_READ).hearAgain).toBe(false);
   });
 });
