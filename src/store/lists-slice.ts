@@ -145,6 +145,7 @@ export const createListsSlice: SliceCreator<ListsSlice> = (set, get, tools) => {
     removeOtherDetachmentEnhancements: () => void edit({ kind: 'remove-other-detachment-enhancements' }),
     changeBattleSize: (battleSizeId) => void edit({ kind: 'change-battle-size', battleSizeId }),
     setIncludeLegends: (includeLegends) => void edit({ kind: 'set-include-legends', includeLegends }),
+    clearLeftOut: () => void edit({ kind: 'clear-left-out' }),
 
     undo() {
       tools.undo();

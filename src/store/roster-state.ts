@@ -76,6 +76,7 @@ export type ListsSlice = {
   removeOtherDetachmentEnhancements(): void;
   changeBattleSize(battleSizeId: BattleSizeId): void;
   setIncludeLegends(includeLegends: boolean): void;
+  clearLeftOut(): void;
 
   /** Undo and redo the last roster edit; a notice about the undone change goes with it. */
   undo(): void;

@@ -41,5 +41,7 @@ export const RosterEditSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('remove-other-detachment-enhancements') }),
   z.object({ kind: z.literal('change-battle-size'), battleSizeId: BattleSizeIdSchema }),
   z.object({ kind: z.literal('set-include-legends'), includeLegends: z.boolean() }),
+  /** The player goes on without what the list lost on its way in; its errors go. */
+  z.object({ kind: z.literal('clear-left-out') }),
 ]);
 export type RosterEdit = z.infer<typeof RosterEditSchema>;

@@ -20,6 +20,7 @@ import { changeDetachment } from './change-detachment';
 import { previewIssues } from './preview-issues';
 import { applyEdit, applyEditWithNotes, editLabel, type RosterEdit } from './roster-edit';
 import { RosterEditSchema } from './roster-edit.schema';
+import { validateRoster } from '../rules/validate-roster';
 
 const data = makeDrukhariAlliesData();
 const u = (id: string) => id as UnitId;
@@ -91,6 +92,19 @@ describe('one vocabulary of edits', () => {
     expect(after).toEqual(made());
     expect(after).not.toBe(roster);
     expect(editLabel(roster, edit, data)).toBe(label);
+  });
+
+  it('goes on without what a list lost on its way in: its errors go, and nothing else changes', () => {
+    const lost = {
+      ...roster,
+      leftOut: [{ kind: 'datasheet' as const, said: 'The list named Wracks, not in this data.' }],
+    };
+    expect(validateRoster(lost, data).map((i) => i.ruleId)).toContain('unread-line');
+    const after = applyEdit(lost, { kind: 'clear-left-out' }, data);
+    expect(after).toEqual(roster);
+    expect(validateRoster(after, data).map((i) => i.ruleId)).not.toContain('unread-line');
+    expect(editLabel(lost, { kind: 'clear-left-out' }, data)).toBe('Go on without what was left out');
+    expect(applyEdit(roster, { kind: 'clear-left-out' }, data)).toBe(roster);
   });
 
   it('makes a wargear change, several changes being one edit', () => {

@@ -1,6 +1,7 @@
 import type { GameData } from '../data/game-data';
 import { addUnit } from '../roster/add-unit';
 import { attachLeader } from '../roster/attach-leader';
+import { clearLeftOut } from '../roster/clear-left-out';
 import { duplicateUnit } from '../roster/duplicate-unit';
 import type { UnitId } from '../roster/ids';
 import { findBattleSize, findDatasheet, findDetachment, findEnhancement } from '../roster/lookup';
@@ -69,6 +70,8 @@ function applyPlainEdit(
       return setIncludeLegends(roster, edit.includeLegends);
     case 'remove-other-detachment-enhancements':
       return removeOtherDetachmentEnhancements(roster, data);
+    case 'clear-left-out':
+      return clearLeftOut(roster);
   }
 }
 
@@ -93,6 +96,7 @@ export function editedUnitId(before: Roster, after: Roster, edit: RosterEdit): U
     case 'remove-other-detachment-enhancements':
     case 'change-battle-size':
     case 'set-include-legends':
+    case 'clear-left-out':
       return null;
   }
 }
@@ -136,5 +140,7 @@ export function editLabel(roster: Roster, edit: RosterEdit, data: GameData): str
       return edit.includeLegends ? 'Show Legends' : 'Hide Legends';
     case 'remove-other-detachment-enhancements':
       return 'Remove Enhancements of other detachments';
+    case 'clear-left-out':
+      return 'Go on without what was left out';
   }
 }

@@ -34,6 +34,24 @@ describe('validation panel', () => {
     expect(onFocusUnit).toHaveBeenCalledWith(second);
   });
 
+  it('lets the player go on without what a shared list lost, which clears its errors', async () => {
+    const store = makeTestStore();
+    const id = openNewList(store);
+    const archon = store.getState().addUnit('archon' as DatasheetId)!;
+    store.getState().makeWarlord(archon);
+    const roster = store.getState().rosters.find((r) => r.roster.id === id)!.roster;
+    store
+      .getState()
+      .openList(
+        store.getState().addList({ ...roster, leftOut: [{ kind: 'datasheet', said: 'The list named Wracks.' }] }),
+      );
+    const { user } = renderWithStore(<ValidationPanel onFocusUnit={vi.fn()} />, { store });
+    expect(screen.getByRole('status').textContent).toBe('Not legal: 1 error.');
+    await user.click(screen.getByRole('button', { name: 'Go on without it' }));
+    expect(screen.getByRole('status').textContent).toBe('Legal.');
+    expect(screen.queryByRole('button', { name: 'Go on without it' })).toBeNull();
+  });
+
   it('says the list is legal when there is nothing to report', () => {
     const store = makeTestStore();
     openNewList(store);

@@ -12,6 +12,8 @@ export function ValidationPanel({ onFocusUnit }: { onFocusUnit: (unitId: UnitId)
   const verdict = useRosterStore(selectOpenVerdict);
   const roster = useRosterStore(selectOpenRoster);
   const data = useRosterStore(selectOpenGameData);
+  const clearLeftOut = useRosterStore((s) => s.clearLeftOut);
+  const leftOut = roster?.leftOut?.length ?? 0;
   const titleId = VALIDATION_TITLE_ID;
   return (
     <section className="validation-panel" aria-labelledby={titleId}>
@@ -23,6 +25,16 @@ export function ValidationPanel({ onFocusUnit }: { onFocusUnit: (unitId: UnitId)
       </p>
       {verdict && roster && data && <UncheckedLimitList unchecked={verdict.unchecked} roster={roster} data={data} />}
       {issues.length > 0 && <IssueList issues={issues} className="issue-list" showSeverity onFocusUnit={onFocusUnit} />}
+      {leftOut > 0 && (
+        // The list is judged on what it lost until the player has replaced it or decided to do without (Undo brings
+        // the errors back).
+        <p className="validation-panel__left-out">
+          {leftOut === 1 ? 'One item' : `${leftOut} items`} of this list could not be read when it was opened.{' '}
+          <button type="button" onClick={clearLeftOut}>
+            Go on without {leftOut === 1 ? 'it' : 'them'}
+          </button>
+        </p>
+      )}
     </section>
   );
 }
