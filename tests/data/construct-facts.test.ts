@@ -187,3 +187,41 @@ describe('a Faction keyword on the models, or on no entry the roster offers', ()
     expect(faction('chaos-knights').datasheets.filter((d) => d.name === 'Chaos Questoris Knight Magaera')).toHaveLength(1);
   });
 });
+
+describe('an option of a shared group hidden unless the unit has a category, read for each datasheet it is linked into', () => {
+  // T'au Empire.cat: group "Drones (0-2)" (8af8-6f80-96ef-6cdf, max 2 per model) holds Gun, Marker and Shield Drones
+  // and a Missile Drone (no cost, max 2, Missile pod 30" A2 BS5+ S7 AP-1 D2), hidden unless an ancestor is BROADSIDE.
+  const droneChoices = (factionId: string, datasheetId: string, modelTypeId: string) =>
+    datasheet(factionId, datasheetId)
+      .wargearOptions.filter((o) => (o.modelTypeIds as readonly string[]).includes(modelTypeId) && o.choices.some((c) => c.id.endsWith('drone')))
+      .map((o) => ({ perModel: o.perModel, limit: o.limit, choices: o.choices.map((c) => [c.id, c.points]).sort() }));
+
+  it("offers each Broadside Shas'ui and Shas'vre up to 2 of Gun, Marker, Shield and Missile Drones, at no cost", () => {
+    for (const model of ['broadside-shasui', 'broadside-shasvre']) {
+      expect(droneChoices('t-au-empire', 'broadside-battlesuits', model), model).toEqual([
+        {
+          perModel: 2,
+          limit: { kind: 'each-model' },
+          choices: [
+            ['gun-drone', 0],
+            ['marker-drone', 0],
+            ['missile-drone', 0],
+            ['shield-drone', 0],
+          ],
+        },
+      ]);
+    }
+    expect(datasheet('t-au-empire', 'broadside-battlesuits').wargear.find((w) => w.id === 'missile-drone')).toMatchObject({
+      name: 'Missile Drone',
+      profiles: [{ name: 'Missile pod', range: '30"', attacks: '2', skill: '5+', strength: '7', ap: '-1', damage: '2' }],
+    });
+  });
+
+  it('offers no Missile Drone to units without BROADSIDE that link the same drones: Crisis Sunforge, Stealth, Strike Team', () => {
+    for (const id of ['crisis-sunforge-battlesuits', 'stealth-battlesuits', 'strike-team']) {
+      const sheet = datasheet('t-au-empire', id);
+      expect(sheet.keywords, id).not.toContain('BROADSIDE');
+      expect(sheet.wargearOptions.flatMap((o) => o.choices.map((c) => c.id)), id).not.toContain('missile-drone');
+    }
+  });
+});

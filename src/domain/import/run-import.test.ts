@@ -227,6 +227,22 @@ describe('runImport on a miniature catalogue', () => {
     expect(drones).toMatchObject({ limit: { kind: 'each-model' }, perModel: 2 });
   });
 
+  it('offers an option of a shared group that is hidden unless the unit has a category to the unit that has it, with its cost and caps, and not to one that lacks it', () => {
+    const f = faction();
+    const suit = sheet(f, 'battlesuit');
+    expect(suit.keywords).toContain('HEAVY SUIT');
+    expect(suit.wargearOptions.find((o) => o.id === 'missile-drone')).toMatchObject({
+      limit: { kind: 'each-model' },
+      choices: [{ id: 'missile-drone', items: [{ wargearId: 'missile-drone', count: 1 }], points: 5 }],
+    });
+    expect(suit.wargearOptions.find((o) => o.id === 'missile-drone')?.perModel).toBeUndefined();
+    expect(suit.wargear.find((w) => w.id === 'missile-drone')).toMatchObject({ profiles: [{ name: 'Missile pod' }] });
+    const pod = sheet(f, 'pod');
+    expect(pod.keywords).not.toContain('HEAVY SUIT');
+    expect(pod.wargearOptions.flatMap((o) => o.choices.map((c) => c.id))).not.toContain('missile-drone');
+    expect(pod.wargear.map((w) => w.id)).not.toContain('missile-drone');
+  });
+
   it("puts the defaults that fill a group of exactly two on the model, each swappable for the others: a Battlesuit's Gun and Lance", () => {
     const suit = sheet(faction(), 'battlesuit');
     expect(suit.composition.modelTypes[0]?.defaultWargear).toEqual([
