@@ -4,7 +4,8 @@
  * leader lists, detachments with Enhancements, a points-capped ally category whose character the catalogue bars from
  * being Warlord and offers an Enhancement of one detachment, unit sizes chosen from fixed options, an optional bundle
  * of models, wargear given to the unit and tied to one of its models by an association, a drone holding a weapon,
- * a shared group of drones whose one option is hidden unless the unit has a category (a Battlesuit has it, a Pod not),
+ * a shared group of drones whose one option, capped below the group, is hidden unless the unit has a category (a
+ * Battlesuit has it, a Pod not),
  * an ability a variant model's name lists, a cap in the unit's scope, a group filled by its entries' defaults,
  * groups inside groups, a group bounding the total of two kinds of model, a model count bounded in its group by the
  * group's id, Faction keywords only on a unit's model or on no entry at all, Enhancements
@@ -816,7 +817,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
   </sharedSelectionEntries>
   <sharedSelectionEntryGroups>
     <selectionEntryGroup id="g-support-drones" name="Support Drones" hidden="false">
-      <constraints><constraint type="max" value="1" field="selections" scope="parent" shared="true" id="g-support-drones-max"/></constraints>
+      <constraints><constraint type="max" value="2" field="selections" scope="parent" shared="true" id="g-support-drones-max"/></constraints>
       <selectionEntries>
         <selectionEntry id="e-missile-drone" name="Missile Drone" hidden="false" type="upgrade">
           <costs><cost name="pts" typeId="${PTS}" value="5"/></costs>

@@ -82,6 +82,16 @@ function toCounts(l: Loadout): WargearCount[] {
 }
 
 /**
+ * The roster `ctx` describes, seen from inside one datasheet: its categories and entry ids are known, so the
+ * options, profiles and limits of a shared group linked into many datasheets are read as this one is offered them.
+ * Its wargear and its limits must be read with the same context, or an option would be offered without its cap
+ * (a Strike Team's Guardian Drone, at most 1 per model).
+ */
+export function datasheetContext(ctx: EvalContext, unit: Resolved, categoryIds: ReadonlySet<string>): EvalContext {
+  return { ...ctx, datasheetFacts: new Set([...categoryIds, unit.id, ...(unit.linkId ? [unit.linkId] : [])]) };
+}
+
+/**
  * Turns one resolved unit entry into a datasheet. `ctx` is the matched-play context of the faction (no detachment,
  * Strike Force); problems are things the datasheet could not express, for the import report.
  */
@@ -125,10 +135,7 @@ export function buildDatasheet(
   for (const id of addedCategories(unit.modifiers, ctx)) categoryIds.add(id);
   // Its wargear is read as offered to this unit: a shared group linked into many datasheets hides an option unless
   // the unit is of a category (a Missile Drone for BROADSIDES only), a fact of the datasheet known here.
-  const unitCtx: EvalContext = {
-    ...ctx,
-    datasheetFacts: new Set([...categoryIds, unit.id, ...(unit.linkId ? [unit.linkId] : [])]),
-  };
+  const unitCtx = datasheetContext(ctx, unit, categoryIds);
   const factionKeywords = [
     ...new Set(categories.filter((c) => c.name.startsWith('Faction:')).map((c) => keywordOf(c.name))),
   ];
