@@ -4,6 +4,8 @@
  * leader lists, detachments with Enhancements, a points-capped ally category whose character the catalogue bars from
  * being Warlord and offers an Enhancement of one detachment, unit sizes chosen from fixed options, an optional bundle
  * of models, wargear given to the unit and tied to one of its models by an association, a drone holding a weapon,
+ * a shared group of drones whose one option, capped below the group, is hidden unless the unit has a category (a
+ * Battlesuit has it, a Pod not),
  * an ability a variant model's name lists, a cap in the unit's scope, a group filled by its entries' defaults,
  * groups inside groups, a group bounding the total of two kinds of model, a model count bounded in its group by the
  * group's id, Faction keywords only on a unit's model or on no entry at all, Enhancements
@@ -108,10 +110,10 @@ const exactly = (id: string, n: number) => `
 const one = (id: string) => exactly(id, 1);
 
 /** A Testers Infantry unit's keywords (its category links' ids start with `linkPrefix`), cost and profile. */
-const testersInfantry = (linkPrefix: string, profileName: string, pts: number) => `
+const testersInfantry = (linkPrefix: string, profileName: string, pts: number, moreCategories = '') => `
   <categoryLinks>
     <categoryLink id="${linkPrefix}1" name="Infantry" targetId="cat-inf" primary="true"/>
-    <categoryLink id="${linkPrefix}2" name="Faction: Testers" targetId="cat-testers" primary="false"/>
+    <categoryLink id="${linkPrefix}2" name="Faction: Testers" targetId="cat-testers" primary="false"/>${moreCategories}
   </categoryLinks>
   <costs><cost name="pts" typeId="${PTS}" value="${pts}"/></costs>
   <profiles>${unitProfile(profileName)}</profiles>`;
@@ -154,6 +156,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
     <categoryEntry id="cat-grunts" name="Grunts" hidden="false"/>
     <categoryEntry id="cat-boss" name="Boss" hidden="false"/>
     <categoryEntry id="cat-runt" name="Runt" hidden="true"/>
+    <categoryEntry id="cat-heavy" name="Heavy Suit" hidden="false"/>
   </categoryEntries>
   <rules>
     <rule id="r-doctrine" name="Test Doctrine" hidden="false"><description>Catalogue text (never imported): if your Army Faction is ^^**Testers**^^, your units hold.</description></rule>
@@ -527,7 +530,10 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
       </selectionEntryGroups>
     </selectionEntry>
     <selectionEntry id="u-suit" name="Battlesuit" hidden="false" type="model">
-      ${testersInfantry('su', 'Battlesuit', 90)}
+      ${testersInfantry('su', 'Battlesuit', 90, '<categoryLink id="su3" name="Heavy Suit" targetId="cat-heavy" primary="false"/>')}
+      <entryLinks>
+        <entryLink id="lk-drones-suit" name="Support Drones" hidden="false" type="selectionEntryGroup" targetId="g-support-drones"/>
+      </entryLinks>
       <selectionEntries>
         <selectionEntry id="e-gun-drone" name="Gun Drone" hidden="false" type="upgrade">
           <constraints><constraint type="max" value="2" field="selections" scope="parent" shared="true" id="e-gun-drone-max"/></constraints>
@@ -804,9 +810,32 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
       <categoryLinks><categoryLink id="pod1" name="Dedicated Transport" targetId="ba07-411c-2832-1f79" primary="true"/></categoryLinks>
       <costs><cost name="pts" typeId="${PTS}" value="70"/></costs>
       <profiles>${unitProfile('Pod')}</profiles>
+      <entryLinks>
+        <entryLink id="lk-drones-pod" name="Support Drones" hidden="false" type="selectionEntryGroup" targetId="g-support-drones"/>
+      </entryLinks>
     </selectionEntry>
   </sharedSelectionEntries>
   <sharedSelectionEntryGroups>
+    <selectionEntryGroup id="g-support-drones" name="Support Drones" hidden="false">
+      <constraints><constraint type="max" value="2" field="selections" scope="parent" shared="true" id="g-support-drones-max"/></constraints>
+      <selectionEntries>
+        <selectionEntry id="e-missile-drone" name="Missile Drone" hidden="false" type="upgrade">
+          <costs><cost name="pts" typeId="${PTS}" value="5"/></costs>
+          <constraints><constraint type="max" value="1" field="selections" scope="parent" shared="true" id="e-missile-drone-max"/></constraints>
+          <selectionEntries>
+            <selectionEntry id="e-missile-pod" name="Missile pod" hidden="false" type="upgrade">
+              ${one('e-missile-pod')}
+              <profiles>${weapon('missile-pod', 'Missile pod', 'Ranged Weapons')}</profiles>
+            </selectionEntry>
+          </selectionEntries>
+          <modifiers>
+            <modifier type="set" value="true" field="hidden">
+              <conditions><condition type="notInstanceOf" value="1" field="selections" scope="ancestor" childId="cat-heavy"/></conditions>
+            </modifier>
+          </modifiers>
+        </selectionEntry>
+      </selectionEntries>
+    </selectionEntryGroup>
     <selectionEntryGroup id="g-heavy" name="Heavy Weapons" hidden="false" defaultSelectionEntryId="lk-gun-h">
       ${one('g-heavy')}
       <entryLinks>

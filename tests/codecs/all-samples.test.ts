@@ -29,17 +29,17 @@ type Missing = {
   why: string;
 };
 const STEALTH = { problem: 'unknown-wargear', why: "a Stealth Shas'vre no longer takes one" } as const;
-const BROADSIDE = {
+const STEALTH_SHIELD_DRONE = {
   problem: 'unknown-wargear',
-  why: 'Broadsides no longer take Missile Drones (Riptides do); not the High-yield missile pods listed beside them',
+  name: 'Shield Drone',
+  why: "the catalogue hides the Shield Drone from STEALTH units (T'au Empire.cat, 3ef0-a48a-cafc-ce23)",
 } as const;
 
 const NOT_IN_SNAPSHOT: Readonly<Record<string, readonly Missing[]>> = {
-  '03_gwapp10_tau_v1.40.1.txt': [140, 152, 164].map((line) => ({
-    line,
-    name: 'Battlesuit Support System',
-    ...STEALTH,
-  })),
+  '03_gwapp10_tau_v1.40.1.txt': [140, 152, 164].flatMap((line) => [
+    { line, name: 'Battlesuit Support System', ...STEALTH },
+    { line: line + 5, ...STEALTH_SHIELD_DRONE },
+  ]),
   '04_gwapp10_blacktemplars_v1.32.1.txt': [
     {
       line: 6,
@@ -57,14 +57,21 @@ const NOT_IN_SNAPSHOT: Readonly<Record<string, readonly Missing[]>> = {
     { line: 49, problem: 'unknown-datasheet', name: 'Primaris Crusader Squad', why: 'as above' },
   ],
   'newrecruit_gwstyle_tau.txt': [
-    ...[100, 109, 118].map((line) => ({ line, name: 'Battlesuit support system', ...STEALTH })),
-    ...[134, 140].map((line) => ({ line, name: 'Missile pod', ...BROADSIDE })),
+    ...[100, 109, 118].flatMap((line) => [
+      { line, name: 'Battlesuit support system', ...STEALTH },
+      { line, ...STEALTH_SHIELD_DRONE },
+    ]),
   ],
   'newrecruit_roster_tau.txt': [
-    ...[31, 34, 37].map((line) => ({ line, name: 'Battlesuit support system', ...STEALTH })),
-    ...[45, 46].map((line) => ({ line, name: 'Missile Drone (Missile pod)', ...BROADSIDE })),
+    ...[31, 34, 37].flatMap((line) => [
+      { line, name: 'Battlesuit support system', ...STEALTH },
+      { line, ...STEALTH_SHIELD_DRONE },
+    ]),
   ],
-  'newrecruit_wtc_compact_tau.txt': [32, 35].map((line) => ({ line, name: 'Battlesuit support system', ...STEALTH })),
+  'newrecruit_wtc_compact_tau.txt': [32, 35].flatMap((line) => [
+    { line, name: 'Battlesuit support system', ...STEALTH },
+    { line, ...STEALTH_SHIELD_DRONE },
+  ]),
 };
 
 describe.each(SAMPLES)('the real export %s', (file) => {

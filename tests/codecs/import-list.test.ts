@@ -147,20 +147,18 @@ describe('wargear names the data does not have, read as a guess only when the gu
       `Kauyon\n\n\nOTHER DATASHEETS\n\nBroadside Battlesuits (80 points)\n  • 1x Broadside Shas'vre\n    • 1x Crushing bulk\n${wargear}`,
     );
 
-  it("does not read a Broadside's old Missile pods as the High-yield missile pods the same model lists by name", () => {
+  it("reads a Broadside's Missile pods as its Missile Drones, beside the High-yield missile pods it lists by name", () => {
     const result = broadside(
       '      2x Missile pod\n      1x High-yield missile pods\n      1x Twin smart missile system\n',
     );
     expect(problems(result, 'guessed-name')).toEqual([]);
-    expect(problems(result, 'unknown-wargear').map((p) => [p.line, p.suggestions[0]])).toEqual([
-      [13, 'High-yield missile pods'],
-    ]);
+    expect(problems(result, 'unknown-wargear')).toEqual([]);
     expect(validateRoster(result.roster, tau).filter((i) => i.ruleId === 'wargear-limit')).toEqual([]);
   });
 
   it('leaves a guessed wargear name unread when reading it would take an option more often than the datasheet allows', () => {
     // Two High-yield missile pods on one Broadside would be two swaps of its one Heavy rail rifle.
-    const result = broadside('      2x Missile pod\n      1x Twin smart missile system\n');
+    const result = broadside('      2x High-yield missile pod\n      1x Twin smart missile system\n');
     expect(problems(result, 'guessed-name')).toEqual([]);
     expect(problems(result, 'unknown-wargear').map((p) => p.line)).toEqual([13]);
     expect(validateRoster(result.roster, tau).filter((i) => i.ruleId === 'wargear-limit')).toEqual([]);

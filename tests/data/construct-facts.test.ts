@@ -187,3 +187,123 @@ describe('a Faction keyword on the models, or on no entry the roster offers', ()
     expect(faction('chaos-knights').datasheets.filter((d) => d.name === 'Chaos Questoris Knight Magaera')).toHaveLength(1);
   });
 });
+
+describe('an option of a shared group hidden unless the unit has a category, read for each datasheet it is linked into', () => {
+  // T'au Empire.cat: group "Drones (0-2)" (8af8-6f80-96ef-6cdf, max 2 per model) holds Gun, Marker and Shield Drones
+  // and a Missile Drone (no cost, max 2, Missile pod 30" A2 BS5+ S7 AP-1 D2), hidden unless an ancestor is BROADSIDE.
+  const droneChoices = (factionId: string, datasheetId: string, modelTypeId: string) =>
+    datasheet(factionId, datasheetId)
+      .wargearOptions.filter((o) => (o.modelTypeIds as readonly string[]).includes(modelTypeId) && o.choices.some((c) => c.id.endsWith('drone')))
+      .map((o) => ({ perModel: o.perModel, limit: o.limit, choices: o.choices.map((c) => [c.id, c.points]).sort() }));
+
+  it("offers each Broadside Shas'ui and Shas'vre up to 2 of Gun, Marker, Shield and Missile Drones, at no cost", () => {
+    for (const model of ['broadside-shasui', 'broadside-shasvre']) {
+      expect(droneChoices('t-au-empire', 'broadside-battlesuits', model), model).toEqual([
+        {
+          perModel: 2,
+          limit: { kind: 'each-model' },
+          choices: [
+            ['gun-drone', 0],
+            ['marker-drone', 0],
+            ['missile-drone', 0],
+            ['shield-drone', 0],
+          ],
+        },
+      ]);
+    }
+    expect(datasheet('t-au-empire', 'broadside-battlesuits').wargear.find((w) => w.id === 'missile-drone')).toMatchObject({
+      name: 'Missile Drone',
+      profiles: [{ name: 'Missile pod', range: '30"', attacks: '2', skill: '5+', strength: '7', ap: '-1', damage: '2' }],
+    });
+  });
+
+  it('offers no Missile Drone to units without BROADSIDE that link the same drones: Crisis Sunforge, Stealth, Strike Team', () => {
+    for (const id of ['crisis-sunforge-battlesuits', 'stealth-battlesuits', 'strike-team']) {
+      const sheet = datasheet('t-au-empire', id);
+      expect(sheet.keywords, id).not.toContain('BROADSIDE');
+      expect(sheet.wargearOptions.flatMap((o) => o.choices.map((c) => c.id)), id).not.toContain('missile-drone');
+    }
+  });
+});
+
+describe('options and limits a shared group gives only to datasheets of a category, read for each datasheet', () => {
+  const drones = (factionId: string, datasheetId: string, modelTypeId: string) =>
+    datasheet(factionId, datasheetId)
+      .wargearOptions.filter((o) => (o.modelTypeIds as readonly string[]).includes(modelTypeId))
+      .flatMap((o) => o.choices.map((c) => c.id as string))
+      .filter((id) => id.endsWith('-drone'))
+      .sort();
+  const capOf = (factionId: string, datasheetId: string, wargearId: string) =>
+    (datasheet(factionId, datasheetId).limits ?? [])
+      .filter((l) => l.counted.of === 'wargear' && (l.counted.wargearIds as readonly string[]).includes(wargearId))
+      .map((l) => [l.in, l.modelTypeIds, l.max?.base]);
+
+  // T'au Empire.cat, group "Drones (0-2)" (de95-b481-fb09-1bce): Guardian Drone (link 12f4-d656-7665-eb8c, max 1 per
+  // model) hidden unless the unit is a STRIKE TEAM or BREACHER TEAM; Shield Drone (3ef0-a48a-cafc-ce23) hidden for
+  // STEALTH units.
+  it("offers a Strike Team's and a Breacher Team's Shas'ui a Guardian Drone among its 2 drones, at most 1", () => {
+    expect(drones('t-au-empire', 'strike-team', 'fire-warrior-shasui')).toEqual([
+      'guardian-drone',
+      'gun-drone',
+      'marker-drone',
+      'shield-drone',
+    ]);
+    expect(capOf('t-au-empire', 'strike-team', 'guardian-drone')).toEqual([['model', ['fire-warrior-shasui'], 1]]);
+    expect(drones('t-au-empire', 'breacher-team', 'breacher-fire-warrior-shasui')).toContain('guardian-drone');
+    expect(capOf('t-au-empire', 'breacher-team', 'guardian-drone')).toEqual([
+      ['model', ['breacher-fire-warrior-shasui'], 1],
+    ]);
+    expect(drones('t-au-empire', 'pathfinder-team', 'pathfinder-shasui')).not.toContain('guardian-drone');
+  });
+
+  it("offers a Stealth Shas'vre Gun and Marker Drones but no Shield Drone, which a Crisis Shas'vre may take", () => {
+    expect(drones('t-au-empire', 'stealth-battlesuits', 'stealth-shasvre')).toEqual(['gun-drone', 'marker-drone']);
+    expect(drones('t-au-empire', 'crisis-sunforge-battlesuits', 'crisis-sunforge-shasvre')).toContain('shield-drone');
+  });
+
+  // Chaos - Chaos Space Marines.cat, group "Mark of Chaos" (5581-5d38-90b8-f8cd): hidden in the Army Roster unless the
+  // unit is a DAEMON PRINCE (or Pactbound Zealots is chosen), then at least 1; Chaos Undivided hidden for DAEMON
+  // PRINCES. The group names no default, so the data's default is its first mark, Khorne, which any other replaces.
+  it('gives a Heretic Astartes Daemon Prince, with or without wings, one Mark of Chaos: Khorne, Nurgle, Slaanesh or Tzeentch', () => {
+    for (const id of ['heretic-astartes-daemon-prince', 'heretic-astartes-daemon-prince-with-wings']) {
+      const sheet = datasheet('chaos-space-marines', id);
+      expect(sheet.composition.modelTypes[0]?.defaultWargear.map((w) => w.wargearId), id).toContain('khorne');
+      expect(
+        sheet.wargearOptions.map((o) => [o.replaces, o.choices.map((c) => [c.id, c.points]), o.limit]),
+        id,
+      ).toEqual([
+        [
+          [{ wargearId: 'khorne', count: 1 }],
+          [
+            ['nurgle', 0],
+            ['slaanesh', 0],
+            ['tzeentch', 0],
+          ],
+          { kind: 'each-model' },
+        ],
+      ]);
+      expect(sheet.wargear.map((w) => w.name)).not.toContain('Chaos Undivided');
+    }
+    expect(datasheet('chaos-space-marines', 'chaos-lord').wargear.map((w) => w.name)).not.toContain('Khorne');
+  });
+
+  // Imperium - Adeptus Custodes.cat, info group "Talons" (1cd2-aeaf-6c00-ec0): Null Aegis (Aura) hidden unless the
+  // unit is ANATHEMA PSYKANA (9177-5477-63dd-38d), Deadly Unity (Aura) hidden if it is.
+  it('gives Anathema Psykana units Null Aegis and every other Custodes unit Deadly Unity', () => {
+    const auras = (id: string) =>
+      datasheet('adeptus-custodes', id)
+        .abilities.map((a) => a.name)
+        .filter((n) => n === 'Null Aegis (Aura)' || n === 'Deadly Unity (Aura)');
+    for (const id of ['prosecutors', 'vigilators', 'witchseekers', 'knight-centura', 'aleya'])
+      expect(auras(id), id).toEqual(['Null Aegis (Aura)']);
+    expect(auras('custodian-guard')).toEqual(['Deadly Unity (Aura)']);
+  });
+
+  // Imperium - Space Marines.cat, Invader ATV model (8d7b-3dfe-7b91-2490): Outrider Escort hidden where an ancestor is
+  // an OUTRIDER SQUAD (1402-5be-5df3-cd51), as in the Outrider Squad that may take one.
+  it('gives an Invader ATV Outrider Escort on its own datasheet and not inside an Outrider Squad', () => {
+    const abilities = (id: string) => datasheet('space-marines', id).abilities.map((a) => a.name);
+    expect(abilities('invader-atv')).toContain('Outrider Escort');
+    expect(abilities('outrider-squad')).not.toContain('Outrider Escort');
+  });
+});

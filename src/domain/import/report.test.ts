@@ -16,6 +16,16 @@ describe('asReported', () => {
     });
   });
 
+  it('reports an editor error on a Crusade-only datasheet as crusade-only: a Dreadknight Champion [Crucible]’s weapon count', () => {
+    const error: Problem = {
+      kind: 'error-message',
+      construct: 'modifier "add" of error by "Cannot take more 2 of these types of weapons." on "Heavy psycannon"',
+      why: 'a rule the catalogue states only as an editor error message; not enforced',
+    };
+    expect(asReported(error, 'crusade')).toMatchObject({ kind: 'crusade-only', construct: error.construct });
+    expect(asReported(error, 'matched-play')).toBe(error);
+  });
+
   it('keeps the same construct on a Legends or matched-play datasheet as it was: a limit not checked there', () => {
     expect(asReported(groupOfGroups, 'legends')).toBe(groupOfGroups);
     expect(asReported(groupOfGroups, 'matched-play')).toBe(groupOfGroups);

@@ -63,8 +63,11 @@ export type ReportEntry = {
   readonly why: string;
 };
 
-/** Kinds about a datasheet's limits and wargear choices: on a Crusade-only datasheet they bear on no matched-play list. */
-const CRUSADE_ONLY_KINDS: ReadonlySet<ReportKind> = new Set(['unknown-constraint', 'group-of-groups']);
+/**
+ * Kinds about a datasheet's limits and wargear choices: on a Crusade-only datasheet they bear on no matched-play list
+ * (a Dreadknight Champion [Crucible]'s "Cannot take more 2 of these types of weapons" as much as its unread caps).
+ */
+const CRUSADE_ONLY_KINDS: ReadonlySet<ReportKind> = new Set(['unknown-constraint', 'group-of-groups', 'error-message']);
 
 /**
  * A problem as reported for a datasheet of this content: a Daemonic Herald [Crucible]'s "Specialisms" group of groups

@@ -227,6 +227,33 @@ describe('runImport on a miniature catalogue', () => {
     expect(drones).toMatchObject({ limit: { kind: 'each-model' }, perModel: 2 });
   });
 
+  it('offers an option of a shared group that is hidden unless the unit has a category to the unit that has it, with its cost and caps, and not to one that lacks it', () => {
+    const f = faction();
+    const suit = sheet(f, 'battlesuit');
+    expect(suit.keywords).toContain('HEAVY SUIT');
+    const drones = suit.wargearOptions.find((o) => o.id === 'missile-drone');
+    expect(drones).toMatchObject({
+      limit: { kind: 'each-model' },
+      perModel: 2,
+      choices: [{ id: 'missile-drone', items: [{ wargearId: 'missile-drone', count: 1 }], points: 5 }],
+    });
+    expect(suit.wargear.find((w) => w.id === 'missile-drone')).toMatchObject({ profiles: [{ name: 'Missile pod' }] });
+    const pod = sheet(f, 'pod');
+    expect(pod.keywords).not.toContain('HEAVY SUIT');
+    expect(pod.wargearOptions.flatMap((o) => o.choices.map((c) => c.id))).not.toContain('missile-drone');
+    expect(pod.wargear.map((w) => w.id)).not.toContain('missile-drone');
+  });
+
+  it("keeps the cap of an option a shared group shows only to the unit's category: the group allows 2 drones, the Missile Drone 1", () => {
+    const f = faction();
+    const capped = (id: string) =>
+      (sheet(f, id).limits ?? []).filter(
+        (l) => l.counted.of === 'wargear' && l.counted.wargearIds.includes('missile-drone' as never),
+      );
+    expect(capped('battlesuit')).toMatchObject([{ max: { base: 1, steps: [] } }]);
+    expect(capped('pod')).toEqual([]);
+  });
+
   it("puts the defaults that fill a group of exactly two on the model, each swappable for the others: a Battlesuit's Gun and Lance", () => {
     const suit = sheet(faction(), 'battlesuit');
     expect(suit.composition.modelTypes[0]?.defaultWargear).toEqual([
@@ -248,8 +275,9 @@ describe('runImport on a miniature catalogue', () => {
     expect(support).toMatchObject({ replaces: [], perModel: 2 });
     expect(support?.choices.map((c) => c.id)).toEqual(['target-lock', 'gun', 'lance']);
     // Two picks would let a Battlesuit take a Gun and a Lance, both Secondary Weapons, which allow only one: checked
-    // (in the unit, which is the one model).
+    // (in the unit, which is the one model). Its Missile Drone's own cap is the other limit.
     expect(suit.limits).toEqual([
+      expect.objectContaining({ counted: { of: 'wargear', wargearIds: ['missile-drone'] } }),
       expect.objectContaining({
         in: 'unit',
         counted: { of: 'wargear', wargearIds: ['gun', 'lance'] },

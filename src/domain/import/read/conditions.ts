@@ -14,6 +14,12 @@ export type EvalContext = {
   readonly rosterSelections: ReadonlySet<string>;
   /** Categories of the entry the condition is evaluated on and its ancestors (a bearer's keywords). */
   readonly ancestorCategories?: ReadonlySet<string>;
+  /**
+   * The datasheet's own categories and entry ids, inside whose entry the condition is evaluated: facts of the unit
+   * itself, the same in every list, unlike its selections. A shared group linked into several datasheets (T'au
+   * "Drones (0-2)") reads them to offer an option only to units of a category (a Missile Drone to BROADSIDES).
+   */
+  readonly datasheetFacts?: ReadonlySet<string>;
   /** Selection counts inside the unit being evaluated: 'model' is the model count, entry ids count those entries. */
   readonly unitCounts?: ReadonlyMap<string, number>;
   /** Cost types other than points: a Crusade force's bookkeeping (Experience, Battle Honours …). */
@@ -54,10 +60,14 @@ export function countFor(c: { field: string; childId: string }, ctx: EvalContext
   return ctx.rosterSelections.has(c.childId) ? 1 : 0;
 }
 
+/** Scopes that name the unit an entry sits in (or an ancestor of it, the unit among them), never the roster or force. */
+const UNIT_SCOPES: ReadonlySet<string> = new Set(['ancestor', 'root-entry', 'unit']);
+
 function isInstance(c: BsCondition, ctx: EvalContext): boolean {
   if (c.scope === 'primary-catalogue') return c.childId === ctx.primaryCatalogueId;
   if (c.scope === 'force' && c.childId === ctx.forceId) return true;
-  return ctx.ancestorCategories?.has(c.childId) ?? false;
+  if (ctx.ancestorCategories?.has(c.childId)) return true;
+  return UNIT_SCOPES.has(c.scope) && (ctx.datasheetFacts?.has(c.childId) ?? false);
 }
 
 export function conditionHolds(c: BsCondition, ctx: EvalContext): boolean {

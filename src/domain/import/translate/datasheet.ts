@@ -82,6 +82,16 @@ function toCounts(l: Loadout): WargearCount[] {
 }
 
 /**
+ * The roster `ctx` describes, seen from inside one datasheet: its categories and entry ids are known, so the
+ * options, profiles and limits of a shared group linked into many datasheets are read as this one is offered them.
+ * Its wargear and its limits must be read with the same context, or an option would be offered without its cap
+ * (a Strike Team's Guardian Drone, at most 1 per model).
+ */
+export function datasheetContext(ctx: EvalContext, unit: Resolved, categoryIds: ReadonlySet<string>): EvalContext {
+  return { ...ctx, datasheetFacts: new Set([...categoryIds, unit.id, ...(unit.linkId ? [unit.linkId] : [])]) };
+}
+
+/**
  * Turns one resolved unit entry into a datasheet. `ctx` is the matched-play context of the faction (no detachment,
  * Strike Force); problems are things the datasheet could not express, for the import report.
  */
@@ -123,6 +133,9 @@ export function buildDatasheet(
   // Some memberships are added by the faction that fields the unit: Astra Militarum units in a Genestealer Cults
   // army are moved into "Allied Units" by a set-primary modifier.
   for (const id of addedCategories(unit.modifiers, ctx)) categoryIds.add(id);
+  // Its wargear is read as offered to this unit: a shared group linked into many datasheets hides an option unless
+  // the unit is of a category (a Missile Drone for BROADSIDES only), a fact of the datasheet known here.
+  const unitCtx = datasheetContext(ctx, unit, categoryIds);
   const factionKeywords = [
     ...new Set(categories.filter((c) => c.name.startsWith('Faction:')).map((c) => keywordOf(c.name))),
   ];
@@ -175,7 +188,7 @@ export function buildDatasheet(
     });
   }
 
-  const registry = new WargearRegistry(ctx);
+  const registry = new WargearRegistry(unitCtx);
   const typeIds = new SlugScope();
   const modelTypeIds = composition.types.map((t) => typeIds.take(t.name) as ModelTypeId);
 
@@ -185,7 +198,7 @@ export function buildDatasheet(
   const holders = [...new Set(modelSlots.flatMap((slot) => slot.groups))];
   const allProfiles = [...new Set([unit, ...holders, ...modelSlots.map((slot) => slot.entry)])]
     .flatMap((n) => n.profiles)
-    .filter((p) => !isHidden(p.hidden, p.modifiers, ctx));
+    .filter((p) => !isHidden(p.hidden, p.modifiers, unitCtx));
   const invulnerableSave = allProfiles.map(invulnerableSaveOf).find((s) => s !== undefined);
   const profiles: ModelProfile[] = [];
   for (const p of allProfiles) {
@@ -199,7 +212,7 @@ export function buildDatasheet(
   // Loadouts and options per model type.
   const options: OptionDraft[] = [];
   const modelTypes: ModelType[] = composition.types.map((t, i) => {
-    const base = modelLoadout(t.base.entry, ctx, registry);
+    const base = modelLoadout(t.base.entry, unitCtx, registry);
     for (const p of base.problems) problems.push({ ...p, construct: `${t.name}: ${p.construct}` });
     for (const o of base.options) {
       // An option one model may take several times ("up to 2 drones" on each Broadside, "1-4 support systems" on a
@@ -213,7 +226,7 @@ export function buildDatasheet(
         ...(o.perModel > 1 ? { perModel: o.perModel } : {}),
       });
     }
-    options.push(...variantOptions(unit, t, i, base.defaults, base.options, composition, ctx, registry, problems));
+    options.push(...variantOptions(unit, t, i, base.defaults, base.options, composition, unitCtx, registry, problems));
     const profileName = profileFor(t, profiles, unit);
     return {
       id: modelTypeIds[i] as ModelTypeId,
@@ -229,14 +242,14 @@ export function buildDatasheet(
   // express, so a reviewed override can offer them.
   const registerAll = (n: Resolved): void => {
     for (const c of n.children) {
-      if (isSkippedChild(c) || isHidden(c.hidden, c.modifiers, ctx)) continue;
+      if (isSkippedChild(c) || isHidden(c.hidden, c.modifiers, unitCtx)) continue;
       if (c.kind === 'entry' && c.type !== 'model' && c.profiles.some(isWeaponProfile)) registry.add(c);
       registerAll(c);
     }
   };
   registerAll(unit);
-  options.push(...associatedOptions(unit, composition, ctx, registry, problems));
-  options.push(...unitUpgradeOptions(unit, composition, ctx, registry, problems));
+  options.push(...associatedOptions(unit, composition, unitCtx, registry, problems));
+  options.push(...unitUpgradeOptions(unit, composition, unitCtx, registry, problems));
   const wargearOptions = finishOptions(options, modelTypes, registry);
   const variantChoices = new Map<string, ChoiceRef>();
   options.forEach((d, i) => {
@@ -256,7 +269,7 @@ export function buildDatasheet(
   // The catalogue's rules text is kept for the unit's own and its wargear's abilities (the import drops it unless a
   // player's own import asks for it); a core or faction rule's text lives once, in the glossary or the army rules.
   for (const r of [unit, ...composition.types.map((t) => t.base.entry)].flatMap((n) => n.rules)) {
-    if (isHidden(r.hidden, r.modifiers, ctx)) continue;
+    if (isHidden(r.hidden, r.modifiers, unitCtx)) continue;
     addAbility({ name: r.name.trim(), kind: r.isCore ? 'core' : 'faction' });
   }
   let damaged: Datasheet['damaged'];

@@ -10,7 +10,7 @@ import type { BsNode, BsRule } from '../read/bs-types';
 import { addedCategories, isHidden, type EvalContext } from '../read/conditions';
 import { plainText } from './profiles';
 import { rulesText } from './rules-text';
-import { buildDatasheet, contentFromName, NOT_KEYWORDS, type DatasheetDraft } from './datasheet';
+import { buildDatasheet, contentFromName, datasheetContext, NOT_KEYWORDS, type DatasheetDraft } from './datasheet';
 import type { JoinsAlongsideNames } from './leader-targets';
 import { detachmentRoots, readDetachments, readEnhancements } from './detachments';
 import { findRosterToggles } from '../read/toggles';
@@ -292,16 +292,24 @@ export function buildFaction(
   for (const p of placed) {
     const isRead = (c: BsConstraint): boolean =>
       base.log.constraints.has(c) || set.campaignCosts.has(c.field) || p.rosterLimits.includes(c);
+    // Read with the facts of the datasheet, as its wargear was: an option shown only to its category has its caps.
+    const unitCtx = datasheetContext(ctx, p.resolved, p.categoryIds);
     const read = catalogueLimits(
       p.resolved,
       p.datasheet,
       unitTermsFor(p.resolved, p.datasheet, ctx, keywordOf, 'unit', p.variantChoices),
       terms,
-      ctx,
+      unitCtx,
       isRead,
     );
     if (read.limits.length > 0) catalogueLimitsOf.set(p.datasheet.id, [...read.limits]);
-    const scope = { log: base.log, campaignCosts: set.campaignCosts, rosterLimits: p.rosterLimits, ctx, limits: read };
+    const scope = {
+      log: base.log,
+      campaignCosts: set.campaignCosts,
+      rosterLimits: p.rosterLimits,
+      ctx: unitCtx,
+      limits: read,
+    };
     const unchecked = new Set<string>();
     for (const u of unreadConstructs(p.resolved, scope).map((x) => asReported(x, p.datasheet.content))) {
       report.add(p.datasheet.name, u.kind, u.construct, u.why);
