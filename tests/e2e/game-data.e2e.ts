@@ -57,6 +57,11 @@ describe('the Game data page', () => {
       'wh40k-bomb.zip unpacks to more than 250.0 MB of catalogues; Muster opens no more.',
     );
     expect(await page.getByRole('article').count()).toBe(1);
+    for (const size of SCREEN_SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.screenshot({ path: join(ARTIFACTS, 'game-data', `zip-bomb-${size.width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
     await builtInDataWorks();
   });
 
