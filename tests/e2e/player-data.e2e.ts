@@ -88,6 +88,10 @@ describe('rules text from a player’s catalogues', () => {
     try {
       await page.reload();
       await page.getByRole('heading', { level: 1, name: LIST }).waitFor();
+      await page.goto(inject('appUrl'));
+      await page.getByRole('link', { name: LIST }).waitFor();
+      // Every faction of the player's set opens offline from the kept files: no built-in files to save for it.
+      expect(await page.getByRole('button', { name: /^Make every faction available offline/ }).count()).toBe(0);
       await readDatasheet();
       await readDetachment();
       await page.goto(`${inject('appUrl')}#/data`);
