@@ -5,9 +5,9 @@ import type { Manifest } from '../src/domain/data/manifest.schema';
 /**
  * Starts what the first screen needs before the app's own code has arrived. An inline script at the top of
  * index.html reads the route and the saved lists (as src/store/persist.ts writes them), starts downloading the
- * game system and the open list's faction (every saved faction on the lists page, none for a shared list) and
- * preloads the builder's code on a list's page, as src/app/preload.ts does once the app runs. The app takes the
- * downloads over (src/app/data/load-game-data.ts). If any of it fails, the app only starts these itself, later.
+ * game system and the open list's faction (every saved faction on the lists page, none for a shared list; no data
+ * at all while the player's own catalogues are in use) and preloads the builder's code on a list's page, as
+ * src/app/preload.ts does once the app runs. The app takes the downloads over (src/app/data/load-game-data.ts). If any of it fails, the app only starts these itself, later.
  * It also names the page being opened on `<html data-first-screen>`, for the skeleton index.html shows until then.
  */
 export function preloadGameData(): Plugin {
@@ -101,12 +101,16 @@ export function preloadScript({ base, dataFiles, builder, packs }: PreloadBuild)
   if (open) {
     try { openId = decodeURIComponent(open[1]); } catch (e) { openId = open[1]; }
   }
-  var rosters = [], wanted = ['game-system.json', 'manifest.json'];
+  // With a catalogue set of the player's own in use (src/features/game-data/chosen-source.ts) the app reads its data
+  // from this browser's storage: the built-in files would be downloads for nothing, failed ones with the network off.
+  var ownData = false;
+  try { ownData = /^[0-9a-f]{64}$/.test(localStorage.getItem('muster:game-data-source') || ''); } catch (e) {}
+  var rosters = [], wanted = ownData ? [] : ['game-system.json', 'manifest.json'];
   try { rosters = JSON.parse(localStorage.getItem('muster:rosters')).state.rosters; } catch (e) {}
   if (!Array.isArray(rosters)) rosters = [];
   rosters.forEach(function (saved) {
     var roster = saved && saved.roster;
-    if (shared || !roster || typeof roster.factionId !== 'string') return;
+    if (shared || ownData || !roster || typeof roster.factionId !== 'string') return;
     var name = 'factions/' + roster.factionId + '.json';
     if ((!open || openId === roster.id) && wanted.indexOf(name) < 0) {
       wanted.push(name);

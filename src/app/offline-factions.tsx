@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { chosenSource } from '../features/game-data/chosen-source';
 import { everyFactionFileUrl } from './data/load-game-data';
 
 type Saving =
@@ -6,7 +7,9 @@ type Saving =
 
 /**
  * "Make every faction available offline": a player heading somewhere without signal asks the service worker to keep
- * every faction's data now, not only the armies opened so far. Shown only where a service worker runs the app.
+ * every faction's data now, not only the armies opened so far. Shown only where a service worker runs the app, and
+ * only for the built-in data: the player's own catalogues are kept whole in this browser, so each of their factions
+ * is read from them offline already, and the built-in files this would download are not the ones in use.
  */
 export function OfflineFactions() {
   const [saving, setSaving] = useState<Saving>({ kind: 'idle' });
@@ -19,7 +22,7 @@ export function OfflineFactions() {
     navigator.serviceWorker.addEventListener('controllerchange', update);
     return () => navigator.serviceWorker.removeEventListener('controllerchange', update);
   }, [hasWorker]);
-  if (!isControlled) return null;
+  if (!isControlled || chosenSource() !== null) return null;
   const size = `${(__GAME_DATA_DOWNLOAD_BYTES__ / 1_000_000).toFixed(1)} MB`;
   const save = async () => {
     setSaving({ kind: 'saving' });

@@ -19,12 +19,19 @@ const build = {
  * Runs the inline script as the page would, on `saved` in local storage; returns what it started to download and
  * the attributes it set on `<html>`.
  */
-function runPage(saved: string | null, hash = '#/'): { downloads: string[]; html: Record<string, string> } {
+function runPage(
+  saved: string | null,
+  hash = '#/',
+  chosenSource: string | null = null,
+): { downloads: string[]; html: Record<string, string> } {
   const downloads: string[] = [];
   const html: Record<string, string> = {};
   const page = {
     location: { hash },
-    localStorage: { getItem: (key: string) => (key === 'muster:rosters' ? saved : null) },
+    localStorage: {
+      getItem: (key: string) =>
+        key === 'muster:rosters' ? saved : key === 'muster:game-data-source' ? chosenSource : null,
+    },
     fetch: (url: string) => {
       downloads.push(url);
       return new Promise(() => undefined);
@@ -60,6 +67,13 @@ describe('the inline preload script', () => {
       '/assets/blood-angels.json',
       '/assets/space-marines.json',
     ]);
+  });
+
+  it("downloads none of the built-in data while the player's own catalogues are in use", () => {
+    const saved = lists([{ roster: { id: 'a', factionId: 'drukhari' } }]);
+    expect(runPage(saved, '#/list/a', 'f'.repeat(64)).downloads).toEqual([]);
+    // A value that is no catalogue set's version is not one: the built-in data is in use.
+    expect(runPage(saved, '#/list/a', 'not-a-version').downloads).toContain('/assets/drukhari.json');
   });
 
   it.each([

@@ -17,6 +17,10 @@ export async function launchBrowser(
     colorScheme?: 'light' | 'dark';
     viewport?: { width: number; height: number };
     serviceWorkers?: 'allow' | 'block';
+    /** More of Chromium's arguments (code-host.ts sends hosts to a local server with them). */
+    args?: readonly string[];
+    /** Accept any certificate: a local server's, made at test time, standing in for a host's. */
+    ignoreHTTPSErrors?: boolean;
   } = {},
 ): Promise<LaunchedBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'muster-chromium-'));
@@ -31,11 +35,13 @@ export async function launchBrowser(
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.args ?? []),
     ],
     viewport: options.viewport ?? { width: 1440, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: 'reduce',
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
   });
   return {
     context,
@@ -47,17 +53,22 @@ export async function launchBrowser(
 }
 
 /**
- * A new page in `browser` on which an uncaught error in the app, an error on its console or anything its
- * Content-Security-Policy blocks fails the test. The built app carries the policy (see build/content-security-policy.ts),
+ * A new page in `browser` on which an uncaught error in the app, an error on its console (but those a test expects,
+ * such as the browser's own report of a cross-origin read it refused) or anything its Content-Security-Policy blocks
+ * fails the test. The built app carries the policy (see build/content-security-policy.ts),
  * so every browser test runs under it.
  */
-export async function newAppPage(browser: LaunchedBrowser): Promise<Page> {
+export async function newAppPage(
+  browser: LaunchedBrowser,
+  { expectedConsoleErrors }: { expectedConsoleErrors?: RegExp } = {},
+): Promise<Page> {
   const page = await browser.context.newPage();
   page.on('pageerror', (error) => {
     throw error;
   });
   page.on('console', (message) => {
-    if (message.type() === 'error') throw new Error(`console error on ${page.url()}: ${message.text()}`);
+    if (message.type() !== 'error' || expectedConsoleErrors?.test(message.text())) return;
+    throw new Error(`console error on ${page.url()}: ${message.text()}`);
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {

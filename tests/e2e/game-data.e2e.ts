@@ -5,25 +5,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testCatalogueZip } from '../../src/testing/test-catalogues';
 import { launchBrowser, newAppPage, type LaunchedBrowser } from './browser';
 import { chooseFaction } from './builder-page';
+import { dropFile, zipBomb } from './game-data-page';
 import { ARTIFACTS, SCREEN_SIZES } from './screenshots';
 
 /*
  * Issue 20's Game data page in the built app: a zip made from the miniature catalogue is dropped, becomes the data
- * in use, and its army opens in the new-list form; a damaged zip gets a message naming it; the built-in data is one
- * tap back. Looked at on a phone and a desktop.
+ * in use, and its army opens in the new-list form; a damaged zip and a zip bomb get a message naming them while the
+ * built-in data keeps working; the built-in data is one tap back. Looked at on a phone and a desktop.
  */
-
-async function dropZip(page: Page, name: string, bytes: Uint8Array): Promise<void> {
-  const dataTransfer = await page.evaluateHandle(
-    ({ name, bytes }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(bytes)], name, { type: 'application/zip' }));
-      return transfer;
-    },
-    { name, bytes: [...bytes] },
-  );
-  await page.getByTestId('data-drop-zone').dispatchEvent('drop', { dataTransfer });
-}
 
 describe('the Game data page', () => {
   let browser: LaunchedBrowser;
@@ -38,18 +27,47 @@ describe('the Game data page', () => {
     await browser.close();
   });
 
+  /** The built-in data still in use and working: its card says so, and a new list offers a built-in army. */
+  async function builtInDataWorks(): Promise<void> {
+    expect(await page.getByRole('article', { name: 'Built-in data' }).getByText('In use').count()).toBe(1);
+    await page.goto(inject('appUrl'));
+    await page.getByRole('button', { name: 'New list' }).click();
+    await chooseFaction(page, 'Drukhari');
+    await page
+      .getByLabel('Detachment')
+      .locator('option', { hasText: 'Realspace Raiders' })
+      .waitFor({ state: 'attached' });
+  }
+
   it('names a damaged zip and keeps the built-in data', async () => {
     await page.goto(inject('appUrl'));
     await page.getByRole('link', { name: 'Game data' }).click();
     await page.getByRole('heading', { name: 'Game data', level: 1 }).waitFor();
-    await dropZip(page, 'broken.zip', testCatalogueZip().slice(0, 300));
+    await dropFile(page, 'broken.zip', testCatalogueZip().slice(0, 300));
     expect(await page.getByRole('alert').textContent()).toContain('broken.zip');
-    expect(await page.getByRole('article', { name: 'Built-in data' }).getByText('In use').count()).toBe(1);
+    await builtInDataWorks();
+  });
+
+  it('refuses a zip bomb from its directory, naming the zip and the limit, and keeps the built-in data', async () => {
+    await page.goto(`${inject('appUrl')}#/data`);
+    // A few hundred KB that unpack to 260 MB, past the 250 MB of catalogues Muster opens.
+    await dropFile(page, 'wh40k-bomb.zip', zipBomb('wh40k-bomb/Bomb.cat', 260 * 1024 * 1024));
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'wh40k-bomb.zip unpacks to more than 250.0 MB of catalogues; Muster opens no more.',
+    );
+    expect(await page.getByRole('article').count()).toBe(1);
+    for (const size of SCREEN_SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.screenshot({ path: join(ARTIFACTS, 'game-data', `zip-bomb-${size.width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await builtInDataWorks();
   });
 
   it('reads a dropped zip, builds a list of its army, and goes back to the built-in data in one tap', async () => {
     await page.goto(`${inject('appUrl')}#/data`);
-    await dropZip(page, 'wh40k-test-main.zip', testCatalogueZip());
+    await dropFile(page, 'wh40k-test-main.zip', testCatalogueZip());
     const card = page.getByRole('article', { name: 'Warhammer 40,000 10th Edition' });
     await card.waitFor();
     expect(await card.getByText('1 faction').count()).toBe(1);

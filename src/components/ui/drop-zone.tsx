@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import '../../styles/drop-zone.css';
 
 /**
  * An area files can be dropped on, marked while they are dragged over it; what was dropped goes to `onDrop`. The

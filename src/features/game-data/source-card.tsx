@@ -74,7 +74,7 @@ export function SourceCard({
           </>
         )}
       </dl>
-      <div className="source-card__actions">{actions}</div>
+      {actions && <div className="source-card__actions">{actions}</div>}
       {children}
     </article>
   );
