@@ -65,6 +65,8 @@ export function importFaction(input: FactionImportInput): Result<ImportOutput, I
         source: input.source,
         dataVersion: input.dataVersion,
         overrides,
+        // Corrections reviewed against the built-in snapshot; newer catalogues may have changed what they correct.
+        staleOverrides: 'report',
         seeds: [],
         // The player's own catalogues: their rules text is kept, to be shown where a player looks.
         rulesText: true,

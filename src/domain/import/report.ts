@@ -42,7 +42,9 @@ export type ReportKind =
   /** Something that changes only how an entry looks or reads, never what is legal or what it costs. */
   | 'cosmetic'
   /** A catalogue rule that limits nothing a roster can hold (a limit scoped to another datasheet by id). */
-  | 'no-roster-meaning';
+  | 'no-roster-meaning'
+  /** One of Muster's reviewed corrections (data/overrides.json) that no longer fits a player's newer catalogues. */
+  | 'override-not-applied';
 
 /** Something a datasheet holds that the importer could not express, found while building it. */
 export type Problem = {

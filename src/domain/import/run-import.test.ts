@@ -661,6 +661,28 @@ describe('runImport on a miniature catalogue', () => {
       wargearOptions: [{ ...override.wargearOptions[0], replaces: [{ wargearId: 'chainsword', count: 1 }] }],
     };
     expect(() => runImport(input({ about: '', datasheets: [broken] as never }))).toThrow(/chainsword/);
+
+    // A player's newer catalogues: the correction no longer fits, so the datasheet is as they state it, and the
+    // report says which correction was left out and why.
+    const reported = runImport({ ...input({ about: '', datasheets: [broken] as never }), staleOverrides: 'report' });
+    expect(sheet(faction(reported), 'grunts').wargearOptions).toEqual(
+      sheet(faction(runImport(input())), 'grunts').wargearOptions,
+    );
+    expect(reported.report.filter((e) => e.kind === 'override-not-applied')).toEqual([
+      expect.objectContaining({
+        faction: 'testers',
+        construct: expect.stringMatching(/grunts \(test page\): unknown ids.*chainsword/),
+      }),
+    ]);
+    const gone = { ...override, datasheet: 'grunts-of-old' };
+    expect(() => runImport(input({ about: '', datasheets: [gone] as never }))).toThrow(
+      /grunts-of-old: no such datasheet/,
+    );
+    expect(
+      runImport({ ...input({ about: '', datasheets: [gone] as never }), staleOverrides: 'report' }).report.map(
+        (e) => e.kind,
+      ),
+    ).toContain('override-not-applied');
   });
 
   it('stops with a clear error when the game system lacks an id it relies on', () => {

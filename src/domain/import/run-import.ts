@@ -11,7 +11,7 @@ import { withChapters } from './enrich/chapters';
 import { buildFaction, type FactionSpec } from './translate/faction';
 import { checkGameSystemIds } from './read/game-constants';
 import { buildGameSystem, readBattleSizes } from './translate/game-system';
-import { applyOverrides, type Overrides } from './enrich/overrides';
+import { applyOverrides, type Overrides, type StaleOverrides } from './enrich/overrides';
 import { Report, sortReport, type ReportEntry } from './report';
 import { applySeedProse } from './enrich/seed-prose';
 import { withoutRulesText } from './enrich/without-rules-text';
@@ -35,6 +35,8 @@ export type ImportInput = {
   /** The catalogue snapshot's date and commit; the manifest adds a hash of the data made from it. */
   readonly dataVersion: string;
   readonly overrides: Overrides;
+  /** An override that no longer fits the catalogues fails the import (the default: data/'s) or is reported. */
+  readonly staleOverrides?: StaleOverrides;
   readonly seeds: readonly SourceFile[];
   /**
    * Keep the catalogues' rules text (abilities, core rules, army and detachment rules, Enhancements): for a player's
@@ -148,7 +150,12 @@ export function runImport(input: ImportInput): ImportOutput {
     return faction;
   });
   input.onProgress?.({ step: 'enrich', detail: 'overrides, rules text, chapters and full-rules pages' });
-  const { factions: withOverrides, report: afterOverrides } = applyOverrides(built, input.overrides, reports);
+  const { factions: withOverrides, report: afterOverrides } = applyOverrides(
+    built,
+    input.overrides,
+    reports,
+    input.staleOverrides,
+  );
   const overridden = withOverrides.map(pruneWargear);
   const { coreRules, weaponAbilities } = glossary(gst, overridden);
   const translated = { factions: overridden, system: buildGameSystem(gst, battleSizes, coreRules, weaponAbilities) };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Datasheet } from '../../data/datasheet.schema';
 import type { Faction } from '../../data/faction.schema';
 import { factionReferenceIssues } from '../../data/parse-game-data';
 import { WargearCountSchema, WargearOptionSchema } from '../../data/wargear.schema';
@@ -48,63 +49,64 @@ const WARGEAR_KINDS: ReadonlySet<ReportKind> = new Set([
 ]);
 
 /**
- * Applies the overrides and checks the result still refers only to things that exist (an override naming a wargear
- * id the catalogue does not have fails the import instead of shipping a broken datasheet).
+ * What to do with an override that no longer fits the catalogues (its datasheet or a model type is gone, or it names
+ * wargear the catalogue no longer has): `fail` the import, as `npm run import-data` does so that the overrides are
+ * reviewed against each new snapshot; or leave the datasheet as the catalogue states it and `report` the override,
+ * as a player's own import of newer catalogues does (a correction reviewed against older ones must not stop it).
+ */
+export type StaleOverrides = 'fail' | 'report';
+
+/**
+ * Applies the overrides and checks the result still refers only to things that exist: an override naming a wargear
+ * id the catalogue does not have is never applied, so no datasheet ships broken.
  */
 export function applyOverrides(
   factions: readonly Faction[],
   overrides: Overrides,
   report: readonly ReportEntry[],
+  stale: StaleOverrides = 'fail',
 ): { factions: Faction[]; report: ReportEntry[] } {
   let remaining = [...report];
+  const notApplied: ReportEntry[] = [];
   const out = factions.map((faction) => {
     const mine = overrides.datasheets.filter((o) => o.factions.includes(faction.id));
     if (mine.length === 0) return faction;
-    const datasheets = faction.datasheets.map((d) => {
-      const o = mine.find((x) => x.datasheet === d.id);
-      if (!o) return d;
-      const modelTypes = d.composition.modelTypes.map((m) => {
-        const wargear = o.defaultWargear?.[m.id];
-        return wargear ? { ...m, defaultWargear: wargear } : m;
-      });
-      if (o.wargearOptions) {
-        remaining = remaining.filter(
-          (e) => !(e.faction === faction.id && e.subject === d.name && WARGEAR_KINDS.has(e.kind)),
-        );
-      }
-      if (o.factionKeywords) {
-        remaining = remaining.filter(
-          (e) =>
-            !(
-              e.faction === faction.id &&
-              e.subject === d.name &&
-              e.kind === 'datasheet-left-out' &&
-              /\blacks the\b/.test(e.why)
-            ),
-        );
-      }
-      return {
-        ...d,
-        composition: { ...d.composition, modelTypes },
-        ...(o.wargearOptions ? { wargearOptions: o.wargearOptions } : {}),
-        ...(o.factionKeywords ? { factionKeywords: o.factionKeywords } : {}),
-      };
-    });
+    const misfits = new Map<DatasheetOverride, string>();
     for (const o of mine) {
-      if (!datasheets.some((d) => d.id === o.datasheet))
-        throw new Error(`override for ${faction.id}/${o.datasheet}: no such datasheet`);
-      for (const typeId of Object.keys(o.defaultWargear ?? {})) {
-        const d = datasheets.find((x) => x.id === o.datasheet);
-        if (!d?.composition.modelTypes.some((m) => m.id === typeId))
-          throw new Error(`override for ${faction.id}/${o.datasheet}: no model type "${typeId}"`);
-      }
-    }
-    const result = { ...faction, datasheets };
-    const issues = factionReferenceIssues(result).filter((i) => mine.some((o) => i.path.includes(`(${o.datasheet})`)));
-    if (issues.length > 0) {
-      throw new Error(
-        `overrides for ${faction.id} refer to unknown ids: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+      const d = faction.datasheets.find((x) => x.id === o.datasheet);
+      const gone = Object.keys(o.defaultWargear ?? {}).find(
+        (id) => !d?.composition.modelTypes.some((m) => m.id === id),
       );
+      if (!d) misfits.set(o, 'no such datasheet');
+      else if (gone !== undefined) misfits.set(o, `no model type "${gone}"`);
+    }
+    const applied = (skip: ReadonlyMap<DatasheetOverride, string>) => ({
+      ...faction,
+      datasheets: faction.datasheets.map((d) => {
+        const o = mine.find((x) => x.datasheet === d.id && !skip.has(x));
+        return o ? overridden(d, o) : d;
+      }),
+    });
+    const referenceIssues = factionReferenceIssues(applied(misfits));
+    for (const o of mine) {
+      const issues = referenceIssues.filter((i) => i.path.includes(`(${o.datasheet})`));
+      if (issues.length > 0 && !misfits.has(o))
+        misfits.set(o, `unknown ids: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+    }
+    for (const [o, why] of misfits) {
+      if (stale === 'fail') throw new Error(`override for ${faction.id}/${o.datasheet}: ${why}`);
+      notApplied.push({
+        faction: faction.id,
+        subject: faction.datasheets.find((d) => d.id === o.datasheet)?.name ?? o.datasheet,
+        kind: 'override-not-applied',
+        construct: `Muster's correction of ${o.datasheet} (${o.source}): ${why}`,
+        why: 'the catalogues changed since the correction was reviewed; the datasheet is as they state it',
+      });
+    }
+    const result = applied(misfits);
+    for (const o of mine.filter((x) => !misfits.has(x))) {
+      const name = result.datasheets.find((d) => d.id === o.datasheet)?.name;
+      remaining = remaining.filter((e) => !(e.faction === faction.id && e.subject === name && settles(o, e)));
     }
     return result;
   });
@@ -112,5 +114,25 @@ export function applyOverrides(
     for (const id of o.factions)
       if (!factions.some((f) => f.id === id)) throw new Error(`override for unknown faction "${id}"`);
   }
-  return { factions: out, report: remaining };
+  return { factions: out, report: [...remaining, ...notApplied] };
+}
+
+/** The datasheet with the override's default wargear, options and Faction keywords. */
+function overridden(d: Datasheet, o: DatasheetOverride): Datasheet {
+  const modelTypes = d.composition.modelTypes.map((m) => {
+    const wargear = o.defaultWargear?.[m.id];
+    return wargear ? { ...m, defaultWargear: wargear } : m;
+  });
+  return {
+    ...d,
+    composition: { ...d.composition, modelTypes },
+    ...(o.wargearOptions ? { wargearOptions: o.wargearOptions } : {}),
+    ...(o.factionKeywords ? { factionKeywords: o.factionKeywords } : {}),
+  };
+}
+
+/** Whether an applied override settles a report entry about its datasheet: its options, or its missing keyword. */
+function settles(o: DatasheetOverride, e: ReportEntry): boolean {
+  if (o.wargearOptions && WARGEAR_KINDS.has(e.kind)) return true;
+  return Boolean(o.factionKeywords) && e.kind === 'datasheet-left-out' && /\blacks the\b/.test(e.why);
 }
