@@ -3,7 +3,7 @@ import type { FactionId } from '../../../domain/data/ids';
 import type { FactionGroup, Manifest } from '../../../domain/data/manifest.schema';
 import { parseOverrides } from '../../../domain/import/enrich/overrides';
 import { FACTIONS } from '../../../domain/import/factions';
-import { importFaction } from '../../../domain/import/import-faction';
+import { importFactionFromSet } from '../../../domain/import/import-faction';
 import type { ImportProblem } from '../../../domain/import/import-problem';
 import { readCatalogueFiles } from '../../../domain/import/read/catalogue-archive';
 import { readCatalogueSet } from '../../../domain/import/read/catalogue-files';
@@ -107,8 +107,9 @@ export function importCatalogues(
   if (!set.ok) return set;
   const specs = factionSpecs(set.value.texts);
   if (target.kind === 'faction') {
-    const imported = importFaction({
-      files,
+    // The set was unpacked and read above to check its edition and list its armies: the import reads it as it is.
+    const imported = importFactionFromSet({
+      set: set.value.texts,
       factionId: target.factionId,
       source: info,
       dataVersion,
