@@ -88,7 +88,7 @@ export function stepName(progress: ImportProgress): string {
 }
 
 /**
- * Imports what `target` asks for from the set, as the data files `data/` would hold (parsed JSON by path). The
+ * Imports what `target` asks for from the set, as the data files `data/` would hold (their JSON text by path). The
  * game system comes with a manifest listing every faction of the set; a faction comes with its packs (and, for a
  * chapter, its parent's files).
  */
@@ -97,7 +97,7 @@ export function importCatalogues(
   target: ImportTarget,
   source: ImportSource,
   onStep: (step: string) => void,
-): Result<ReadonlyMap<string, unknown>, string> {
+): Result<ReadonlyMap<string, string>, string> {
   const overrides = parseOverrides(overridesJson);
   const info = { name: source.name, commit: source.commit ?? '', date: source.date };
   const dataVersion = `player-${source.version.slice(0, 12)}`;
@@ -118,9 +118,9 @@ export function importCatalogues(
       onProgress,
     });
     if (!imported.ok) return problem(imported.error);
-    const out = new Map<string, unknown>();
+    const out = new Map<string, string>();
     for (const [path, json] of imported.value.files) {
-      if (path.startsWith('factions/') || path.startsWith('packs/')) out.set(path, JSON.parse(json));
+      if (path.startsWith('factions/') || path.startsWith('packs/')) out.set(path, json);
     }
     return ok(out);
   }
@@ -154,9 +154,9 @@ export function importCatalogues(
     datasheets: 0,
   }));
   return ok(
-    new Map<string, unknown>([
-      ['game-system.json', JSON.parse(system.files.get('game-system.json') ?? '{}')],
-      ['manifest.json', { ...manifest, factions }],
+    new Map([
+      ['game-system.json', system.files.get('game-system.json') ?? '{}'],
+      ['manifest.json', JSON.stringify({ ...manifest, factions })],
     ]),
   );
 }
