@@ -28,11 +28,17 @@ function fixtureImporter(asked: ImportTarget[]): () => Promise<Importer> {
       asked.push(target);
       if (target.kind === 'system') {
         onStep('Reading the game system');
-        return { ok: true, value: new Map<string, unknown>([['game-system.json', system], ['manifest.json', fixtureManifest('player-1')]]) };
+        return {
+          ok: true,
+          value: new Map([
+            ['game-system.json', JSON.stringify(system)],
+            ['manifest.json', JSON.stringify(fixtureManifest('player-1'))],
+          ]),
+        };
       }
       onStep(`Translating ${target.factionId}`);
       if (target.factionId !== faction.id) return { ok: false, error: `no catalogue holds the faction "${target.factionId}"` };
-      return { ok: true, value: new Map([[`factions/${faction.id}.json`, { ...faction, shared: [] }]]) };
+      return { ok: true, value: new Map([[`factions/${faction.id}.json`, JSON.stringify({ ...faction, shared: [] })]]) };
     },
   });
 }

@@ -22,9 +22,9 @@ export function playerDataFiles(
   onStep: (step: string) => void = () => {},
 ): DataFiles {
   const pending = new Map<string, Promise<unknown>>();
-  const imports = new Map<string, Promise<ReadonlyMap<string, unknown>>>();
+  const imports = new Map<string, Promise<ReadonlyMap<string, string>>>();
 
-  async function imported(target: ImportTarget): Promise<ReadonlyMap<string, unknown>> {
+  async function imported(target: ImportTarget): Promise<ReadonlyMap<string, string>> {
     const key = target.kind === 'system' ? 'system' : target.factionId;
     let running = imports.get(key);
     if (!running) {
@@ -51,12 +51,12 @@ export function playerDataFiles(
 
   async function read(name: DataFileName): Promise<unknown> {
     const stored = await cache.dataFile(version, name);
-    if (stored !== undefined) return stored;
+    if (stored !== undefined) return JSON.parse(stored);
     const target = targetOf(name);
     if (!target) throw new Error(`${name} was not imported with its faction`);
-    const files = await imported(target);
-    if (!files.has(name)) throw new Error(`these catalogues have no ${name.replace(/\.json$/, '')}`);
-    return files.get(name);
+    const text = (await imported(target)).get(name);
+    if (text === undefined) throw new Error(`these catalogues have no ${name.replace(/\.json$/, '')}`);
+    return JSON.parse(text);
   }
 
   return (name) => {

@@ -10,10 +10,10 @@ import {
   testCatalogueZip,
   testCatalogues,
 } from '../../testing/test-catalogues';
-import { importFaction, type FactionImportInput } from './import-faction';
+import { importFaction, importFactionFromSet, type FactionImportInput } from './import-faction';
 import type { ImportProgress } from './run-import';
 import { runImport } from './run-import';
-import type { InputFile } from './read/catalogue-archive';
+import { readCatalogueFiles, type InputFile } from './read/catalogue-archive';
 
 const NO_OVERRIDES = { about: '', datasheets: [] };
 const SOURCE = { name: 'test', commit: '0'.repeat(40), date: '2026-01-01' };
@@ -57,6 +57,24 @@ describe('importFaction from the player’s files', () => {
     const result = importOf([{ path: 'wh40k-test-main.zip', bytes: testCatalogueZip() }]);
     if (!result.ok) throw new Error(result.error.message);
     expect([...result.value.files.entries()]).toEqual([...fromDisk().files.entries()]);
+  });
+
+  it('makes the same files from a set the app has already unpacked and read, without unpacking it again', () => {
+    const set = readCatalogueFiles([{ path: 'wh40k-test-main.zip', bytes: testCatalogueZip() }]);
+    if (!set.ok) throw new Error(set.error.message);
+    const steps: ImportProgress['step'][] = [];
+    const result = importFactionFromSet({
+      set: set.value,
+      factionId: TEST_FACTION.id,
+      specs: [TEST_FACTION],
+      source: SOURCE,
+      dataVersion: 'test',
+      overrides: NO_OVERRIDES,
+      onProgress: (p) => steps.push(p.step),
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    expect([...result.value.files.entries()]).toEqual([...fromDisk().files.entries()]);
+    expect(steps).toEqual(['read', 'translate', 'enrich', 'emit']);
   });
 
   it('makes the same files from a picked folder and from zipped single catalogues (.gstz, .catz)', () => {

@@ -4,6 +4,7 @@ import { FACTIONS } from './factions';
 import type { ImportProblem } from './import-problem';
 import { ARCHIVE_LIMITS, readCatalogueFiles, type ArchiveLimits, type InputFile } from './read/catalogue-archive';
 import { readCatalogueSet } from './read/catalogue-files';
+import type { SourceFile } from './read/source-file';
 import { runImport, type ImportOutput, type ImportProgress, type SourceInfo } from './run-import';
 import type { FactionSpec } from './translate/faction';
 
@@ -29,6 +30,28 @@ export type FactionImportInput = {
  * problem, from a damaged zip to a catalogue the importer cannot translate, is an ImportProblem naming the file.
  */
 export function importFaction(input: FactionImportInput): Result<ImportOutput, ImportProblem> {
+  const chosen = chosenFactions(input);
+  if (!chosen.ok) return chosen;
+  input.onProgress?.({ step: 'unpack', detail: input.files.map((f) => f.path).join(', ') });
+  const files = readCatalogueFiles(input.files, input.limits ?? ARCHIVE_LIMITS);
+  if (!files.ok) return files;
+  return importChosen(files.value, chosen.value, input);
+}
+
+/**
+ * The same import over a catalogue set already unpacked and read (`readCatalogueFiles`), as the app has it once it
+ * has checked the set's edition and listed its armies: unpacking the snapshot again would cost a tenth of the import.
+ */
+export function importFactionFromSet(
+  input: Omit<FactionImportInput, 'files' | 'limits'> & { readonly set: readonly SourceFile[] },
+): Result<ImportOutput, ImportProblem> {
+  const chosen = chosenFactions(input);
+  if (!chosen.ok) return chosen;
+  return importChosen(input.set, chosen.value, input);
+}
+
+/** The faction asked for, after its parent faction when it is a chapter. */
+function chosenFactions(input: Pick<FactionImportInput, 'specs' | 'factionId'>): Result<FactionSpec[], ImportProblem> {
   const specs = input.specs ?? FACTIONS;
   const spec = specs.find((s) => s.id === input.factionId);
   if (!spec) {
@@ -39,13 +62,18 @@ export function importFaction(input: FactionImportInput): Result<ImportOutput, I
     });
   }
   const parent = spec.parent ? specs.find((s) => s.id === spec.parent) : undefined;
-  const chosen = parent ? [parent, spec] : [spec];
-  input.onProgress?.({ step: 'unpack', detail: input.files.map((f) => f.path).join(', ') });
-  const files = readCatalogueFiles(input.files, input.limits ?? ARCHIVE_LIMITS);
-  if (!files.ok) return files;
+  return ok(parent ? [parent, spec] : [spec]);
+}
+
+function importChosen(
+  files: readonly SourceFile[],
+  chosen: readonly FactionSpec[],
+  input: Omit<FactionImportInput, 'files' | 'limits' | 'specs' | 'factionId'>,
+): Result<ImportOutput, ImportProblem> {
+  const spec = chosen[chosen.length - 1] as FactionSpec;
   input.onProgress?.({ step: 'read', detail: chosen.map((s) => s.catalogue).join(', ') });
   const catalogues = readCatalogueSet(
-    files.value,
+    files,
     chosen.map((s) => s.catalogue),
   );
   if (!catalogues.ok) return catalogues;

@@ -19,10 +19,13 @@ describe('a player’s catalogue set', () => {
     const imported = importCatalogues(zip, { kind: 'system' }, source, (s) => steps.push(s));
     expect(imported.ok).toBe(true);
     if (!imported.ok) return;
-    const manifest = imported.value.get('manifest.json') as { dataVersion: string; factions: { id: string }[] };
+    const manifest = JSON.parse(imported.value.get('manifest.json') ?? '') as {
+      dataVersion: string;
+      factions: { id: string }[];
+    };
     expect(manifest.factions.map((f) => f.id)).toEqual(['testers']);
     expect(manifest.dataVersion).toMatch(/^player-dddddddddddd-/);
-    expect(imported.value.get('game-system.json')).toMatchObject({ battleSizes: expect.any(Array) });
+    expect(JSON.parse(imported.value.get('game-system.json') ?? '')).toMatchObject({ battleSizes: expect.any(Array) });
     expect(steps[0]).toBe('Unpacking the catalogues');
   });
 

@@ -3,7 +3,7 @@ import type { FactionId } from '../../../domain/data/ids';
 import type { FactionGroup, Manifest } from '../../../domain/data/manifest.schema';
 import { parseOverrides } from '../../../domain/import/enrich/overrides';
 import { FACTIONS } from '../../../domain/import/factions';
-import { importFaction } from '../../../domain/import/import-faction';
+import { importFactionFromSet } from '../../../domain/import/import-faction';
 import type { ImportProblem } from '../../../domain/import/import-problem';
 import { readCatalogueFiles } from '../../../domain/import/read/catalogue-archive';
 import { readCatalogueSet } from '../../../domain/import/read/catalogue-files';
@@ -88,7 +88,7 @@ export function stepName(progress: ImportProgress): string {
 }
 
 /**
- * Imports what `target` asks for from the set, as the data files `data/` would hold (parsed JSON by path). The
+ * Imports what `target` asks for from the set, as the data files `data/` would hold (their JSON text by path). The
  * game system comes with a manifest listing every faction of the set; a faction comes with its packs (and, for a
  * chapter, its parent's files).
  */
@@ -97,7 +97,7 @@ export function importCatalogues(
   target: ImportTarget,
   source: ImportSource,
   onStep: (step: string) => void,
-): Result<ReadonlyMap<string, unknown>, string> {
+): Result<ReadonlyMap<string, string>, string> {
   const overrides = parseOverrides(overridesJson);
   const info = { name: source.name, commit: source.commit ?? '', date: source.date };
   const dataVersion = `player-${source.version.slice(0, 12)}`;
@@ -107,8 +107,9 @@ export function importCatalogues(
   if (!set.ok) return set;
   const specs = factionSpecs(set.value.texts);
   if (target.kind === 'faction') {
-    const imported = importFaction({
-      files,
+    // The set was unpacked and read above to check its edition and list its armies: the import reads it as it is.
+    const imported = importFactionFromSet({
+      set: set.value.texts,
       factionId: target.factionId,
       source: info,
       dataVersion,
@@ -117,9 +118,9 @@ export function importCatalogues(
       onProgress,
     });
     if (!imported.ok) return problem(imported.error);
-    const out = new Map<string, unknown>();
+    const out = new Map<string, string>();
     for (const [path, json] of imported.value.files) {
-      if (path.startsWith('factions/') || path.startsWith('packs/')) out.set(path, JSON.parse(json));
+      if (path.startsWith('factions/') || path.startsWith('packs/')) out.set(path, json);
     }
     return ok(out);
   }
@@ -153,9 +154,9 @@ export function importCatalogues(
     datasheets: 0,
   }));
   return ok(
-    new Map<string, unknown>([
-      ['game-system.json', JSON.parse(system.files.get('game-system.json') ?? '{}')],
-      ['manifest.json', { ...manifest, factions }],
+    new Map([
+      ['game-system.json', system.files.get('game-system.json') ?? '{}'],
+      ['manifest.json', JSON.stringify({ ...manifest, factions })],
     ]),
   );
 }

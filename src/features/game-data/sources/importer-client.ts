@@ -17,7 +17,7 @@ export type ImporterReply =
   | {
       readonly id: number;
       readonly kind: 'done';
-      readonly result: Result<SourceDescription, string> | Result<readonly (readonly [string, unknown])[], string>;
+      readonly result: Result<SourceDescription, string> | Result<readonly (readonly [string, string])[], string>;
     };
 
 /** The importer in a worker of its own, started on first use: one per page, its requests told apart by id. */
@@ -65,7 +65,7 @@ export function workerImporter(): Importer {
     },
     async importData(files, target, source, onStep) {
       const reply = await ask({ id: ++next, kind: 'import', files, target, source }, onStep);
-      const result = reply.result as Result<readonly (readonly [string, unknown])[], string>;
+      const result = reply.result as Result<readonly (readonly [string, string])[], string>;
       return result.ok ? { ok: true, value: new Map(result.value) } : result;
     },
   };

@@ -26,11 +26,16 @@ export type ImportSource = {
  */
 export type Importer = {
   describe(files: readonly CatalogueFile[]): Promise<Result<SourceDescription, string>>;
-  /** The data files the target needs, by their path under data/ ("factions/space-marines.json"). */
+  /**
+   * The data files the target needs, by their path under data/ ("factions/space-marines.json"), as JSON text. Text
+   * crosses from the worker and into IndexedDB as one copy, where the objects it holds would be taken apart and
+   * rebuilt on the page's thread each time (100 ms and more for Space Marines, a frozen page meanwhile): the page
+   * parses a file once, when it reads it.
+   */
   importData(
     files: readonly CatalogueFile[],
     target: ImportTarget,
     source: ImportSource,
     onStep: (step: string) => void,
-  ): Promise<Result<ReadonlyMap<string, unknown>, string>>;
+  ): Promise<Result<ReadonlyMap<string, string>, string>>;
 };

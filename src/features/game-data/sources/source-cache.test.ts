@@ -30,9 +30,15 @@ describe('the source cache', () => {
 
   it('keeps each imported data file under its source’s version, so another version never reads it', async () => {
     const cache = freshCache();
-    await cache.putDataFiles('a'.repeat(64), new Map([['factions/space-marines.json', { id: 'space-marines' }]]));
-    expect(await cache.dataFile('a'.repeat(64), 'factions/space-marines.json')).toEqual({ id: 'space-marines' });
+    await cache.putDataFiles('a'.repeat(64), new Map([['factions/space-marines.json', '{"id":"space-marines"}']]));
+    expect(await cache.dataFile('a'.repeat(64), 'factions/space-marines.json')).toBe('{"id":"space-marines"}');
     expect(await cache.dataFile('b'.repeat(64), 'factions/space-marines.json')).toBeUndefined();
+  });
+
+  it('reads a stored data file that is not text as not imported, so it is imported again rather than trusted', async () => {
+    const store = createStore(`muster-game-data-${++databases}`, 'files');
+    await set(['data', 'a'.repeat(64), 'factions/x.json'], { id: 'x' }, store);
+    expect(await openSourceCache(store).dataFile('a'.repeat(64), 'factions/x.json')).toBeUndefined();
   });
 
   it('forgets a removed source with its files and every data file imported from it', async () => {
@@ -42,16 +48,16 @@ describe('the source cache', () => {
     await cache.putDataFiles(
       'a'.repeat(64),
       new Map([
-        ['game-system.json', {}],
-        ['factions/x.json', {}],
+        ['game-system.json', '{}'],
+        ['factions/x.json', '{}'],
       ]),
     );
-    await cache.putDataFiles('b'.repeat(64), new Map([['game-system.json', { kept: true }]]));
+    await cache.putDataFiles('b'.repeat(64), new Map([['game-system.json', '{"kept":true}']]));
     await cache.remove('a'.repeat(64));
     expect((await cache.sources()).map((s) => s.version[0])).toEqual(['b']);
     expect(await cache.files('a'.repeat(64))).toBeNull();
     expect(await cache.dataFile('a'.repeat(64), 'factions/x.json')).toBeUndefined();
-    expect(await cache.dataFile('b'.repeat(64), 'game-system.json')).toEqual({ kept: true });
+    expect(await cache.dataFile('b'.repeat(64), 'game-system.json')).toBe('{"kept":true}');
   });
 
   it('leaves out a stored record that does not parse rather than trust it', async () => {

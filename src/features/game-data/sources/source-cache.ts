@@ -40,8 +40,9 @@ export type SourceCache = {
   add(record: SourceRecord, files: readonly CatalogueFile[]): Promise<void>;
   remove(version: string): Promise<void>;
   files(version: string): Promise<readonly CatalogueFile[] | null>;
-  dataFile(version: string, name: string): Promise<unknown>;
-  putDataFiles(version: string, files: ReadonlyMap<string, unknown>): Promise<void>;
+  /** A data file's JSON text, or undefined when it was not imported (or what is stored is not text). */
+  dataFile(version: string, name: string): Promise<string | undefined>;
+  putDataFiles(version: string, files: ReadonlyMap<string, string>): Promise<void>;
 };
 
 const SOURCES = 'sources';
@@ -88,7 +89,10 @@ export function openSourceCache(store: UseStore = createStore('muster-game-data'
       );
       return files.length === stored.length ? files : null;
     },
-    dataFile: (version, name) => get(['data', version, name], store),
+    async dataFile(version, name) {
+      const stored: unknown = await get(['data', version, name], store);
+      return typeof stored === 'string' ? stored : undefined;
+    },
     async putDataFiles(version, files) {
       await setMany(
         [...files].map(([name, value]) => [['data', version, name], value]),
