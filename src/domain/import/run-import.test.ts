@@ -187,6 +187,31 @@ describe('runImport on a miniature catalogue', () => {
     expect(result.report.filter((e) => e.subject === 'Veterans' && e.kind === 'error-message')).toEqual([]);
   });
 
+  it('reads a model entry limited in the whole army as a count of it wherever the army holds it: at most 2 Trikes, as units and in Riders', () => {
+    const result = runImport(input());
+    expect(sheet(faction(result), 'riders').limits).toEqual([
+      {
+        id: 'trike',
+        name: 'Trike',
+        in: 'army',
+        counted: {
+          of: 'entries',
+          datasheetIds: [],
+          models: [
+            { datasheetId: 'riders', modelTypeIds: ['trike'] },
+            { datasheetId: 'trike', modelTypeIds: ['trike'] },
+          ],
+        },
+        max: { base: 2, steps: [] },
+      },
+    ]);
+    expect(result.report.filter((e) => e.subject === 'Riders' || e.subject === 'Trike')).toEqual([]);
+  });
+
+  it("reads a unit entry's limit in its parent's scope as a limit on the army, the force being its parent: at most 1 Riders", () => {
+    expect(sheet(faction(), 'riders').maxPerArmy).toBe(1);
+  });
+
   it('makes a selection group with a default a swap any model of the type may take', () => {
     const option = sheet(faction(), 'grunts').wargearOptions.find((o) => o.modelTypeIds.includes('sarge' as never));
     expect(option).toMatchObject({ replaces: [{ wargearId: 'blade', count: 1 }], limit: { kind: 'each-model' } });

@@ -2,7 +2,7 @@ import type { Datasheet } from '../../data/datasheet.schema';
 import type { Detachment, Enhancement, KeywordGrant } from '../../data/detachment.schema';
 import type { Faction } from '../../data/faction.schema';
 import type { FactionGroup } from '../../data/manifest.schema';
-import type { DatasheetId, DetachmentId, EnhancementId, FactionId } from '../../data/ids';
+import type { DatasheetId, DetachmentId, EnhancementId, FactionId, ModelTypeId } from '../../data/ids';
 import type { RuleText } from '../../data/rule-text.schema';
 import { buildAllowances } from './allowances';
 import type { CatalogueSet, Resolved } from '../read/catalogue-set';
@@ -25,7 +25,7 @@ import { classifyVisibility, contextFor, type RosterBase } from '../read/visibil
 import { ReadLog } from '../read/read-log';
 import type { BsConstraint } from '../read/bs-types';
 import type { CatalogueLimit } from '../../data/catalogue-limit.schema';
-import { catalogueLimits } from './catalogue-limits';
+import { catalogueLimits, type EntryModels } from './catalogue-limits';
 import { categoryKeywordOf, unitTermsFor } from './unit-terms';
 import { auditCompleteness } from './completeness';
 import { readSurcharges, readUpgradeGrants } from './detachment-upgrades';
@@ -289,16 +289,26 @@ export function buildFaction(
   const keywordOf = categoryKeywordOf(set);
   const catalogueLimitsOf = new Map<string, CatalogueLimit[]>();
   const uncheckedOf = new Map<string, string[]>();
+  const unitTermsOf = new Map(
+    placed.map((p) => [p, unitTermsFor(p.resolved, p.datasheet, ctx, keywordOf, 'unit', p.variantChoices)] as const),
+  );
+  // An entry limited in the whole army is counted in every datasheet that holds it as a model type.
+  const entryModels: EntryModels = (entryId) =>
+    placed.flatMap((p) => {
+      const modelTypeIds = unitTermsOf.get(p)?.modelTypesOf(entryId);
+      return modelTypeIds ? [{ datasheetId: p.datasheet.id, modelTypeIds: [...modelTypeIds] as ModelTypeId[] }] : [];
+    });
   for (const p of placed) {
     const isRead = (c: BsConstraint): boolean =>
       base.log.constraints.has(c) || set.campaignCosts.has(c.field) || p.rosterLimits.includes(c);
     const read = catalogueLimits(
       p.resolved,
       p.datasheet,
-      unitTermsFor(p.resolved, p.datasheet, ctx, keywordOf, 'unit', p.variantChoices),
+      unitTermsOf.get(p) ?? unitTermsFor(p.resolved, p.datasheet, ctx, keywordOf, 'unit', p.variantChoices),
       terms,
       ctx,
       isRead,
+      entryModels,
     );
     if (read.limits.length > 0) catalogueLimitsOf.set(p.datasheet.id, [...read.limits]);
     const scope = { log: base.log, campaignCosts: set.campaignCosts, rosterLimits: p.rosterLimits, ctx, limits: read };
