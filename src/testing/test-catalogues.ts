@@ -702,6 +702,10 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
         <modifier type="square" value="2" field="${PTS}"/>
         <modifier type="add" value="Max 1 {this} per army" field="error"/>
         <modifier type="set" value="Odd One" field="name"/>
+        <modifier type="remove" value="cat-inf" field="category">
+          <conditions><condition type="atLeast" value="1" field="selections" scope="roster" childId="det-host"/></conditions>
+        </modifier>
+        <modifier type="increment" value="2" field="0bad-f00d"/>
       </modifiers>
       <constraints>
         <constraint type="exactly" value="1" field="selections" scope="roster" shared="true" id="od-exactly"/>
@@ -811,7 +815,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
     </selectionEntry>
     <selectionEntry id="u-riders" name="Riders" hidden="false" type="unit">
       <constraints><constraint type="max" value="1" field="selections" scope="parent" shared="true" id="u-riders-max"/></constraints>
-      ${testersInfantry('rd', 'Rider', 80)}
+      ${testersInfantry('rid', 'Rider', 80)}
       <selectionEntries>
         <selectionEntry id="m-rider" name="Rider" hidden="false" type="model">
           ${exactly('m-rider', 3)}

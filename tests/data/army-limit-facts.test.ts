@@ -74,3 +74,37 @@ describe("a datasheet's own limit in its parent's scope, the force (\"max 3\" on
     expect(sheet.uncheckedLimits).toBeUndefined();
   });
 });
+
+describe('Plague Marines (Chaos - Chaos Space Marines.cat): editor errors counting a variant in the group that holds them all', () => {
+  const under10 = (value: number) => ({
+    base: null,
+    steps: [{ op: 'set', value, when: { kind: 'models', comparison: 'lt', value: 10 } }],
+  });
+
+  it('"Max 1 {this} per 5 models": 1 blight launcher and 1 plague spewer below 10 models; "Max 2": 2 heavy plague weapons', () => {
+    const limits = datasheet('chaos-space-marines', 'plague-marines').limits ?? [];
+    expect(limits).toContainEqual(
+      expect.objectContaining({ counted: { of: 'wargear', wargearIds: ['blight-launcher'] }, max: under10(1) }),
+    );
+    expect(limits).toContainEqual(
+      expect.objectContaining({ counted: { of: 'wargear', wargearIds: ['plague-spewer'] }, max: under10(1) }),
+    );
+    expect(limits).toContainEqual(
+      expect.objectContaining({ counted: { of: 'wargear', wargearIds: ['heavy-plague-weapon'] }, max: under10(2) }),
+    );
+  });
+});
+
+describe('what may bear on a list and is not checked is said to the player', () => {
+  it.each([
+    ['adepta-sororitas', 'canoness', 'the choices of its "May have:" group'],
+    ['t-au-empire', 'ghostkeel-battlesuit', 'the Smoke keyword, which it loses in some armies'],
+    ['raven-guard', 'kayvaan-shrike', 'the Chapter Master keyword, which it loses in some armies'],
+  ])('%s %s: "%s"', (factionId, id, what) => {
+    expect(datasheet(factionId, id).uncheckedLimits).toContain(what);
+  });
+
+  it("leaves Poxwalkers' Crusade counters, which raise limits no entry has, out of it", () => {
+    expect(datasheet('death-guard', 'poxwalkers').uncheckedLimits).toBeUndefined();
+  });
+});

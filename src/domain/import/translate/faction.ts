@@ -130,6 +130,8 @@ export function buildFaction(
     (a, b) => order[a.visibility.content] - order[b.visibility.content] || a.node.name.localeCompare(b.node.name),
   );
   const ids = new SlugScope();
+  // What the engine cannot check, by datasheet id: said to the player as limits not checked.
+  const uncheckedOf = new Map<string, string[]>();
   const drafts = candidates.map(({ node, visibility }) => {
     const plain = slugify(node.name.replace(/\s*\[(?:Legends|Crucible)\]\s*$/i, ''));
     const id = ids.take('', ids.has(plain) ? `${plain}-${visibility.content}` : plain) as DatasheetId;
@@ -164,8 +166,11 @@ export function buildFaction(
         );
         draft = { ...draft, datasheet: { ...draft.datasheet, factionKeywords: [keyword] } };
       }
-      for (const p of problems.map((x) => asReported(x, draft.datasheet.content)))
+      for (const p of problems.map((x) => asReported(x, draft.datasheet.content))) {
         report.add(draft.datasheet.name, p.kind, p.construct, p.why);
+        if (p.unchecked)
+          uncheckedOf.set(draft.datasheet.id, [...(uncheckedOf.get(draft.datasheet.id) ?? []), p.unchecked]);
+      }
       // A datasheet without models, a profile or a cost cannot be fielded as the catalogue has it: left out, and said.
       const missing = [
         ...(draft.datasheet.composition.modelTypes.length === 0 ? ['no models'] : []),
@@ -288,7 +293,6 @@ export function buildFaction(
   // The catalogue's other limits, as data where they bear on what the datasheet's options allow; the rest reported.
   const keywordOf = categoryKeywordOf(set);
   const catalogueLimitsOf = new Map<string, CatalogueLimit[]>();
-  const uncheckedOf = new Map<string, string[]>();
   const unitTermsOf = new Map(
     placed.map((p) => [p, unitTermsFor(p.resolved, p.datasheet, ctx, keywordOf, 'unit', p.variantChoices)] as const),
   );
@@ -317,6 +321,7 @@ export function buildFaction(
       report.add(p.datasheet.name, u.kind, u.construct, u.why);
       if (u.unchecked) unchecked.add(u.unchecked);
     }
+    for (const u of uncheckedOf.get(p.datasheet.id) ?? []) unchecked.add(u);
     if (unchecked.size > 0) uncheckedOf.set(p.datasheet.id, [...unchecked].sort());
   }
   const withLimits = datasheets.map((d) => {
