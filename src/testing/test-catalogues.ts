@@ -708,6 +708,10 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
         <modifier type="square" value="2" field="${PTS}"/>
         <modifier type="add" value="Max 1 {this} per army" field="error"/>
         <modifier type="set" value="Odd One" field="name"/>
+        <modifier type="remove" value="cat-inf" field="category">
+          <conditions><condition type="atLeast" value="1" field="selections" scope="roster" childId="det-host"/></conditions>
+        </modifier>
+        <modifier type="increment" value="2" field="0bad-f00d"/>
       </modifiers>
       <constraints>
         <constraint type="exactly" value="1" field="selections" scope="roster" shared="true" id="od-exactly"/>
@@ -812,6 +816,25 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
       <profiles>${unitProfile('Pod')}</profiles>
       <entryLinks>
         <entryLink id="lk-drones-pod" name="Support Drones" hidden="false" type="selectionEntryGroup" targetId="g-support-drones"/>
+      </entryLinks>
+    </selectionEntry>
+    <selectionEntry id="u-trike" name="Trike" hidden="false" type="model">
+      <constraints><constraint type="max" value="2" field="selections" scope="roster" shared="true" id="u-trike-army"/></constraints>
+      ${testersInfantry('tr', 'Trike', 60)}
+    </selectionEntry>
+    <selectionEntry id="u-riders" name="Riders" hidden="false" type="unit">
+      <constraints><constraint type="max" value="1" field="selections" scope="parent" shared="true" id="u-riders-max"/></constraints>
+      ${testersInfantry('rid', 'Rider', 80)}
+      <selectionEntries>
+        <selectionEntry id="m-rider" name="Rider" hidden="false" type="model">
+          ${exactly('m-rider', 3)}
+          ${carries('lk-blade-rider', 'Blade', 'e-blade')}
+        </selectionEntry>
+      </selectionEntries>
+      <entryLinks>
+        <entryLink id="lk-trike" name="Trike" hidden="false" type="selectionEntry" targetId="u-trike">
+          <constraints><constraint type="max" value="1" field="selections" scope="parent" shared="true" id="lk-trike-max"/></constraints>
+        </entryLink>
       </entryLinks>
     </selectionEntry>
   </sharedSelectionEntries>
@@ -946,6 +969,8 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
     <entryLink id="r19" name="Pod" hidden="false" type="selectionEntry" targetId="u-pod"/>
     <entryLink id="r20" name="Command Squad" hidden="false" type="selectionEntry" targetId="u-command"/>
     <entryLink id="r21" name="Champions" hidden="false" type="selectionEntry" targetId="u-champions"/>
+    <entryLink id="r22" name="Trike" hidden="false" type="selectionEntry" targetId="u-trike"/>
+    <entryLink id="r23" name="Riders" hidden="false" type="selectionEntry" targetId="u-riders"/>
   </entryLinks>
 </catalogue>`;
 

@@ -45,6 +45,11 @@ function countedIds(c: Counted): string[][] {
   if (c.of === 'wargear') return [['wargear', ...c.wargearIds]];
   if (c.of === 'units') return [['datasheet', ...c.datasheetIds]];
   if (c.of === 'choices') return [['choice', ...c.choices.map(choiceName)]];
+  if (c.of === 'entries')
+    return [
+      ['datasheet', ...c.datasheetIds],
+      ['datasheet-model-type', ...c.models.flatMap((m) => m.modelTypeIds.map((id) => `${m.datasheetId}/${id}`))],
+    ];
   return [['model-type', ...(c.modelTypeIds ?? [])]];
 }
 
@@ -73,7 +78,7 @@ describe.each(FACTION_IDS)('catalogue limits of %s', (factionId) => {
   const data = readGameData(factionId);
   const limited = data.faction.datasheets.filter((d) => d.limits);
 
-  it('name only detachments, battle sizes, datasheets, model types, wargear and wargear choices that exist', () => {
+  it('name only detachments, battle sizes, datasheets, model types (of the datasheet or of the one named), wargear and wargear choices that exist', () => {
     const missing: string[] = [];
     for (const datasheet of limited) {
       const exists: Record<string, ReadonlySet<string>> = {
@@ -81,6 +86,7 @@ describe.each(FACTION_IDS)('catalogue limits of %s', (factionId) => {
         'battle-size': new Set(data.system.battleSizes.map((b) => b.id)),
         datasheet: new Set(data.faction.datasheets.map((d) => d.id)),
         'model-type': new Set(datasheet.composition.modelTypes.map((t) => t.id)),
+        'datasheet-model-type': new Set(data.faction.datasheets.flatMap((d) => d.composition.modelTypes.map((t) => `${d.id}/${t.id}`))),
         wargear: new Set(datasheet.wargear.map((w) => w.id)),
         choice: new Set(datasheet.wargearOptions.flatMap((o) => o.choices.map((c) => choiceName({ optionId: o.id, choiceId: c.id })))),
       };

@@ -5,14 +5,23 @@ import { DatasheetIdSchema, ModelTypeIdSchema, SlugSchema, WargearIdSchema } fro
 
 /**
  * What a limit counts: pieces of wargear, models (all of them, or of some model types), models that took some choices
- * of the datasheet's wargear options (the catalogue's variant models: "Veteran w/ frag cannon"), or units of some
- * datasheets (in the army).
+ * of the datasheet's wargear options (the catalogue's variant models: "Veteran w/ frag cannon"), units of some
+ * datasheets (in the army), or one catalogue entry wherever the army holds it (`entries`, in the army): as units of
+ * `datasheetIds` and as models of some types in units of other datasheets ("Invader ATV": the Invader ATV units and
+ * the Invader ATV models of every Outrider Squad).
  */
 export const CountedSchema = z.discriminatedUnion('of', [
   z.object({ of: z.literal('wargear'), wargearIds: z.array(WargearIdSchema).min(1) }),
   z.object({ of: z.literal('models'), modelTypeIds: z.array(ModelTypeIdSchema).min(1).optional() }),
   z.object({ of: z.literal('choices'), choices: z.array(ChoiceRefSchema).min(1) }),
   z.object({ of: z.literal('units'), datasheetIds: z.array(DatasheetIdSchema).min(1) }),
+  z.object({
+    of: z.literal('entries'),
+    datasheetIds: z.array(DatasheetIdSchema),
+    models: z
+      .array(z.object({ datasheetId: DatasheetIdSchema, modelTypeIds: z.array(ModelTypeIdSchema).min(1) }))
+      .min(1),
+  }),
 ]);
 export type Counted = z.infer<typeof CountedSchema>;
 

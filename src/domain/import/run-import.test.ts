@@ -187,6 +187,44 @@ describe('runImport on a miniature catalogue', () => {
     expect(result.report.filter((e) => e.subject === 'Veterans' && e.kind === 'error-message')).toEqual([]);
   });
 
+  it('reads a model entry limited in the whole army as a count of it wherever the army holds it: at most 2 Trikes, as units and in Riders', () => {
+    const result = runImport(input());
+    expect(sheet(faction(result), 'riders').limits).toEqual([
+      {
+        id: 'trike',
+        name: 'Trike',
+        in: 'army',
+        counted: {
+          of: 'entries',
+          datasheetIds: [],
+          models: [
+            { datasheetId: 'riders', modelTypeIds: ['trike'] },
+            { datasheetId: 'trike', modelTypeIds: ['trike'] },
+          ],
+        },
+        max: { base: 2, steps: [] },
+      },
+    ]);
+    expect(result.report.filter((e) => e.subject === 'Riders' || e.subject === 'Trike')).toEqual([]);
+  });
+
+  it("reads a unit entry's limit in its parent's scope as a limit on the army, the force being its parent: at most 1 Riders", () => {
+    expect(sheet(faction(), 'riders').maxPerArmy).toBe(1);
+  });
+
+  it('reads a count in a group of the unit as one in the unit where the group holds every one of what it counts: the Veterans w/ Gun in "Squad Loadout"', () => {
+    const inGroup = TEST_CATALOGUE.replace(
+      'scope="u-veterans" childId="m-vet-gun"',
+      'scope="g-loadout" childId="m-vet-gun"',
+    );
+    const result = runImport({
+      ...input(),
+      catalogues: [parseCatalogueXml('Test.gst', TEST_GAME_SYSTEM), parseCatalogueXml('Testers.cat', inGroup)],
+    });
+    expect(sheet(faction(result), 'veterans').limits).toEqual(sheet(faction(), 'veterans').limits);
+    expect(result.report.filter((e) => e.subject === 'Veterans' && e.kind === 'error-message')).toEqual([]);
+  });
+
   it('makes a selection group with a default a swap any model of the type may take', () => {
     const option = sheet(faction(), 'grunts').wargearOptions.find((o) => o.modelTypeIds.includes('sarge' as never));
     expect(option).toMatchObject({ replaces: [{ wargearId: 'blade', count: 1 }], limit: { kind: 'each-model' } });
@@ -595,9 +633,15 @@ describe('runImport on a miniature catalogue', () => {
       ['unknown-link', 'link "Lost Relic" to missing no-such-entry'],
       ['error-message', 'modifier "add" of error by "Max 1 {this} per army" on "Oddity"'],
       ['unknown-modifier', 'modifier "ceil" of limit max 1 in scope parent by "1" on "Blade"'],
+      ['no-roster-meaning', 'modifier "increment" of 0bad-f00d by "2" on "Oddity"'],
+      ['unknown-modifier', 'modifier "remove" of category by "cat-inf" on "Oddity"'],
       ['cosmetic', 'modifier "set" of name by "Odd One" on "Oddity"'],
       ['unknown-modifier', 'modifier "square" of points by "2" on "Oddity"'],
     ]);
+    // What may bear on a list is said to the player: the keyword it loses among them.
+    expect(sheet(faction(result), 'oddity').uncheckedLimits).toContain(
+      'the Infantry keyword, which it loses in some armies',
+    );
     // The points modifier of an unknown type is not applied: the Oddity costs what its entry says, and the report says why.
     expect(sheet(faction(result), 'oddity').points).toEqual([{ models: 1, points: 40 }]);
   });

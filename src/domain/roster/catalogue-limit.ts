@@ -9,6 +9,15 @@ function countIn(counted: Counted, context: ConditionContext, where: CatalogueLi
   switch (counted.of) {
     case 'units':
       return counted.datasheetIds.reduce((sum, id) => sum + (context.army.datasheetCounts.get(id) ?? 0), 0);
+    case 'entries': {
+      let sum = 0;
+      for (const id of counted.datasheetIds) sum += context.army.datasheetCounts.get(id) ?? 0;
+      for (const { datasheetId, modelTypeIds } of counted.models) {
+        const models = context.army.datasheetModels.get(datasheetId);
+        if (models) for (const id of modelTypeIds) sum += models.get(id) ?? 0;
+      }
+      return sum;
+    }
     case 'models': {
       const unit = context.unit;
       if (!unit) return 0;

@@ -13,6 +13,7 @@ const army = (facts: Partial<ArmyFacts> = {}): ArmyFacts => ({
     ['captain', 1],
     ['intercessor-squad', 2],
   ]),
+  datasheetModels: new Map(),
   keywords: new Set(['INFANTRY', 'CHARACTER', 'CAPTAIN']),
   ...facts,
 });
@@ -152,13 +153,24 @@ describe('holds: and, or, not', () => {
 });
 
 describe('the facts a roster gives', () => {
-  it("counts the army's units by datasheet and gathers their keywords", () => {
-    const units = [{ datasheetId: 'squad' }, { datasheetId: 'squad' }, { datasheetId: 'captain' }] as Unit[];
+  it("counts the army's units and their models by datasheet and gathers their keywords", () => {
+    const units = [
+      { datasheetId: 'squad', models: [{ modelTypeId: 'rider', count: 3 }] },
+      {
+        datasheetId: 'squad',
+        models: [
+          { modelTypeId: 'rider', count: 3 },
+          { modelTypeId: 'atv', count: 1 },
+        ],
+      },
+      { datasheetId: 'captain', models: [{ modelTypeId: 'captain', count: 1 }] },
+    ] as Unit[];
     const facts = armyFacts({ factionId: 'space-marines' as never, detachmentId: null, battleSizeId: null, units }, [
       { keywords: new Set(['INFANTRY']) },
       { keywords: new Set(['CHARACTER']) },
     ]);
     expect(facts.datasheetCounts.get('squad')).toBe(2);
+    expect(Object.fromEntries(facts.datasheetModels.get('squad') ?? [])).toEqual({ rider: 6, atv: 1 });
     expect([...facts.keywords].sort()).toEqual(['CHARACTER', 'INFANTRY']);
   });
 

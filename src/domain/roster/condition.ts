@@ -9,6 +9,8 @@ export type ArmyFacts = {
   readonly detachmentId: string | null;
   readonly battleSizeId: string | null;
   readonly datasheetCounts: ReadonlyMap<string, number>;
+  /** The models of each model type in the army's units of each datasheet, by datasheet id, then model type id. */
+  readonly datasheetModels: ReadonlyMap<string, ReadonlyMap<string, number>>;
   readonly keywords: ReadonlySet<string>;
 };
 
@@ -121,8 +123,13 @@ export function armyFacts(
   known: readonly Pick<KnownUnit, 'keywords'>[],
 ): ArmyFacts {
   const datasheetCounts = new Map<string, number>();
-  for (const unit of roster.units)
+  const datasheetModels = new Map<string, Map<string, number>>();
+  for (const unit of roster.units) {
     datasheetCounts.set(unit.datasheetId, (datasheetCounts.get(unit.datasheetId) ?? 0) + 1);
+    let models = datasheetModels.get(unit.datasheetId);
+    if (!models) datasheetModels.set(unit.datasheetId, (models = new Map()));
+    for (const m of unit.models) models.set(m.modelTypeId, (models.get(m.modelTypeId) ?? 0) + m.count);
+  }
   const keywords = new Set<string>();
   for (const k of known) for (const keyword of k.keywords) keywords.add(keyword);
   return {
@@ -130,6 +137,7 @@ export function armyFacts(
     detachmentId: roster.detachmentId,
     battleSizeId: roster.battleSizeId,
     datasheetCounts,
+    datasheetModels,
     keywords,
   };
 }

@@ -203,6 +203,74 @@ describe('catalogue-limit: the army and one model', () => {
 });
 
 /**
+ * An Invader ATV as the catalogues have it: a datasheet of its own, and a model an Outrider Squad may include, with one
+ * limit on both: at most 3 in the army, wherever they are.
+ */
+describe('catalogue-limit: one entry counted across the army, as units and as models in other units', () => {
+  const atvLimit = CatalogueLimitSchema.parse({
+    id: 'invader-atv',
+    name: 'Invader ATV',
+    in: 'army',
+    counted: {
+      of: 'entries',
+      datasheetIds: [],
+      models: [
+        { datasheetId: 'invader-atv', modelTypeIds: ['invader-atv'] },
+        { datasheetId: 'outrider-squad', modelTypeIds: ['invader-atv'] },
+      ],
+    },
+    max: { base: 3, steps: [] },
+  });
+  const atv = makeDatasheet({
+    id: 'invader-atv',
+    name: 'Invader ATV',
+    composition: { modelTypes: [makeModelType({ id: 'invader-atv', name: 'Invader ATV', min: 1, max: 1 })] },
+    points: [{ models: 1, points: 60 }],
+  });
+  const outriders = makeDatasheet({
+    id: 'outrider-squad',
+    name: 'Outrider Squad',
+    composition: {
+      modelTypes: [
+        makeModelType({ id: 'outrider', name: 'Outrider', min: 3, max: 6 }),
+        makeModelType({ id: 'invader-atv', name: 'Invader ATV', min: 0, max: 1 }),
+      ],
+    },
+    points: [
+      { models: 3, points: 80 },
+      { models: 4, points: 140 },
+      { models: 6, points: 160 },
+      { models: 7, points: 220 },
+    ],
+    limits: [atvLimit],
+  });
+  const data = makeGameData({ datasheets: [atv, outriders] });
+  const squad = (id: string, withAtv: boolean) =>
+    makeUnit({
+      id,
+      datasheetId: 'outrider-squad',
+      models: [{ modelTypeId: 'outrider', count: 3 }, ...(withAtv ? [{ modelTypeId: 'invader-atv', count: 1 }] : [])],
+    });
+  const atvUnit = (id: string) =>
+    makeUnit({ id, datasheetId: 'invader-atv', models: [{ modelTypeId: 'invader-atv', count: 1 }] });
+
+  it('allows 3 Invader ATVs: 2 on their own and 1 in an Outrider Squad', () => {
+    expect(
+      checkRule(catalogueLimit, makeRoster({ units: [atvUnit('a1'), atvUnit('a2'), squad('o1', true)] }), data),
+    ).toEqual([]);
+  });
+
+  it('flags a 4th, and says it once however many Outrider Squads the army has', () => {
+    const roster = makeRoster({
+      units: [atvUnit('a1'), atvUnit('a2'), squad('o1', true), squad('o2', true), squad('o3', false)],
+    });
+    expect(checkRule(catalogueLimit, roster, data).map((i) => i.message)).toEqual([
+      'Outrider Squad (1): the army may include at most 3 Invader ATVs, and it has 4.',
+    ]);
+  });
+});
+
+/**
  * A Deathwatch Kill Team as the catalogue has it: 5 to 10 models, of which 2 Veterans may swap their boltgun and power
  * weapon for a frag cannon and a close combat weapon (the catalogue's variant model "Veteran w/ frag cannon and CCW",
  * max 2), and its editor error: only 1 of them while the unit has fewer than 10 models.

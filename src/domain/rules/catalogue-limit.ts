@@ -26,7 +26,8 @@ export const catalogueLimit: Rule = {
   check(view) {
     let army: ArmyFacts | null = null;
     const issues: RosterIssue[] = [];
-    const armyChecked = new Set<CatalogueLimit>();
+    // An army-wide limit is checked once, however many units (of however many datasheets) carry it.
+    const armyChecked = new Set<string>();
     for (const known of view.known) {
       const limits = known.datasheet.limits;
       if (!limits) continue;
@@ -37,8 +38,9 @@ export const catalogueLimit: Rule = {
       const tightest = new Map<string, { limit: CatalogueLimit; finding: Finding }>();
       for (const limit of limits) {
         if (limit.in === 'army') {
-          if (armyChecked.has(limit)) continue;
-          armyChecked.add(limit);
+          const key = armyKey(limit);
+          if (armyChecked.has(key)) continue;
+          armyChecked.add(key);
         }
         if (leftToOtherRules(limit, known)) continue;
         for (const finding of check(limit, known, context, unit)) {
@@ -75,6 +77,15 @@ export const catalogueLimit: Rule = {
     return issues;
   },
 };
+
+const armyKeys = new WeakMap<CatalogueLimit, string>();
+
+/** What an army-wide limit says, the same for every datasheet that carries it. */
+function armyKey(limit: CatalogueLimit): string {
+  let key = armyKeys.get(limit);
+  if (key === undefined) armyKeys.set(limit, (key = JSON.stringify([limit.counted, limit.max, limit.min])));
+  return key;
+}
 
 type Finding = {
   count: number;

@@ -239,6 +239,52 @@ function same(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x));
 }
 
+/** The models of one catalogue entry in each datasheet of the faction that holds it as a model type. */
+export type EntryModels = (entryId: string) => readonly { datasheetId: DatasheetId; modelTypeIds: ModelTypeId[] }[];
+
+/** Whether a condition asks only about the army, so it means the same wherever an army-wide limit is checked from. */
+function asksArmyOnly(c: Condition): boolean {
+  switch (c.kind) {
+    case 'detachment':
+    case 'battle-size':
+    case 'army-faction':
+    case 'units':
+      return true;
+    case 'keyword':
+      return c.in === 'army';
+    case 'all':
+    case 'any':
+      return c.conditions.every(asksArmyOnly);
+    case 'not':
+      return asksArmyOnly(c.condition);
+    default:
+      return false;
+  }
+}
+
+/**
+ * A model entry limited in the whole army ("roster", "force": at most 3 Invader ATVs, in Invader ATV units and in
+ * Outrider Squads alike), counted wherever the faction's datasheets hold it: as the models of a model type in each
+ * datasheet that has one of it, and as the units of a datasheet whose entry it is otherwise. Null for anything else.
+ */
+function entriesOf(node: Resolved, terms: ConditionTerms, entryModels: EntryModels): Counted | null {
+  if (node.kind !== 'entry' || node.type !== 'model') return null;
+  const ids = [node.id, ...(node.linkId ? [node.linkId] : [])];
+  const models = new Map<DatasheetId, ModelTypeId[]>();
+  for (const id of ids)
+    for (const m of entryModels(id))
+      models.set(m.datasheetId, [...new Set([...(models.get(m.datasheetId) ?? []), ...m.modelTypeIds])].sort());
+  const units = ids.flatMap((id) => terms.datasheetsOf(id) ?? []).filter((id) => !models.has(id as DatasheetId));
+  if (models.size === 0) return null;
+  return {
+    of: 'entries',
+    datasheetIds: [...new Set(units)].sort() as DatasheetId[],
+    models: [...models]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([datasheetId, modelTypeIds]) => ({ datasheetId, modelTypeIds })),
+  };
+}
+
 /**
  * The limits of one datasheet the catalogue states and its wargear options and sizes do not already enforce: the
  * constraints the importer did not read elsewhere (in the unit, on a model, in a group of either), with the modifiers
@@ -252,6 +298,7 @@ export function catalogueLimits(
   terms: ConditionTerms,
   ctx: EvalContext,
   isRead: (c: BsConstraint) => boolean,
+  entryModels: EntryModels = () => [],
 ): CatalogueLimits {
   const limits: CatalogueLimit[] = [];
   const constraints = new Set<BsConstraint>();
@@ -304,12 +351,15 @@ export function catalogueLimits(
     const unknown: string[] = [];
     for (const c of node.constraints) {
       if (isRead(c) || c.field !== 'selections' || (c.type !== 'max' && c.type !== 'min') || node === unit) continue;
-      const where = scopeEntry(c.scope, place, unit, unitTerms);
-      const counted = countedOf(node, unitTerms, ctx);
+      const armyWide = c.scope === 'roster' || c.scope === 'force';
+      const where: Where | { in: 'army' } = armyWide ? { in: 'army' } : scopeEntry(c.scope, place, unit, unitTerms);
+      const counted = armyWide ? entriesOf(node, terms, entryModels) : countedOf(node, unitTerms, ctx);
       if (!where || !counted) continue;
       const before = unknown.length;
       const bound = stepsOf(c, node.modifiers, terms, terms_, unknown);
       if (unknown.length > before) continue;
+      // An army-wide limit is checked once, from whichever unit: a step that asks about one unit has no answer there.
+      if (armyWide && bound.steps.some((s) => s.when && !asksArmyOnly(s.when))) continue;
       const limit = {
         name: nameOf(counted, node),
         in: where.in,

@@ -51,6 +51,12 @@ export type UnitTerms = {
   readonly choicesOf: (id: string) => readonly ChoiceRef[] | null;
   /** The keyword a category id stands for; null if it is not one a unit carries. */
   readonly keywordOf: (categoryId: string) => string | null;
+  /**
+   * Whether a scope naming a group of the unit counts an entry as the unit does: where every one of that entry in the
+   * unit is inside the group (Plague Marines' "more than 1 Plague Marine w/ blight launcher" in their "Plague Marines"
+   * group).
+   */
+  readonly countsAsUnit?: (groupId: string, childId: string) => boolean;
 };
 
 /** A condition, or `true` / `false` where the faction alone settles it. */
@@ -86,9 +92,9 @@ function presence(condition: Condition, comparison: Comparison, value: number): 
 }
 
 /** Where in the unit a scope points: the unit, one model of it, or neither. */
-function unitScope(scope: string, unit: UnitTerms | undefined): 'unit' | 'model' | null {
+function unitScope(scope: string, unit: UnitTerms | undefined, childId: string): 'unit' | 'model' | null {
   if (!unit) return null;
-  if (scope === 'unit' || unit.entryIds.has(scope)) return 'unit';
+  if (scope === 'unit' || unit.entryIds.has(scope) || unit.countsAsUnit?.(scope, childId)) return 'unit';
   if (scope === 'model') return 'model';
   if (scope === 'parent') return unit.parent;
   return null;
@@ -104,7 +110,7 @@ function instance(c: BsCondition, terms: ConditionTerms, unknown: string[]): Com
   }
   if (terms.forces.has(c.childId)) return (c.childId === FORCE.armyRoster) === is;
   const unit = terms.unit;
-  if (unit && (c.scope === 'ancestor' || unitScope(c.scope, unit) !== null)) {
+  if (unit && (c.scope === 'ancestor' || unitScope(c.scope, unit, c.childId) !== null)) {
     // The unit is itself; a category is a keyword it has in this roster (a detachment may grant one).
     if (unit.entryIds.has(c.childId)) return is;
     const keyword = unit.keywordOf(c.childId);
@@ -153,7 +159,7 @@ function condition(c: BsCondition, terms: ConditionTerms, unknown: string[]): Co
   }
   if (c.field === 'forces' || terms.forces.has(c.childId))
     return compare(c.childId === FORCE.armyRoster ? 1 : 0, comparison, c.value);
-  const where = unitScope(c.scope, terms.unit);
+  const where = unitScope(c.scope, terms.unit, c.childId);
   if (c.field === 'selections' && where && terms.unit) return inUnit(c, where, terms.unit, comparison, unknown);
   if (c.field !== 'selections' || !ARMY_SCOPES.has(c.scope)) {
     unknown.push(`condition on ${c.field} in scope ${c.scope}`);

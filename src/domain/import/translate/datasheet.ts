@@ -160,8 +160,12 @@ export function buildDatasheet(
 
   // How many times an army may include it: the catalogues repeat the edition's limits on each entry; a limit of the
   // datasheet's own (a Troupe Master: 1; Company Heroes: by the Captains taken) is read with the faction's other limits.
+  // The unit's own entry is taken in the force, so "parent" there is the force too (Chaos Spawn: at most 3).
   const rosterLimits = unit.constraints.filter(
-    (c) => c.type === 'max' && c.field === 'selections' && (c.scope === 'roster' || c.scope === 'force'),
+    (c) =>
+      c.type === 'max' &&
+      c.field === 'selections' &&
+      (c.scope === 'roster' || c.scope === 'force' || c.scope === 'parent'),
   );
 
   if (composition.types.length === 0)

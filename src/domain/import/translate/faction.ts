@@ -2,7 +2,7 @@ import type { Datasheet } from '../../data/datasheet.schema';
 import type { Detachment, Enhancement, KeywordGrant } from '../../data/detachment.schema';
 import type { Faction } from '../../data/faction.schema';
 import type { FactionGroup } from '../../data/manifest.schema';
-import type { DatasheetId, DetachmentId, EnhancementId, FactionId } from '../../data/ids';
+import type { DatasheetId, DetachmentId, EnhancementId, FactionId, ModelTypeId } from '../../data/ids';
 import type { RuleText } from '../../data/rule-text.schema';
 import { buildAllowances } from './allowances';
 import type { CatalogueSet, Resolved } from '../read/catalogue-set';
@@ -25,7 +25,7 @@ import { classifyVisibility, contextFor, type RosterBase } from '../read/visibil
 import { ReadLog } from '../read/read-log';
 import type { BsConstraint } from '../read/bs-types';
 import type { CatalogueLimit } from '../../data/catalogue-limit.schema';
-import { catalogueLimits } from './catalogue-limits';
+import { catalogueLimits, type EntryModels } from './catalogue-limits';
 import { categoryKeywordOf, unitTermsFor } from './unit-terms';
 import { auditCompleteness } from './completeness';
 import { readSurcharges, readUpgradeGrants } from './detachment-upgrades';
@@ -130,6 +130,8 @@ export function buildFaction(
     (a, b) => order[a.visibility.content] - order[b.visibility.content] || a.node.name.localeCompare(b.node.name),
   );
   const ids = new SlugScope();
+  // What the engine cannot check, by datasheet id: said to the player as limits not checked.
+  const uncheckedOf = new Map<string, string[]>();
   const drafts = candidates.map(({ node, visibility }) => {
     const plain = slugify(node.name.replace(/\s*\[(?:Legends|Crucible)\]\s*$/i, ''));
     const id = ids.take('', ids.has(plain) ? `${plain}-${visibility.content}` : plain) as DatasheetId;
@@ -164,8 +166,11 @@ export function buildFaction(
         );
         draft = { ...draft, datasheet: { ...draft.datasheet, factionKeywords: [keyword] } };
       }
-      for (const p of problems.map((x) => asReported(x, draft.datasheet.content)))
+      for (const p of problems.map((x) => asReported(x, draft.datasheet.content))) {
         report.add(draft.datasheet.name, p.kind, p.construct, p.why);
+        if (p.unchecked)
+          uncheckedOf.set(draft.datasheet.id, [...(uncheckedOf.get(draft.datasheet.id) ?? []), p.unchecked]);
+      }
       // A datasheet without models, a profile or a cost cannot be fielded as the catalogue has it: left out, and said.
       const missing = [
         ...(draft.datasheet.composition.modelTypes.length === 0 ? ['no models'] : []),
@@ -288,7 +293,15 @@ export function buildFaction(
   // The catalogue's other limits, as data where they bear on what the datasheet's options allow; the rest reported.
   const keywordOf = categoryKeywordOf(set);
   const catalogueLimitsOf = new Map<string, CatalogueLimit[]>();
-  const uncheckedOf = new Map<string, string[]>();
+  const unitTermsOf = new Map(
+    placed.map((p) => [p, unitTermsFor(p.resolved, p.datasheet, ctx, keywordOf, 'unit', p.variantChoices)] as const),
+  );
+  // An entry limited in the whole army is counted in every datasheet that holds it as a model type.
+  const entryModels: EntryModels = (entryId) =>
+    placed.flatMap((p) => {
+      const modelTypeIds = unitTermsOf.get(p)?.modelTypesOf(entryId);
+      return modelTypeIds ? [{ datasheetId: p.datasheet.id, modelTypeIds: [...modelTypeIds] as ModelTypeId[] }] : [];
+    });
   for (const p of placed) {
     const isRead = (c: BsConstraint): boolean =>
       base.log.constraints.has(c) || set.campaignCosts.has(c.field) || p.rosterLimits.includes(c);
@@ -297,10 +310,11 @@ export function buildFaction(
     const read = catalogueLimits(
       p.resolved,
       p.datasheet,
-      unitTermsFor(p.resolved, p.datasheet, ctx, keywordOf, 'unit', p.variantChoices),
+      unitTermsOf.get(p) ?? unitTermsFor(p.resolved, p.datasheet, ctx, keywordOf, 'unit', p.variantChoices),
       terms,
       unitCtx,
       isRead,
+      entryModels,
     );
     if (read.limits.length > 0) catalogueLimitsOf.set(p.datasheet.id, [...read.limits]);
     const scope = {
@@ -315,6 +329,7 @@ export function buildFaction(
       report.add(p.datasheet.name, u.kind, u.construct, u.why);
       if (u.unchecked) unchecked.add(u.unchecked);
     }
+    for (const u of uncheckedOf.get(p.datasheet.id) ?? []) unchecked.add(u);
     if (unchecked.size > 0) uncheckedOf.set(p.datasheet.id, [...unchecked].sort());
   }
   const withLimits = datasheets.map((d) => {

@@ -45,7 +45,7 @@ function timesAtMost(o: WargearOption, types: readonly ModelType[], size: number
 /** How few and how many of what a limit counts its datasheet's own options allow, in a unit of `size` or on one model of a type. */
 function reach(counted: Counted, sheet: Sheet, size: number, modelTypeId: string | null): Range | null {
   const types = sheet.composition.modelTypes;
-  if (counted.of === 'units') return null;
+  if (counted.of === 'units' || counted.of === 'entries') return null;
   if (counted.of === 'choices') {
     // The models that took some choices: at most as many as their options may be taken, all choices together.
     if (modelTypeId) return null;

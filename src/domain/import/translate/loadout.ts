@@ -255,6 +255,7 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
         kind: 'group-of-groups',
         construct: `group "${group.name}"`,
         why: 'a group holding only other groups is not expressible as one wargear option',
+        unchecked: `the choices of its "${group.name.trim()}" group`,
       });
       return;
     }
@@ -263,6 +264,7 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
         kind: 'group-of-groups',
         construct: `group "${group.name}"`,
         why: `its sub-groups (${nestedGroups.map((g) => `"${g.name}"`).join(', ')}) are not read`,
+        unchecked: `the choices of its "${group.name.trim()}" group`,
       });
     }
     // Each entry's loadouts, a choice that holds choices giving several.

@@ -164,7 +164,14 @@ function sameLimit(a: ArmyLimit, b: ArmyLimit, terms: ConditionTerms): boolean {
   for (const battleSizeId of sizes) {
     for (const detachmentId of detachments) {
       const context = {
-        army: { factionId: '', battleSizeId, detachmentId, datasheetCounts: new Map(), keywords: new Set<string>() },
+        army: {
+          factionId: '',
+          battleSizeId,
+          detachmentId,
+          datasheetCounts: new Map(),
+          datasheetModels: new Map(),
+          keywords: new Set<string>(),
+        },
       };
       if (evaluateLimit(a, context) !== evaluateLimit(b, context)) return false;
     }

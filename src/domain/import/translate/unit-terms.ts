@@ -136,8 +136,33 @@ export function unitTermsFor(
     const choices = choicesOfEntries(entries);
     if (choices) for (const k of [node.id, ...(node.linkId ? [node.linkId] : [])]) groupChoices.set(k, choices);
   }
+  // How many of each entry the unit holds, in all and inside each of its groups.
+  const held = new Map<string, number>();
+  const heldIn = new Map<string, Map<string, number>>();
+  const tally = (node: Resolved, groups: readonly Resolved[]): void => {
+    for (const child of node.children) {
+      if (child.kind === 'group') {
+        tally(child, [...groups, child]);
+        continue;
+      }
+      for (const id of [child.id, ...(child.linkId ? [child.linkId] : [])]) {
+        held.set(id, (held.get(id) ?? 0) + 1);
+        for (const g of groups)
+          for (const key of [g.id, ...(g.linkId ? [g.linkId] : [])]) {
+            const counts = heldIn.get(key) ?? new Map<string, number>();
+            heldIn.set(key, counts.set(id, (counts.get(id) ?? 0) + 1));
+          }
+      }
+      tally(child, groups);
+    }
+  };
+  tally(unit, []);
   return {
     entryIds: new Set([unit.id, ...(unit.linkId ? [unit.linkId] : [])]),
+    countsAsUnit: (groupId, childId) => {
+      const inGroup = heldIn.get(groupId)?.get(childId) ?? 0;
+      return inGroup > 0 && inGroup === held.get(childId);
+    },
     parent,
     modelTypesOf: (entryId) => {
       const id = modelTypes.get(entryId);

@@ -140,8 +140,14 @@ export function unreadConstructs(unit: Resolved, scope: UnreadScope): Problem[] 
   const unreadWords = new Map<string, string[]>();
   const limitIds = new Set(scope.rosterLimits.map((c) => c.id));
   const characteristicNames = new Map<string, string>();
-  for (const node of everyNode(unit))
+  // Every field a modifier in the unit could change: its constraints, costs and characteristics, by id.
+  const fields = new Set<string>([POINTS_COST_TYPE, ...scope.campaignCosts]);
+  for (const node of everyNode(unit)) {
     for (const p of node.profiles) for (const c of p.characteristics) characteristicNames.set(c.typeId, c.name);
+    for (const c of node.constraints) fields.add(c.id);
+    for (const c of node.costs) fields.add(c.typeId);
+  }
+  for (const id of characteristicNames.keys()) fields.add(id);
 
   // Entry and group ids a scope can name from inside the datasheet: its own and those of what holds the node.
   const unitIds = new Set([unit.id, ...(unit.linkId ? [unit.linkId] : [])]);
@@ -189,6 +195,14 @@ export function unreadConstructs(unit: Resolved, scope: UnreadScope): Problem[] 
         };
         if (!MODIFIER_TYPES.has(m.type)) {
           unknown('a modifier type the importer does not know');
+        } else if (!m.affects && !m.scope && isEntryId(m.field) && !fields.has(m.field)) {
+          // Poxwalkers' Crusade modifiers raise two limits by ids no entry has: BattleScribe finds nothing to change.
+          add({
+            kind: 'no-roster-meaning',
+            why: 'it changes a field by an id that no constraint, cost or characteristic of the unit has, so it changes nothing',
+            ...withoutRosterMeaning(m, unit, characteristicNames),
+            construct,
+          });
         } else if (m.field === 'error') {
           add({
             kind: 'error-message',
@@ -201,7 +215,13 @@ export function unreadConstructs(unit: Resolved, scope: UnreadScope): Problem[] 
             'a modifier of something the importer reads that it does not apply',
             `a changed limit on ${h.name.trim()}`,
           );
-        } else if (READ_FIELDS.has(m.field) || (m.field === 'category' && node === unit)) {
+        } else if (m.field === 'category' && node === unit) {
+          const keyword = [...unit.categoryLinks].find((l) => l.targetId === m.value)?.name.trim() ?? m.value;
+          unknown(
+            'a modifier of something the importer reads that it does not apply',
+            `the ${keyword} keyword, which it ${m.type === 'remove' ? 'loses' : 'may gain'} in some armies`,
+          );
+        } else if (READ_FIELDS.has(m.field)) {
           unknown('a modifier of something the importer reads that it does not apply');
         } else if (node === unit && groupHolds(m.when, scope.ctx)) {
           unknown("it applies to the datasheet in a plain army, but the importer keeps the catalogue's value");
@@ -304,6 +324,11 @@ function isLoose(c: BsConstraint, parent: Resolved | null): boolean {
       .map((g) => g.value),
   );
   return c.value >= groupMax;
+}
+
+/** An entry's id ("8c00-ced7-ce79-e9d6"), as against a field BattleScribe names by word (name, hidden, category, error). */
+function isEntryId(field: string): boolean {
+  return /^[0-9a-f]+(?:-[0-9a-f]+)+$/.test(field);
 }
 
 function fieldName(
