@@ -45,7 +45,7 @@ function countedIds(c: Counted): string[][] {
   if (c.of === 'wargear') return [['wargear', ...c.wargearIds]];
   if (c.of === 'units') return [['datasheet', ...c.datasheetIds]];
   if (c.of === 'choices') return [['choice', ...c.choices.map(choiceName)]];
-  return [['model-type', ...(c.modelTypeIds ?? [])]];
+  return [['model-type', ...(c.modelTypeIds ?? [])], ['choice', ...(c.except ?? []).map(choiceName)]];
 }
 
 /** Every id a limit names, by what it names. */
