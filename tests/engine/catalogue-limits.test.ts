@@ -157,9 +157,13 @@ describe('Agents of the Imperium, on the real data: the Kill Teams of 5 Core mod
   };
 
   it('flags a Fortis Kill Team of 5 with an Intercessor w/ heavy bolt pistol: it has 4 Core models', () => {
-    expect(killTeam('fortis-kill-team', 5, [heavyBoltPistol], [1]).map((i) => i.params)).toEqual([
+    const issues = killTeam('fortis-kill-team', 5, [heavyBoltPistol], [1]);
+    expect(issues.map((i) => i.params)).toEqual([
       expect.objectContaining({ name: 'Kill Team Intercessor model', bound: 'min', value: 5, count: 4 }),
     ]);
+    expect(issues[0]?.message).toBe(
+      'Fortis Kill Team must have at least 5 Kill Team Intercessor models, not counting those that took "Astartes chainsword and Heavy bolt pistol", "Plasma incinerator and Plasma pistol" or "Plasma incinerator", and it has 4.',
+    );
   });
 
   it('allows a Fortis Kill Team of 5 Core models, and one of 10 with 5 of them taking heavy bolt pistols or plasma incinerators', () => {

@@ -377,7 +377,7 @@ describe('catalogue-limit: at least 5 Core models, the Kill Team Intercessors bu
 
   it('flags 3 Intercessors and 2 Outriders: 3 Core models', () => {
     expect(killTeam(3, 2, 0).map((i) => i.message)).toEqual([
-      'Fortis Kill Team must have at least 5 Kill Team Intercessor models, and it has 3.',
+      'Fortis Kill Team must have at least 5 Kill Team Intercessor models, not counting those that took "Heavy bolt pistol and Astartes chainsword", and it has 3.',
     ]);
   });
 
