@@ -31,10 +31,10 @@ const legalList = (factionId: 'drukhari' | 'genestealer-cults') =>
 const legal = writeList(legalList('drukhari'), realData('drukhari'), 'gw', 'test');
 const legalWtc = writeList(legalList('genestealer-cults'), realData('genestealer-cults'), 'wtc', 'test');
 /** The whole Drukhari example, Incubi and all: no errors, and a limit of the Incubi's that is not checked. */
-// Real data: Death Guard's Plague Marines carry a limit the engine cannot check.
-const deathGuard = realData('death-guard');
-const marines = deathGuard.faction.datasheets.find((d) => d.id === 'plague-marines');
-const marinesUnchecked = marines?.uncheckedLimits ?? [];
+// Real data: Black Templars' Gladiator Valiant carries a limit the engine cannot check (at least 2 multi-meltas).
+const blackTemplars = realData('black-templars');
+const valiant = blackTemplars.faction.datasheets.find((d) => d.id === 'gladiator-valiant');
+const valiantUnchecked = valiant?.uncheckedLimits ?? [];
 
 beforeAll(() => {
   event = mkdtempSync(join(tmpdir(), 'armylist-event-'));
@@ -117,12 +117,12 @@ describe('armylist check <folder> with a limit Muster cannot check', () => {
     () => {
       const folder = mkdtempSync(join(tmpdir(), 'armylist-unchecked-'));
       try {
-        expect(marinesUnchecked.length).toBeGreaterThan(0);
-        const roster = buildRoster(deathGuard, {
-          detachment: 'flyblown-host',
-          units: ['biologus-putrifier', 'plague-marines'],
+        expect(valiantUnchecked.length).toBeGreaterThan(0);
+        const roster = buildRoster(blackTemplars, {
+          detachment: 'gladius-task-force',
+          units: ['captain', 'gladiator-valiant'],
         });
-        writeFileSync(join(folder, 'dara.txt'), writeList(roster, deathGuard, 'gw', 'test'));
+        writeFileSync(join(folder, 'dara.txt'), writeList(roster, blackTemplars, 'gw', 'test'));
         const json = armylist([folder, '--json']);
         expect(json.status, json.stderr).toBe(0);
         const out = JSON.parse(json.stdout) as {
@@ -133,11 +133,11 @@ describe('armylist check <folder> with a limit Muster cannot check', () => {
         expect(out.lists[0]).toMatchObject({
           verdict: 'unchecked',
           errors: 0,
-          unchecked: marinesUnchecked.map((what) => ({ unit: 'Plague Marines', what })),
+          unchecked: valiantUnchecked.map((what) => ({ unit: 'Gladiator Valiant', what })),
         });
         const table = armylist([folder]);
         expect(table.stdout).toContain(
-          `No errors found; ${marinesUnchecked.length} limit${marinesUnchecked.length === 1 ? '' : 's'} not checked`,
+          `No errors found; ${valiantUnchecked.length} limit${valiantUnchecked.length === 1 ? '' : 's'} not checked`,
         );
         expect(table.stdout).toContain('1 list: 0 legal, 1 with limits not checked, 0 illegal, 0 unreadable.');
         expect(table.stdout).not.toMatch(/\bLegal\b/);
@@ -146,7 +146,7 @@ describe('armylist check <folder> with a limit Muster cannot check', () => {
           .trimEnd()
           .split('\r\n');
         expect(csv[0]).toMatch(/,Limits not checked,Not checked$/);
-        expect(csv[1]).toContain(`,${marinesUnchecked.length},Plague Marines: `);
+        expect(csv[1]).toContain(`,${valiantUnchecked.length},Gladiator Valiant: `);
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }

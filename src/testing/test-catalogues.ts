@@ -702,6 +702,73 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
         </selectionEntryGroup>
       </selectionEntryGroups>
     </selectionEntry>
+    <selectionEntry id="u-killsquad" name="Kill Squad" hidden="false" type="unit">
+      ${testersInfantry('kq', 'Trooper', 100)}
+      <selectionEntries>
+        <selectionEntry id="m-ks-sgt" name="Kill Sgt" hidden="false" type="model">
+          ${one('m-ks-sgt')}
+          <selectionEntryGroups>
+            <selectionEntryGroup id="g-ks-sgt-weapon" name="Weapon" hidden="false" defaultSelectionEntryId="lk-gun-ks-sgt">
+              ${one('g-ks-sgt-weapon')}
+              <entryLinks>
+                <entryLink id="lk-gun-ks-sgt" name="Gun" hidden="false" type="selectionEntry" targetId="e-gun">
+                  <constraints><constraint type="min" value="1" field="selections" scope="parent" shared="true" id="lk-gun-ks-sgt-min"/></constraints>
+                  <modifiers><modifier type="set" value="0" field="lk-gun-ks-sgt-min"/></modifiers>
+                </entryLink>
+                <entryLink id="lk-blade-ks-sgt" name="Blade" hidden="false" type="selectionEntry" targetId="e-blade"/>
+              </entryLinks>
+            </selectionEntryGroup>
+          </selectionEntryGroups>
+        </selectionEntry>
+      </selectionEntries>
+      <selectionEntryGroups>
+        <selectionEntryGroup id="g-ks-members" name="Squad Members" hidden="false">
+          <constraints>
+            <constraint type="min" value="4" field="selections" scope="parent" shared="true" id="g-ks-members-min" includeChildSelections="true"/>
+            <constraint type="max" value="9" field="selections" scope="parent" shared="true" id="g-ks-members-max" includeChildSelections="true"/>
+          </constraints>
+          <selectionEntryGroups>
+            <selectionEntryGroup id="g-ks-core" name="Core" hidden="false" defaultSelectionEntryId="m-trooper">
+              <constraints>
+                <constraint type="min" value="4" field="selections" scope="parent" shared="true" id="g-ks-core-min"/>
+                <constraint type="max" value="9" field="selections" scope="parent" shared="true" id="g-ks-core-max"/>
+              </constraints>
+              <selectionEntries>
+                <selectionEntry id="m-trooper" name="Trooper" hidden="false" type="model">
+                  <constraints><constraint type="max" value="9" field="selections" scope="parent" shared="true" id="m-trooper-max"/></constraints>
+                  ${carries('lk-blade-trooper', 'Blade', 'e-blade')}
+                </selectionEntry>
+                <selectionEntry id="m-trooper-lance" name="Trooper w/ Lance" hidden="false" type="model">
+                  <constraints><constraint type="max" value="2" field="selections" scope="parent" shared="true" id="m-trooper-lance-max"/></constraints>
+                  <selectionEntryGroups>
+                    <selectionEntryGroup id="g-trooper-ranged" name="Ranged Weapon Choice" hidden="false" defaultSelectionEntryId="e-ks-lance">
+                      ${one('g-trooper-ranged')}
+                      <selectionEntries>
+                        <selectionEntry id="e-ks-lance" name="Lance" hidden="false" type="upgrade">
+                          <profiles>${weapon('ks-lance', 'Lance', 'Ranged Weapons', 'Lance')}</profiles>
+                        </selectionEntry>
+                        <selectionEntry id="e-ks-gun" name="Gun" hidden="false" type="upgrade">
+                          <constraints><constraint type="max" value="1" field="selections" scope="u-killsquad" shared="true" id="e-ks-gun-max" includeChildSelections="true"/></constraints>
+                          <profiles>${weapon('ks-gun', 'Gun', 'Ranged Weapons')}</profiles>
+                        </selectionEntry>
+                      </selectionEntries>
+                    </selectionEntryGroup>
+                  </selectionEntryGroups>
+                </selectionEntry>
+              </selectionEntries>
+            </selectionEntryGroup>
+            <selectionEntryGroup id="g-ks-additional" name="Additional" hidden="false">
+              <selectionEntries>
+                <selectionEntry id="m-trooper-gun" name="Trooper w/ Gun" hidden="false" type="model">
+                  <constraints><constraint type="max" value="4" field="selections" scope="parent" shared="true" id="m-trooper-gun-max"/></constraints>
+                  ${carries('lk-gun-trooper', 'Gun', 'e-gun')}
+                </selectionEntry>
+              </selectionEntries>
+            </selectionEntryGroup>
+          </selectionEntryGroups>
+        </selectionEntryGroup>
+      </selectionEntryGroups>
+    </selectionEntry>
     <selectionEntry id="u-oddity" name="Oddity" hidden="false" type="model">
       ${testersInfantry('od', 'Oddity', 40)}
       <modifiers>
@@ -971,6 +1038,7 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
     <entryLink id="r21" name="Champions" hidden="false" type="selectionEntry" targetId="u-champions"/>
     <entryLink id="r22" name="Trike" hidden="false" type="selectionEntry" targetId="u-trike"/>
     <entryLink id="r23" name="Riders" hidden="false" type="selectionEntry" targetId="u-riders"/>
+    <entryLink id="r24" name="Kill Squad" hidden="false" type="selectionEntry" targetId="u-killsquad"/>
   </entryLinks>
 </catalogue>`;
 

@@ -50,7 +50,7 @@ function countedIds(c: Counted): string[][] {
       ['datasheet', ...c.datasheetIds],
       ['datasheet-model-type', ...c.models.flatMap((m) => m.modelTypeIds.map((id) => `${m.datasheetId}/${id}`))],
     ];
-  return [['model-type', ...(c.modelTypeIds ?? [])]];
+  return [['model-type', ...(c.modelTypeIds ?? [])], ['choice', ...(c.except ?? []).map(choiceName)]];
 }
 
 /** Every id a limit names, by what it names. */

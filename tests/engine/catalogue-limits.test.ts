@@ -116,3 +116,113 @@ describe('Agents of the Imperium, on the real data: at most 2 Heavy Intercessors
     expect(withJumpPacks(1, 1)).toEqual([]);
   });
 });
+
+/**
+ * Kill Teams of Agents of the Imperium (Imperium - Agents of the Imperium.cat, snapshot 801555bb), read by hand: a
+ * Fortis Kill Team's "Squad Members" are a "Core" group (min 5) of Kill Team Intercessors, with special weapon, melee
+ * option or Long Vigil ranged weapon, and an "Additional" group of Intercessors w/ heavy bolt pistol or plasma
+ * incinerator and Outriders; a Proteus Kill Team's Core are its Kill Team Veterans, not those w/ jump pack. A Spectrus
+ * Kill Team's Infiltrator w/ Bolt sniper rifle may take a bolt carbine instead, at most 1 in the unit.
+ */
+describe('Agents of the Imperium, on the real data: the Kill Teams of 5 Core models', () => {
+  const data = readGameData('agents-of-the-imperium');
+  const killTeam = (
+    datasheet: string,
+    models: number,
+    changes: Omit<Parameters<typeof setWargear>[2], 'count'>[],
+    counts: number[],
+  ) => {
+    const roster = buildRoster(data, {
+      detachment: 'alien-hunters-ordo-xenos',
+      units: ['inquisitor', [datasheet, models]],
+    });
+    const unit = roster.units[1];
+    if (!unit) throw new Error('the Kill Team is the second unit');
+    const edited = changes.reduce(
+      (r, change, i) => setWargear(r, unit.id, { ...change, count: counts[i] ?? 0 }, data),
+      roster,
+    );
+    // These Kill Teams are Legends: only the catalogue's limits are asked about here.
+    return validateRoster(edited, data).filter((i) => i.ruleId === 'catalogue-limit');
+  };
+  const heavyBoltPistol = {
+    modelTypeId: 'kill-team-intercessor' as ModelTypeId,
+    optionId: 'kill-team-intercessor-heavy-bolt-pistol-and-astartes-chainsword' as WargearOptionId,
+    choiceId: 'heavy-bolt-pistol-and-astartes-chainsword',
+  };
+  const plasmaIncinerator = {
+    modelTypeId: 'kill-team-intercessor' as ModelTypeId,
+    optionId: 'kill-team-intercessor-plasma-incinerator' as WargearOptionId,
+    choiceId: 'plasma-incinerator',
+  };
+
+  it('flags a Fortis Kill Team of 5 with an Intercessor w/ heavy bolt pistol: it has 4 Core models', () => {
+    const issues = killTeam('fortis-kill-team', 5, [heavyBoltPistol], [1]);
+    expect(issues.map((i) => i.params)).toEqual([
+      expect.objectContaining({ name: 'Kill Team Intercessor model', bound: 'min', value: 5, count: 4 }),
+    ]);
+    expect(issues[0]?.message).toBe(
+      'Fortis Kill Team must have at least 5 Kill Team Intercessor models, not counting those that took "Astartes chainsword and Heavy bolt pistol", "Plasma incinerator and Plasma pistol" or "Plasma incinerator", and it has 4.',
+    );
+  });
+
+  it('allows a Fortis Kill Team of 5 Core models, and one of 10 with 5 of them taking heavy bolt pistols or plasma incinerators', () => {
+    expect(killTeam('fortis-kill-team', 5, [], [])).toEqual([]);
+    expect(killTeam('fortis-kill-team', 10, [heavyBoltPistol, plasmaIncinerator], [3, 2])).toEqual([]);
+    expect(
+      killTeam('fortis-kill-team', 10, [heavyBoltPistol, plasmaIncinerator], [3, 3]).map((i) => i.params.count),
+    ).toEqual([4]);
+  });
+
+  it('flags a Proteus Kill Team of 5 with a Veteran w/ jump pack, and allows one of 10 with two', () => {
+    const jumpPack = {
+      modelTypeId: 'kill-team-veteran' as ModelTypeId,
+      optionId: 'kill-team-veteran-close-combat-weapon-and-jump-pack' as WargearOptionId,
+      choiceId: 'close-combat-weapon-and-jump-pack',
+    };
+    expect(killTeam('proteus-kill-team', 5, [jumpPack], [1]).map((i) => i.params)).toEqual([
+      expect.objectContaining({ name: 'Kill Team Veteran model', bound: 'min', value: 5, count: 4 }),
+    ]);
+    expect(killTeam('proteus-kill-team', 10, [jumpPack], [2])).toEqual([]);
+  });
+
+  it('allows one bolt carbine in a Spectrus Kill Team, and flags a second', () => {
+    const boltCarbine = {
+      modelTypeId: 'kill-team-infiltrator' as ModelTypeId,
+      optionId: 'marksman-bolt-carbine' as WargearOptionId,
+      choiceId: 'bolt-carbine',
+    };
+    expect(killTeam('spectrus-kill-team', 10, [boltCarbine], [1])).toEqual([]);
+    expect(killTeam('spectrus-kill-team', 10, [boltCarbine], [2]).map((i) => i.params)).toEqual([
+      expect.objectContaining({ in: 'unit', bound: 'max', value: 1, count: 2 }),
+    ]);
+  });
+});
+
+describe("Agents of the Imperium, on the real data: a Legionnaire Sergeant's Boltgun, whose link lifts its minimum to 0", () => {
+  const data = readGameData('agents-of-the-imperium');
+
+  it('may be swapped for a plasma pistol and power weapon, and the datasheet has no limit left unchecked', () => {
+    const roster = buildRoster(data, {
+      detachment: 'alien-hunters-ordo-xenos',
+      units: ['inquisitor', ['damned-legionnaires', 5]],
+    });
+    const unit = roster.units[1];
+    if (!unit) throw new Error('the Legionnaires are the second unit');
+    const edited = setWargear(
+      roster,
+      unit.id,
+      {
+        modelTypeId: 'legionnaire-sergeant' as ModelTypeId,
+        optionId: 'legionnaire-sergeant-boltgun' as WargearOptionId,
+        choiceId: 'plasma-pistol-and-power-weapon',
+        count: 1,
+      },
+      data,
+    );
+    expect(
+      validateRoster(edited, data).filter((i) => i.ruleId === 'catalogue-limit' || i.ruleId === 'wargear-limit'),
+    ).toEqual([]);
+    expect(data.faction.datasheets.find((d) => d.id === 'damned-legionnaires')?.uncheckedLimits).toBeUndefined();
+  });
+});

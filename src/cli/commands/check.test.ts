@@ -59,15 +59,16 @@ describe('checkReport', () => {
   const data = readGameData('drukhari');
 
   it('lists the limits it cannot check by unit, and keeps the list valid when nothing it checks fails', () => {
-    const deathGuard = readGameData('death-guard');
-    const roster = buildRoster(deathGuard, {
-      detachment: 'flyblown-host',
-      units: ['biologus-putrifier', 'plague-marines'],
+    // Black Templars' Gladiator Valiant: at least 2 multi-meltas, a minimum of wargear its options could break.
+    const blackTemplars = readGameData('black-templars');
+    const roster = buildRoster(blackTemplars, {
+      detachment: 'gladius-task-force',
+      units: ['captain', 'gladiator-valiant'],
     });
-    const report = checkReport(roster, deathGuard, { dataVersion: 'test' });
+    const report = checkReport(roster, blackTemplars, { dataVersion: 'test' });
     expect(report.valid).toBe(true);
-    const marines = deathGuard.faction.datasheets.find((d) => d.id === 'plague-marines');
-    const expected = (marines?.uncheckedLimits ?? []).map((what) => ({ unit: 'Plague Marines', what }));
+    const valiant = blackTemplars.faction.datasheets.find((d) => d.id === 'gladiator-valiant');
+    const expected = (valiant?.uncheckedLimits ?? []).map((what) => ({ unit: 'Gladiator Valiant', what }));
     expect(expected.length).toBeGreaterThan(0);
     expect(report.unchecked).toEqual(expected);
   });

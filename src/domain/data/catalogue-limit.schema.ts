@@ -4,15 +4,22 @@ import { ChoiceRefSchema } from './condition.schema';
 import { DatasheetIdSchema, ModelTypeIdSchema, SlugSchema, WargearIdSchema } from './ids';
 
 /**
- * What a limit counts: pieces of wargear, models (all of them, or of some model types), models that took some choices
- * of the datasheet's wargear options (the catalogue's variant models: "Veteran w/ frag cannon"), units of some
- * datasheets (in the army), or one catalogue entry wherever the army holds it (`entries`, in the army): as units of
- * `datasheetIds` and as models of some types in units of other datasheets ("Invader ATV": the Invader ATV units and
- * the Invader ATV models of every Outrider Squad).
+ * What a limit counts: pieces of wargear, models (all of them, or of some model types, leaving out those that took
+ * any of `except`), models that took some choices of the datasheet's wargear options (the catalogue's variant models:
+ * "Veteran w/ frag cannon"), units of some datasheets (in the army), or one catalogue entry wherever the army holds
+ * it (`entries`, in the army): as units of `datasheetIds` and as models of some types in units of other datasheets
+ * ("Invader ATV": the Invader ATV units and the Invader ATV models of every Outrider Squad). `except` is for a
+ * catalogue group that holds a model type's own entry but not all its variants: a Fortis Kill Team's 5 "Core" models
+ * are its Kill Team Intercessors, but not those with heavy bolt pistol or plasma incinerator, which the catalogue
+ * offers apart.
  */
 export const CountedSchema = z.discriminatedUnion('of', [
   z.object({ of: z.literal('wargear'), wargearIds: z.array(WargearIdSchema).min(1) }),
-  z.object({ of: z.literal('models'), modelTypeIds: z.array(ModelTypeIdSchema).min(1).optional() }),
+  z.object({
+    of: z.literal('models'),
+    modelTypeIds: z.array(ModelTypeIdSchema).min(1).optional(),
+    except: z.array(ChoiceRefSchema).min(1).optional(),
+  }),
   z.object({ of: z.literal('choices'), choices: z.array(ChoiceRefSchema).min(1) }),
   z.object({ of: z.literal('units'), datasheetIds: z.array(DatasheetIdSchema).min(1) }),
   z.object({

@@ -225,6 +225,50 @@ describe('runImport on a miniature catalogue', () => {
     expect(result.report.filter((e) => e.subject === 'Veterans' && e.kind === 'error-message')).toEqual([]);
   });
 
+  it("counts a group holding a model type's own entry as that type's models but for its variants outside the group: at least 4 Core Troopers, not those w/ Gun", () => {
+    const result = runImport(input());
+    const squad = sheet(faction(result), 'kill-squad');
+    const additional = squad.wargearOptions.find(
+      (o) => o.choices.length === 1 && o.modelTypeIds.includes('trooper' as never),
+    );
+    expect(squad.limits).toContainEqual({
+      id: expect.any(String),
+      name: 'Trooper model',
+      in: 'unit',
+      counted: {
+        of: 'models',
+        modelTypeIds: ['trooper'],
+        except: [{ optionId: additional?.id, choiceId: additional?.choices[0]?.id }],
+      },
+      min: { base: 4, steps: [] },
+    });
+    expect(result.report.filter((e) => e.subject === 'Kill Squad')).toEqual([]);
+  });
+
+  it("counts a weapon a variant model picks, where other entries share its name, as the models that took that pick: at most 1 Trooper w/ Lance's Gun in the squad", () => {
+    const squad = sheet(faction(), 'kill-squad');
+    const picks = squad.wargearOptions.find((o) => o.choices.length === 2);
+    const gun = picks?.choices.find((c) => c.items.some((i) => i.wargearId === 'gun'));
+    expect(squad.limits).toContainEqual(
+      expect.objectContaining({
+        in: 'unit',
+        counted: { of: 'choices', choices: [{ optionId: picks?.id, choiceId: gun?.id }] },
+        max: { base: 1, steps: [] },
+      }),
+    );
+  });
+
+  it("reads a pick's own minimum that its link's modifier lifts to 0 as no limit: the Kill Sgt may swap its Gun for a Blade", () => {
+    const result = runImport(input());
+    const squad = sheet(faction(result), 'kill-squad');
+    expect(squad.wargearOptions.find((o) => o.modelTypeIds.includes('kill-sgt' as never))).toMatchObject({
+      replaces: [{ wargearId: 'gun', count: 1 }],
+      choices: [{ items: [{ wargearId: 'blade', count: 1 }] }],
+    });
+    expect(result.report.filter((e) => e.subject === 'Kill Squad')).toEqual([]);
+    expect(squad.uncheckedLimits).toBeUndefined();
+  });
+
   it('makes a selection group with a default a swap any model of the type may take', () => {
     const option = sheet(faction(), 'grunts').wargearOptions.find((o) => o.modelTypeIds.includes('sarge' as never));
     expect(option).toMatchObject({ replaces: [{ wargearId: 'blade', count: 1 }], limit: { kind: 'each-model' } });

@@ -22,9 +22,10 @@ function countIn(counted: Counted, context: ConditionContext, where: CatalogueLi
       const unit = context.unit;
       if (!unit) return 0;
       if (where === 'model') return 1;
-      return counted.modelTypeIds
+      const models = counted.modelTypeIds
         ? counted.modelTypeIds.reduce((sum, id) => sum + (unit.modelCounts.get(id) ?? 0), 0)
         : unit.models;
+      return counted.except ? models - choiceCount(counted.except, unit) : models;
     }
     case 'choices':
       return choiceCount(counted.choices, context.unit);

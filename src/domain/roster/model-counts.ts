@@ -7,7 +7,7 @@ import type { ModelCount } from './roster.schema';
  * Returns null when the model types' ranges cannot reach `total`.
  */
 export function distributeModels(
-  datasheet: Datasheet,
+  datasheet: Pick<Datasheet, 'composition'>,
   total: number,
   current: readonly ModelCount[] = [],
 ): ModelCount[] | null {

@@ -367,3 +367,89 @@ describe('catalogue-limit: a variant model counted by the choice it became', () 
     expect(withCannons(10, 3)).toEqual([]);
   });
 });
+
+describe('catalogue-limit: at least 5 Core models, the Kill Team Intercessors but for those with heavy bolt pistol', () => {
+  const heavyBoltPistol = { optionId: 'heavy-bolt-pistol', choiceId: 'heavy-bolt-pistol-and-chainsword' };
+  const fortis = makeDatasheet({
+    id: 'fortis-kill-team',
+    name: 'Fortis Kill Team',
+    composition: {
+      modelTypes: [
+        makeModelType({
+          id: 'kill-team-intercessor',
+          name: 'Kill Team Intercessor',
+          min: 3,
+          max: 10,
+          defaultWargear: [{ wargearId: 'bolt-rifle', count: 1 }],
+        }),
+        makeModelType({ id: 'kill-team-outrider', name: 'Kill Team Outrider', min: 0, max: 2 }),
+      ],
+    },
+    points: [
+      { models: 5, points: 100 },
+      { models: 10, points: 200 },
+    ],
+    wargearOptions: [
+      makeWargearOption({
+        id: heavyBoltPistol.optionId,
+        modelTypeIds: ['kill-team-intercessor'],
+        replaces: [{ wargearId: 'bolt-rifle', count: 1 }],
+        choices: [
+          {
+            id: heavyBoltPistol.choiceId,
+            items: [
+              { wargearId: 'heavy-bolt-pistol', count: 1 },
+              { wargearId: 'astartes-chainsword', count: 1 },
+            ],
+          },
+        ],
+        limit: { kind: 'unit', max: 4 },
+      }),
+    ],
+    limits: [
+      CatalogueLimitSchema.parse({
+        id: 'core',
+        name: 'Kill Team Intercessor model',
+        in: 'unit',
+        counted: { of: 'models', modelTypeIds: ['kill-team-intercessor'], except: [heavyBoltPistol] },
+        min: { base: 5, steps: [] },
+      }),
+    ],
+  });
+  const inArmy = makeGameData({ datasheets: [fortis] });
+  const killTeam = (intercessors: number, outriders: number, heavyBoltPistols: number) =>
+    checkRule(
+      catalogueLimit,
+      makeRoster({
+        units: [
+          makeUnit({
+            datasheetId: 'fortis-kill-team',
+            models: [
+              { modelTypeId: 'kill-team-intercessor', count: intercessors },
+              { modelTypeId: 'kill-team-outrider', count: outriders },
+            ],
+            wargear:
+              heavyBoltPistols > 0
+                ? [{ modelTypeId: 'kill-team-intercessor', ...heavyBoltPistol, count: heavyBoltPistols }]
+                : [],
+          }),
+        ],
+      }),
+      inArmy,
+    );
+
+  it('allows 5 Intercessors, and 10 of which 5 took heavy bolt pistols', () => {
+    expect(killTeam(5, 0, 0)).toEqual([]);
+    expect(killTeam(8, 2, 3)).toEqual([]);
+  });
+
+  it('flags 3 Intercessors and 2 Outriders: 3 Core models', () => {
+    expect(killTeam(3, 2, 0).map((i) => i.message)).toEqual([
+      'Fortis Kill Team must have at least 5 Kill Team Intercessor models, not counting those that took "Heavy bolt pistol and Astartes chainsword", and it has 3.',
+    ]);
+  });
+
+  it('flags 5 Intercessors of which 1 took a heavy bolt pistol: it does not count among the Core', () => {
+    expect(killTeam(5, 0, 1).map((i) => [i.params.bound, i.params.value, i.params.count])).toEqual([['min', 5, 4]]);
+  });
+});

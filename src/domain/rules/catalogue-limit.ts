@@ -1,7 +1,7 @@
 import type { Bound, CatalogueLimit } from '../data/catalogue-limit.schema';
 import type { Condition } from '../data/condition.schema';
 import type { ModelTypeId, WargearOptionId } from '../data/ids';
-import { listNames } from '../english';
+import { listAlternatives, listNames } from '../english';
 import { boundValue, countOf } from '../roster/catalogue-limit';
 import { armyFacts, unitFacts, type ArmyFacts, type ConditionContext, type UnitFacts } from '../roster/condition';
 import { wargearTotals } from '../roster/loadout';
@@ -64,6 +64,9 @@ export const catalogueLimit: Rule = {
           ...finding.extra,
         };
         const when = finding.when ? { when: conditionWords(finding.when, names(view, known)) } : {};
+        // A count of models that leaves some out (a Fortis Kill Team's Core: not those with heavy bolt pistol) says so.
+        const except = limit.counted.of === 'models' ? limit.counted.except : undefined;
+        if (except) params.notCounting = listAlternatives(except.map((ref) => `"${choiceWords(ref, known)}"`));
         issues.push(
           makeIssue({
             ruleId: 'catalogue-limit',

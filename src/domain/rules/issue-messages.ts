@@ -350,10 +350,11 @@ function catalogueLimit(p: FindingOf<'catalogue-limit'>['params']): string {
       ? `${who} may carry at most ${counted(p.value, p.name)}${when}; they carry ${p.count} between them.`
       : `${who} must carry at least ${counted(p.value, p.name)}${when}; they carry ${p.count} between them.`;
   }
+  const notCounting = p.notCounting ? `, not counting those that took ${p.notCounting}` : '';
   if (p.bound === 'max') {
     return p.value <= 0
-      ? `${p.unit} may not have ${p.name}${when}, and it has ${p.count}.`
-      : `${p.unit} may have at most ${counted(p.value, p.name)}${when}, and it has ${p.count}.`;
+      ? `${p.unit} may not have ${p.name}${notCounting}${when}, and it has ${p.count}.`
+      : `${p.unit} may have at most ${counted(p.value, p.name)}${notCounting}${when}, and it has ${p.count}.`;
   }
-  return `${p.unit} must have at least ${counted(p.value, p.name)}${when}, and it has ${p.count}.`;
+  return `${p.unit} must have at least ${counted(p.value, p.name)}${notCounting}${when}, and it has ${p.count}.`;
 }

@@ -112,6 +112,8 @@ const CatalogueLimitParams = z.object({
   bound: z.enum(['max', 'min']),
   value: count,
   when: text.optional(),
+  /** The models a count of models leaves out, by the choices they took: '"Heavy bolt pistol and Astartes chainsword"'. */
+  notCounting: text.optional(),
 });
 
 /**

@@ -69,7 +69,7 @@ function countedOf(node: Resolved, terms: UnitTerms, ctx: EvalContext): Counted 
     }
     const wargearIds = terms.wargearOf(node.id);
     if (wargearIds) return { of: 'wargear', wargearIds: [...wargearIds] as WargearId[] };
-    const choices = node.type === 'model' ? terms.choicesOf(node.id) : null;
+    const choices = terms.choicesOf(node.id);
     return choices ? { of: 'choices', choices: [...choices] as ChoiceRef[] } : null;
   }
   const entries: Resolved[] = [];
@@ -103,7 +103,15 @@ function countedOf(node: Resolved, terms: UnitTerms, ctx: EvalContext): Counted 
     return { of: 'choices', choices: [...choices.values()] };
   }
   const modelTypeIds = [...new Set(parts.flatMap((p) => (p?.of === 'models' ? (p.modelTypeIds ?? []) : [])))].sort();
-  return modelTypeIds.length > 0 ? { of: 'models', modelTypeIds } : null;
+  if (modelTypeIds.length === 0) return null;
+  // Variants of those types the group does not hold are models it does not count (a Fortis Kill Team's "Core" holds
+  // the Kill Team Intercessor and three of its variants; those w/ heavy bolt pistol are "Additional").
+  const held = new Set(entries.flatMap((e) => [e.id, ...(e.linkId ? [e.linkId] : [])]));
+  const outside = modelTypeIds.flatMap((t) => terms.variantsOf(t)).filter((id) => !held.has(id));
+  const except = outside.map((id) => terms.choicesOf(id));
+  if (except.some((c) => c === null)) return null;
+  const left = [...new Map((except as ChoiceRef[][]).flat().map((c) => [choiceKey(c), c])).values()];
+  return left.length > 0 ? { of: 'models', modelTypeIds, except: left } : { of: 'models', modelTypeIds };
 }
 
 function stepsOf(
@@ -367,10 +375,13 @@ export function catalogueLimits(
         counted,
         ...(c.type === 'max' ? { max: bound } : { min: bound }),
       };
-      // A minimum is read only where the datasheet's sizes and options already keep it (a Kill Team's 5 "Core"
-      // models, a Titan's weapon no option removes): one its options could break stays in the report, since a
-      // minimum read wrongly would be a false error on a unit as it comes.
-      if (c.type === 'min' ? limitBreakable(limit, datasheet) : !keep(limit)) continue;
+      // A minimum the datasheet's sizes and options already keep is read (a Titan's weapon no option removes). One they
+      // could break is stored where it counts models (a Fortis Kill Team's 5 "Core" models) and the unit as it comes
+      // keeps it; a minimum of wargear, which the datasheet's options may replace, stays in the report, since a
+      // minimum read wrongly would be a false error.
+      const kept =
+        c.type === 'max' ? keep(limit) : !limitBreakable(limit, datasheet) || (counted.of === 'models' && keep(limit));
+      if (!kept) continue;
       constraints.add(c);
       for (const m of node.modifiers) if (m.field === c.id) modifiers.add(m);
     }

@@ -49,6 +49,8 @@ export type UnitTerms = {
    * stands for: "Veteran w/ frag cannon" is a Veteran that took "close combat weapon and frag cannon"; null if none.
    */
   readonly choicesOf: (id: string) => readonly ChoiceRef[] | null;
+  /** The entry ids of a model type's variant models ("Kill Team Intercessor w/ Heavy Bolt Pistol"). */
+  readonly variantsOf: (modelTypeId: string) => readonly string[];
   /** The keyword a category id stands for; null if it is not one a unit carries. */
   readonly keywordOf: (categoryId: string) => string | null;
   /**

@@ -54,7 +54,7 @@ export type DatasheetDraft = {
   readonly categoryIds: ReadonlySet<string>;
   readonly entryId: string;
   /** The choice of a wargear option each variant model entry of the catalogue became ("Veteran w/ frag cannon"). */
-  readonly variantChoices: ReadonlyMap<string, ChoiceRef>;
+  readonly variantChoices: ReadonlyMap<string, readonly ChoiceRef[]>;
 };
 
 function stripTags(name: string): string {
@@ -255,13 +255,16 @@ export function buildDatasheet(
   options.push(...associatedOptions(unit, composition, unitCtx, registry, problems));
   options.push(...unitUpgradeOptions(unit, composition, unitCtx, registry, problems));
   const wargearOptions = finishOptions(options, modelTypes, registry);
-  const variantChoices = new Map<string, ChoiceRef>();
+  // A variant whose own weapon is a pick ("w/ Bolt sniper rifle": the rifle, a las fusil or a bolt carbine) stands for
+  // each of the choices its picks make.
+  const variantChoices = new Map<string, ChoiceRef[]>();
   options.forEach((d, i) => {
     const option = wargearOptions[i];
     d.choices.forEach((c, j) => {
       const choice = option?.choices[j];
       if (option && choice)
-        for (const v of c.variants ?? []) variantChoices.set(v, { optionId: option.id, choiceId: choice.id });
+        for (const v of c.variants ?? [])
+          variantChoices.set(v, [...(variantChoices.get(v) ?? []), { optionId: option.id, choiceId: choice.id }]);
     });
   });
   const points = pointsTiers(unit, composition, problems);

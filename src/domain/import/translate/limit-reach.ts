@@ -3,6 +3,7 @@ import type { Condition } from '../../data/condition.schema';
 import type { Datasheet, ModelType } from '../../data/datasheet.schema';
 import type { WargearOption } from '../../data/wargear.schema';
 import { compare } from '../../roster/condition';
+import { distributeModels } from '../../roster/model-counts';
 
 type Sheet = Pick<Datasheet, 'composition' | 'wargearOptions' | 'points'>;
 type Range = { readonly lo: number; readonly hi: number };
@@ -47,10 +48,17 @@ function reach(counted: Counted, sheet: Sheet, size: number, modelTypeId: string
   const types = sheet.composition.modelTypes;
   if (counted.of === 'units' || counted.of === 'entries') return null;
   if (counted.of === 'choices') {
-    // The models that took some choices: at most as many as their options may be taken, all choices together.
-    if (modelTypeId) return null;
+    // The models that took some choices: at most as many as their options may be taken, all choices together; on one
+    // model, once for each option (its choices are one pick).
     const optionIds = new Set<string>(counted.choices.map((c) => c.optionId));
     const options = sheet.wargearOptions.filter((o) => optionIds.has(o.id));
+    if (modelTypeId)
+      return {
+        lo: 0,
+        hi: options
+          .filter((o) => (o.modelTypeIds as readonly string[]).includes(modelTypeId))
+          .reduce((s, o) => s + (o.perModel ?? 1), 0),
+      };
     return { lo: 0, hi: options.reduce((s, o) => s + timesAtMost(o, types, size), 0) };
   }
   if (counted.of === 'models') {
@@ -58,7 +66,9 @@ function reach(counted: Counted, sheet: Sheet, size: number, modelTypeId: string
     const counts = types
       .filter((t) => !counted.modelTypeIds || counted.modelTypeIds.includes(t.id))
       .map((t) => modelsOf(t, types, size));
-    return { lo: counts.reduce((s, r) => s + r.lo, 0), hi: counts.reduce((s, r) => s + r.hi, 0) };
+    // Models that took the choices left out may be as many as those choices' options may be taken.
+    const left = counted.except ? (reach({ of: 'choices', choices: counted.except }, sheet, size, null)?.hi ?? 0) : 0;
+    return { lo: Math.max(0, counts.reduce((s, r) => s + r.lo, 0) - left), hi: counts.reduce((s, r) => s + r.hi, 0) };
   }
   const ids = new Set<string>(counted.wargearIds);
   if (modelTypeId) {
@@ -92,7 +102,8 @@ function reach(counted: Counted, sheet: Sheet, size: number, modelTypeId: string
 function boundValues(bound: Bound, size: number): (number | null)[] | 'any' {
   const free = bound.steps.filter((s) => s.when && !isModelCount(s.when));
   if (free.length > 6 || bound.steps.some((s) => s.per && s.per.counted.of !== 'models')) return 'any';
-  if (bound.steps.some((s) => s.per?.counted.of === 'models' && s.per.counted.modelTypeIds)) return 'any';
+  if (bound.steps.some((s) => s.per?.counted.of === 'models' && (s.per.counted.modelTypeIds || s.per.counted.except)))
+    return 'any';
   const out: (number | null)[] = [];
   for (let mask = 0; mask < 1 << free.length; mask++) {
     let value = bound.base;
@@ -165,6 +176,7 @@ export function limitBreakable(limit: Omit<CatalogueLimit, 'id'>, sheet: Sheet):
  * false error on every unit) but reported.
  */
 export function brokenByDefaults(limit: Omit<CatalogueLimit, 'id'>, sheet: Sheet): boolean {
+  if (limit.in === 'unit' && limit.counted.of === 'models' && limit.min) return fewModelsAsTheyCome(limit, sheet);
   if (limit.in !== 'model' || limit.counted.of !== 'wargear' || !limit.max) return false;
   const ids = new Set<string>(limit.counted.wargearIds);
   const sizes = [...new Set(sheet.points.map((t) => t.models))];
@@ -175,5 +187,25 @@ export function brokenByDefaults(limit: Omit<CatalogueLimit, 'id'>, sheet: Sheet
       const values = limit.max ? boundValues(limit.max, size) : 'any';
       return values !== 'any' && values.some((v) => v !== null && carried > Math.max(v, 0));
     });
+  });
+}
+
+/**
+ * Whether a unit as it comes, at some size (its models spread as a new unit's are, no option taken), has fewer of
+ * the models a minimum counts than it asks, whatever its conditions.
+ */
+function fewModelsAsTheyCome(limit: Omit<CatalogueLimit, 'id'>, sheet: Sheet): boolean {
+  const { counted, min } = limit;
+  if (counted.of !== 'models' || !min) return false;
+  const sizes = [...new Set(sheet.points.map((t) => t.models))];
+  const first = distributeModels(sheet, Math.min(...sizes));
+  return sizes.some((size) => {
+    const models = first && distributeModels(sheet, size, first);
+    if (!models) return true;
+    const count = models
+      .filter((m) => !counted.modelTypeIds || counted.modelTypeIds.includes(m.modelTypeId))
+      .reduce((s, m) => s + m.count, 0);
+    const values = boundValues(min, size);
+    return values === 'any' || values.some((v) => v !== null && count < v);
   });
 }

@@ -1,6 +1,6 @@
 import type { Resolved } from '../read/catalogue-set';
 import type { EvalContext } from '../read/conditions';
-import { isHidden } from '../read/conditions';
+import { constraintValue, isHidden } from '../read/conditions';
 import { selectionLimits } from './composition';
 import { POINTS_COST_TYPE } from '../read/game-constants';
 import { isSkippedChild } from '../read/skipped';
@@ -214,6 +214,13 @@ export function modelLoadout(model: Resolved, ctx: EvalContext, registry: Wargea
   const readGroup = (group: Resolved): void => {
     const entries = flattenOnePick(group, visibleChildren(group, ctx), ctx);
     const choicesFrom = entries.filter((e) => e.kind === 'entry');
+    // A pick's own "at least 1" that a modifier lifts to 0 (a Legionnaire Sergeant's Boltgun: "set 0" on its link)
+    // leaves the pick free, as the group's option reads it: the limit and its modifier are read.
+    const unlogged: EvalContext = { ...ctx, log: undefined };
+    for (const e of choicesFrom)
+      for (const c of e.constraints)
+        if (c.type === 'min' && c.field === 'selections' && c.scope === 'parent')
+          if (constraintValue(c, e.modifiers, unlogged) <= 0 && c.value > 0) constraintValue(c, e.modifiers, ctx);
     const declaredDefault = choicesFrom.find(
       (e) => group.defaultSelectionEntryId && [e.id, e.linkId].includes(group.defaultSelectionEntryId),
     );

@@ -25,13 +25,15 @@ export function unitTermsFor(
   ctx: EvalContext,
   keywordOf: (categoryId: string) => string | null,
   parent: UnitTerms['parent'] = 'unit',
-  variantChoices: ReadonlyMap<string, ChoiceRef> = new Map(),
+  variantChoices: ReadonlyMap<string, readonly ChoiceRef[]> = new Map(),
 ): UnitTerms {
   const modelTypes = new Map<string, string>();
   const variants = new Map<string, string>();
+  const variantEntries = new Map<string, string[]>();
   buildComposition(unit, ctx).types.forEach((t, i) => {
     const id = datasheet.composition.modelTypes[i]?.id;
     if (!id) return;
+    variantEntries.set(id, [...new Set(t.variants.map((slot) => slot.entry.id))]);
     for (const slot of [t.base, ...t.baseSlots]) {
       modelTypes.set(slot.entry.id, id);
       if (slot.entry.linkId) modelTypes.set(slot.entry.linkId, id);
@@ -114,7 +116,7 @@ export function unitTermsFor(
     if (entries.length === 0) return null;
     const refs = entries.map((e) => variantChoices.get(e.id) ?? (e.linkId ? variantChoices.get(e.linkId) : undefined));
     if (refs.some((r) => r === undefined)) return null;
-    const unique = new Map((refs as ChoiceRef[]).map((r) => [choiceKey(r), r]));
+    const unique = new Map((refs as ChoiceRef[][]).flat().map((r) => [choiceKey(r), r]));
     return [...unique.values()];
   };
   const groupChoices = new Map<string, ChoiceRef[]>();
@@ -157,6 +159,37 @@ export function unitTermsFor(
     }
   };
   tally(unit, []);
+  // A piece of wargear inside a variant, where the unit's entries share its name (the Spectrus Kill Team's "Bolt
+  // carbine" of the Infiltrator w/ Bolt sniper rifle, and another of the Infiltrator w/ combat knife): its selections
+  // are the models that took those of the variant's choices that give it.
+  const carriedInVariant = new Map<string, ChoiceRef[]>();
+  const seenIn = new Map<string, number>();
+  for (const v of modelEntries) {
+    const refs = variantChoices.get(v.id) ?? (v.linkId ? variantChoices.get(v.linkId) : undefined);
+    if (!refs) continue;
+    const inside = [...everyNode(v)].filter((x) => x !== v && x.kind === 'entry' && x.type !== 'model');
+    for (const x of inside) {
+      const slug = slugify(x.name);
+      if (!wargearIds.has(slug) || wargear.has(x.id) || inside.filter((y) => slugify(y.name) === slug).length > 1)
+        continue;
+      const giving = refs.filter((r) =>
+        datasheet.wargearOptions
+          .find((o) => o.id === r.optionId)
+          ?.choices.find((c) => c.id === r.choiceId)
+          ?.items.some((i) => i.wargearId === slug && i.count === 1),
+      );
+      if (giving.length === 0) continue;
+      // A shared entry two variants link ("Plasma pistol" of the Berzerkers w/ chainblade and w/ eviscerator) is
+      // the choices of both.
+      for (const k of [x.id, ...(x.linkId ? [x.linkId] : [])]) {
+        carriedInVariant.set(k, [...(carriedInVariant.get(k) ?? []), ...giving]);
+        seenIn.set(k, (seenIn.get(k) ?? 0) + 1);
+      }
+    }
+  }
+  // Only where every selection of the entry in the unit is one of those variants' picks.
+  for (const [k, n] of seenIn)
+    if ([...everyNode(unit)].filter((x) => x.id === k || x.linkId === k).length !== n) carriedInVariant.delete(k);
   return {
     entryIds: new Set([unit.id, ...(unit.linkId ? [unit.linkId] : [])]),
     countsAsUnit: (groupId, childId) => {
@@ -175,10 +208,11 @@ export function unitTermsFor(
     },
     keywordOf,
     choicesOf: (id) => {
-      const own = variantChoices.get(id);
-      if (own) return [own];
+      const own = variantChoices.get(id) ?? carriedInVariant.get(id);
+      if (own) return own;
       return groupChoices.get(id) ?? choicesOfEntries(carriers.get(id) ?? []);
     },
+    variantsOf: (modelTypeId) => variantEntries.get(modelTypeId) ?? [],
   };
 }
 
