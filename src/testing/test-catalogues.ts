@@ -7,7 +7,8 @@
  * a shared group of drones whose one option, capped below the group, is hidden unless the unit has a category (a
  * Battlesuit has it, a Pod not),
  * an ability a variant model's name lists, a cap in the unit's scope, a group filled by its entries' defaults,
- * groups inside groups, a group bounding the total of two kinds of model, a model count bounded in its group by the
+ * groups inside groups, an upgrade that renames itself once taken (a Tome printed "Tome of Secrets"), a model renamed
+ * when something else is taken, a group bounding the total of two kinds of model, a model count bounded in its group by the
  * group's id, Faction keywords only on a unit's model or on no entry at all, Enhancements
  * linked under another group name onto a model inside the unit, a vehicle a detachment-only upgrade makes a CHARACTER
  * with Enhancements of that detachment (and another's it cannot take), an upgrade another detachment makes it take
@@ -403,6 +404,13 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
               <selectionEntries>
                 <selectionEntry id="m-scout-gun" name="Scout w/ Gun" hidden="false" type="model">
                   ${one('m-scout-gun')}
+                  <modifiers>
+                    <modifier type="set" value="Scout w/ Big Gun" field="name">
+                      <conditions>
+                        <condition type="atLeast" value="1" field="selections" scope="parent" childId="e-lance" shared="true"/>
+                      </conditions>
+                    </modifier>
+                  </modifiers>
                   ${carries('lk-gun-scout', 'Gun', 'e-gun')}
                 </selectionEntry>
                 <selectionEntry id="m-scout-lance" name="Scout w/ Lance" hidden="false" type="model">
@@ -488,6 +496,13 @@ export const TEST_CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
           <selectionEntries>
             <selectionEntry id="e-tome" name="Tome" hidden="false" type="upgrade">
               <constraints><constraint type="max" value="2" field="selections" scope="parent" shared="true" id="e-tome-max"/></constraints>
+              <modifiers>
+                <modifier type="set" value="Tome of Secrets" field="name">
+                  <conditions>
+                    <condition type="atLeast" value="1" field="selections" scope="parent" childId="e-tome" shared="true" includeChildSelections="true"/>
+                  </conditions>
+                </modifier>
+              </modifiers>
             </selectionEntry>
           </selectionEntries>
         </selectionEntryGroup>

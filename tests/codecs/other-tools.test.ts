@@ -279,6 +279,71 @@ describe('model and wargear lines as other tools write them', () => {
   });
 });
 
+describe('a choice printed under the name it takes once chosen', () => {
+  // The catalogue renames the Mark of Chaos choice "Nurgle" to "Mark of Nurgle" once taken; tools that apply that
+  // print the new name. Either name reads as the same wargear, and the Daemon Prince stays one model.
+  const prince = (list: ReadList) => [
+    units(list),
+    wargear(list, 0),
+    errors(list).filter((e) => e !== 'warlord-missing'),
+  ];
+  const expected = [
+    [['Heretic Astartes Daemon Prince', 1]],
+    ['1x Hellforged weapons', '1x Infernal cannon', '1x Nurgle'],
+    [],
+  ];
+
+  it('reads the app\'s "• 1x Mark of Nurgle" under a Daemon Prince as its Mark, not as a second model', () => {
+    const list = read(
+      appList('Chaos Space Marines', 'Incursion (1000 points)', 'Veterans of the Long War', [
+        'Heretic Astartes Daemon Prince (165 points)',
+        '  • 1x Hellforged weapons',
+        '    1x Infernal cannon',
+        '  • 1x Mark of Nurgle',
+      ]),
+    );
+    expect(prince(list)).toEqual(expected);
+  });
+
+  it("reads New Recruit's GW-style, WTC, WTC-Compact and roster lines naming the Mark so", () => {
+    const header = newRecruitHeader('Chaos - Chaos Space Marines', 'Veterans of the Long War', 165);
+    const texts = [
+      [
+        ...header,
+        'CHARACTER',
+        '',
+        '1x Heretic Astartes Daemon Prince (165 pts)',
+        '• 1x Hellforged weapons',
+        '• 1x Infernal cannon',
+        '• 1x Mark of Nurgle',
+      ],
+      [
+        ...header,
+        'CHARACTER',
+        '',
+        'Char1: 1x Heretic Astartes Daemon Prince (165 pts)',
+        '1 with Hellforged weapons, Infernal cannon, Mark of Nurgle',
+      ],
+      [
+        ...header,
+        'Char1: 1x Heretic Astartes Daemon Prince (165 pts): Hellforged weapons, Infernal cannon, Mark of Nurgle',
+      ],
+      [
+        'Chaos - Chaos Space Marines - A list - [165 pts]',
+        '',
+        '# ++ Army Roster ++ [165 pts]',
+        '## Configuration',
+        'Battle Size: Incursion (1000 Point limit)',
+        'Detachment: Veterans of the Long War',
+        '',
+        '## Character [165 pts]',
+        'Heretic Astartes Daemon Prince [165 pts]: Hellforged weapons, Infernal cannon, Mark of Nurgle',
+      ],
+    ];
+    for (const text of texts) expect(prince(read(text.join('\n')))).toEqual(expected);
+  });
+});
+
 describe('bundles and glued names', () => {
   const commander = (items: string) =>
     read(

@@ -24,6 +24,11 @@ export const WargearSchema = z.object({
   profiles: z.array(WeaponProfileSchema),
   /** Names of abilities the wargear grants (prose where the seeds have it lives on the datasheet abilities). */
   abilities: z.array(z.string()),
+  /**
+   * Names it is printed under once taken, other than its own: the catalogue renames some choices when selected (a
+   * Daemon Prince's "Nurgle" reads "Mark of Nurgle"), and lists from tools that apply that print the new name.
+   */
+  takenNames: z.array(z.string().min(1)).optional(),
 });
 export type Wargear = z.infer<typeof WargearSchema>;
 

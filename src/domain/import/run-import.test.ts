@@ -379,6 +379,26 @@ describe('runImport on a miniature catalogue', () => {
     expect(champions.wargear.find((w) => w.id === 'grapnel-launchers')?.abilities).toEqual(['Grapnel launchers']);
   });
 
+  it('keeps the name an upgrade takes once chosen as another name of its wargear: a Tome is printed "Tome of Secrets"', () => {
+    const result = runImport(input());
+    const tome = sheet(faction(result), 'champions').wargear.find((w) => w.id === 'tome');
+    expect(tome).toMatchObject({ name: 'Tome', takenNames: ['Tome of Secrets'] });
+    expect(sheet(faction(result), 'champions').wargear.filter((w) => w.takenNames !== undefined)).toHaveLength(1);
+    expect(result.report.filter((e) => e.construct.includes('Tome of Secrets'))).toEqual([]);
+  });
+
+  it('reports a name an entry takes under another condition, keeping its own: a Scout w/ Gun renamed when a Lance is taken', () => {
+    const result = runImport(input());
+    expect(result.report).toContainEqual(
+      expect.objectContaining({
+        subject: 'Scouts',
+        kind: 'cosmetic',
+        construct: 'modifier "set" of name by "Scout w/ Big Gun" on "Scout w/ Gun"',
+      }),
+    );
+    expect(JSON.stringify(sheet(faction(result), 'scouts'))).not.toContain('Big Gun');
+  });
+
   it("reads a group of groups whose own limits its sub-groups keep as each sub-group's choice: a Champion's Wargear (exactly 2) of Melee options and Ranged options (exactly 1 each)", () => {
     const result = runImport(input());
     const champions = sheet(faction(result), 'champions');

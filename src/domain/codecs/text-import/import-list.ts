@@ -678,12 +678,16 @@ function unbundle(item: DraftItem, index: NameIndex<WargearId>): DraftItem[] {
 }
 
 /**
- * The names a datasheet's wargear is printed under: its own, and the one profile of wargear that is a carrier of a
- * weapon (New Recruit prints a Crisis suit's Gun Drone as its "Twin pulse carbine"), where no other wargear of the
- * datasheet has that name.
+ * The names a datasheet's wargear is printed under: its own, its names once taken (a Daemon Prince's "Nurgle" as
+ * "Mark of Nurgle"), and the one profile of wargear that is a carrier of a weapon (New Recruit prints a Crisis suit's
+ * Gun Drone as its "Twin pulse carbine"), where no other wargear of the datasheet has that name.
  */
 function wargearNames(datasheet: Datasheet): { name: string; value: WargearId }[] {
-  const own = datasheet.wargear.map((w) => ({ name: w.name, value: w.id }));
+  // Own names first: where a name once taken is another wargear's own, the own one is the reading.
+  const own = [
+    ...datasheet.wargear.map((w) => ({ name: w.name, value: w.id })),
+    ...datasheet.wargear.flatMap((w) => (w.takenNames ?? []).map((name) => ({ name, value: w.id }))),
+  ];
   const taken = new Set(own.map((w) => nameKey(w.name)));
   const carried = new Map<string, { name: string; value: WargearId }[]>();
   for (const w of datasheet.wargear) {

@@ -13,6 +13,7 @@ import { POINTS_COST_TYPE } from '../read/game-constants';
 import type { ReadLog } from '../read/read-log';
 import type { Problem } from '../report';
 import { isSkippedChild } from '../read/skipped';
+import { takenNameModifiers } from './taken-names';
 
 /** The modifier types the catalogues use (BattleScribe's and New Recruit's); any other is reported wherever it stands. */
 const MODIFIER_TYPES = new Set([
@@ -161,9 +162,12 @@ export function unreadConstructs(unit: Resolved, scope: UnreadScope): Problem[] 
     const constraintsById = new Map(node.constraints.map((c) => [c.id, c]));
     // Rules are read from the unit and its models; a weapon's rules ("Ignores Cover") are its keywords, read from its profile.
     const holders: Holder[] = [node, ...node.profiles, ...(node === unit || node.type === 'model' ? node.rules : [])];
+    // A choice's name once taken is read into its wargear's `takenNames`.
+    const takenNames = new Set(takenNameModifiers(node));
     for (const h of holders) {
       for (const m of h.modifiers) {
         if (
+          takenNames.has(m) ||
           scope.log.modifiers.has(m) ||
           scope.limits?.modifiers.has(m) ||
           EDITOR_NOTES.has(m.field) ||
@@ -225,6 +229,13 @@ export function unreadConstructs(unit: Resolved, scope: UnreadScope): Problem[] 
           unknown('a modifier of something the importer reads that it does not apply');
         } else if (node === unit && groupHolds(m.when, scope.ctx)) {
           unknown("it applies to the datasheet in a plain army, but the importer keeps the catalogue's value");
+        } else if (m.field === 'name' && m.type === 'set') {
+          // Other tools may print the entry under this name ("Missionary w/ meltagun"); Muster keeps the entry's own.
+          add({
+            kind: 'cosmetic',
+            construct,
+            why: "it renames the entry in some rosters only; Muster keeps the entry's own name, so a list printing the other name is read by that name only where it matches",
+          });
         }
       }
     }

@@ -6,6 +6,7 @@ import { PROFILE_TYPE } from '../read/game-constants';
 import { descriptionOf, isWeaponProfile, toWeaponProfile } from './profiles';
 import { rulesText } from './rules-text';
 import { slugify } from '../slug';
+import { takenNames } from './taken-names';
 
 /**
  * The wargear of one datasheet, keyed by slug of its name: the same weapon linked into several models ("Torturer's
@@ -27,14 +28,16 @@ export class WargearRegistry {
     const abilityProfiles = shown.filter((p) => p.typeName === PROFILE_TYPE.abilities);
     for (const p of abilityProfiles) this.keepText(p.name.trim(), rulesText(descriptionOf(p)));
     const abilities = abilityProfiles.map((p) => p.name.trim());
+    const taken = takenNames(entry);
     if (!existing) {
-      this.byId.set(id, { id, name: entry.name.trim(), profiles, abilities });
+      this.byId.set(id, { id, name: entry.name.trim(), profiles, abilities, ...withTakenNames(taken) });
       return id;
     }
-    const current =
+    const withProfiles =
       existing.profiles.length === 0 && profiles.length > 0
         ? { ...existing, profiles, abilities: [...new Set([...existing.abilities, ...abilities])] }
         : existing;
+    const current = { ...withProfiles, ...withTakenNames([...(withProfiles.takenNames ?? []), ...taken]) };
     // Spellings differ in case between models ("Splinter Rifle" on the Sybarite): the datasheets print sentence
     // case, and taking it whatever the models' order keeps the name from moving when the order does.
     const name = entry.name.trim();
@@ -83,6 +86,11 @@ export class WargearRegistry {
   all(): Wargear[] {
     return [...this.byId.values()];
   }
+}
+
+/** The `takenNames` field where there are any, sorted so the data does not move with the catalogues' order. */
+function withTakenNames(names: readonly string[]): Pick<Wargear, 'takenNames'> {
+  return names.length > 0 ? { takenNames: [...new Set(names)].sort() } : {};
 }
 
 function capitals(name: string): number {
