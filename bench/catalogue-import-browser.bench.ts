@@ -19,18 +19,16 @@
  *   peak resident set over the whole run (`rendererPeakRssMb`, VmHWM: the page and its worker live in it).
  * The machine is shared: `loadAverage` is the one-minute load average before each run.
  */
-import { readdirSync, readFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { CHROMIUM } from '../tests/e2e/browser';
-import { serveStatic } from '../tests/e2e/static-server';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/browser';
+import { withBuiltApp } from './built-app';
 import type { Bench } from './run';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const snapshot = fileURLToPath(new URL('../../shared/bsdata/wh40k-10e', import.meta.url));
 const IMPORT_TARGET_MS = 5_000;
 const REOPEN_TARGET_MS = 300;
@@ -229,15 +227,7 @@ async function importOnce(url: string, zip: Uint8Array): Promise<Run> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     // No service worker: its first-visit precaching would compete with the import for the processor.
@@ -310,44 +300,30 @@ const bench: Bench = async ({ smoke }) => {
   const zip = zipSync(
     Object.fromEntries(readdirSync(snapshot).map((name) => [`wh40k-10e/${name}`, readFileSync(join(snapshot, name))])),
   );
-  const out = mkdtempSync(join(tmpdir(), 'muster-catalogue-import-bench-'));
-  try {
-    await build({
-      root,
-      configFile: join(root, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: out, emptyOutDir: true },
-    });
-    const app = await serveStatic(out);
-    try {
-      const runs: Run[] = [];
-      for (let run = 0; run < (smoke ? 1 : RUNS); run++) runs.push(await importOnce(app.url, zip));
-      const importMs = spread(runs.map((r) => r.importMs));
-      const reopenMs = spread(runs.map((r) => r.reopenMs));
-      const longestTaskMs = Math.max(...runs.map((r) => Math.max(r.longestTaskMs, r.reopenLongestTaskMs)));
-      return {
-        snapshot,
-        faction: FACTION,
-        zipBytes: zip.byteLength,
-        runs,
-        loadAverage: spread(runs.map((r) => r.loadAverage)),
-        importMs,
-        importTargetMs: IMPORT_TARGET_MS,
-        reopenMs,
-        reopenTargetMs: REOPEN_TARGET_MS,
-        longestTaskMs,
-        taskTargetMs: TASK_TARGET_MS,
-        heapPeakMb: Math.max(...runs.map((r) => r.heapPeakMb)),
-        rendererPeakRssMb: Math.max(...runs.map((r) => r.rendererPeakRssMb ?? 0)),
-        onTarget:
-          importMs.median < IMPORT_TARGET_MS && reopenMs.median < REOPEN_TARGET_MS && longestTaskMs <= TASK_TARGET_MS,
-      };
-    } finally {
-      await app.close();
-    }
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
+  return withBuiltApp('catalogue-import-bench', async (url) => {
+    const runs: Run[] = [];
+    for (let run = 0; run < (smoke ? 1 : RUNS); run++) runs.push(await importOnce(url, zip));
+    const importMs = spread(runs.map((r) => r.importMs));
+    const reopenMs = spread(runs.map((r) => r.reopenMs));
+    const longestTaskMs = Math.max(...runs.map((r) => Math.max(r.longestTaskMs, r.reopenLongestTaskMs)));
+    return {
+      snapshot,
+      faction: FACTION,
+      zipBytes: zip.byteLength,
+      runs,
+      loadAverage: spread(runs.map((r) => r.loadAverage)),
+      importMs,
+      importTargetMs: IMPORT_TARGET_MS,
+      reopenMs,
+      reopenTargetMs: REOPEN_TARGET_MS,
+      longestTaskMs,
+      taskTargetMs: TASK_TARGET_MS,
+      heapPeakMb: Math.max(...runs.map((r) => r.heapPeakMb)),
+      rendererPeakRssMb: Math.max(...runs.map((r) => r.rendererPeakRssMb ?? 0)),
+      onTarget:
+        importMs.median < IMPORT_TARGET_MS && reopenMs.median < REOPEN_TARGET_MS && longestTaskMs <= TASK_TARGET_MS,
+    };
+  });
 };
 
 export default bench;

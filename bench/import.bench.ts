@@ -4,11 +4,7 @@
  * page's thread was blocked meanwhile (Long Tasks API: tasks of 50 ms and more; 0 when there were none).
  * Target: no task over 100 ms.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { existsSync } from 'node:fs';
 import { writeGwAppText } from '../src/domain/codecs/gw-app/gw-app-text';
 import { readGameData } from '../src/cli/load-data';
 import type { BattleSizeId, DatasheetId, DetachmentId, FactionId } from '../src/domain/data/ids';
@@ -17,10 +13,9 @@ import { createRoster } from '../src/domain/roster/create-roster';
 import type { RosterId } from '../src/domain/roster/ids';
 import type { Roster } from '../src/domain/roster/roster.schema';
 import { CHROMIUM, launchBrowser } from '../tests/e2e/browser';
-import { serveStatic } from '../tests/e2e/static-server';
+import { withBuiltApp } from './built-app';
 import type { Bench } from './run';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const UNITS = 1_000;
 const TARGET_MS = 100;
 
@@ -103,37 +98,23 @@ async function readOnce(url: string, text: string): Promise<Run> {
 
 const bench: Bench = async ({ smoke }) => {
   if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
-  const out = mkdtempSync(join(tmpdir(), 'muster-import-bench-'));
-  try {
-    await build({
-      root,
-      configFile: join(root, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: out, emptyOutDir: true },
-    });
-    const app = await serveStatic(out);
-    try {
-      const text = bigList(UNITS);
-      const runs: Run[] = [];
-      for (let run = 0; run < (smoke ? 1 : 3); run++) runs.push(await readOnce(app.url, text));
-      const longest = Math.max(...runs.map((r) => r.longestTaskMs));
-      const sorted = runs.map((r) => r.longestTaskMs).sort((a, b) => a - b);
-      return {
-        units: UNITS,
-        characters: text.length,
-        runs,
-        longestTaskMs: longest,
-        // A shared machine slows some runs: the middle run is the page's own figure.
-        medianLongestTaskMs: sorted[Math.floor(sorted.length / 2)],
-        targetMs: TARGET_MS,
-        onTarget: longest <= TARGET_MS,
-      };
-    } finally {
-      await app.close();
-    }
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
+  return withBuiltApp('import-bench', async (url) => {
+    const text = bigList(UNITS);
+    const runs: Run[] = [];
+    for (let run = 0; run < (smoke ? 1 : 3); run++) runs.push(await readOnce(url, text));
+    const longest = Math.max(...runs.map((r) => r.longestTaskMs));
+    const sorted = runs.map((r) => r.longestTaskMs).sort((a, b) => a - b);
+    return {
+      units: UNITS,
+      characters: text.length,
+      runs,
+      longestTaskMs: longest,
+      // A shared machine slows some runs: the middle run is the page's own figure.
+      medianLongestTaskMs: sorted[Math.floor(sorted.length / 2)],
+      targetMs: TARGET_MS,
+      onTarget: longest <= TARGET_MS,
+    };
+  });
 };
 
 export default bench;

@@ -7,19 +7,13 @@
  * Median of 5 runs per case, throttled and unthrottled alternating. Target: a throttled repeat visit's builder in
  * well under half the time of a cold one.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
 import { CHROMIUM, launchBrowser, type LaunchedBrowser } from '../tests/e2e/browser';
 import { cachedForOffline } from '../tests/e2e/service-worker';
-import { serveStatic } from '../tests/e2e/static-server';
 import { savedState, UNIT_ROWS, type Saved } from './app.bench';
+import { withBuiltApp } from './built-app';
 import type { Bench } from './run';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The trial's phone: Lighthouse's slow 4G and mid-range CPU, as Chromium's network and CPU emulation take them. */
 const SLOW_PHONE = { downloadKbps: 1600, uploadKbps: 750, rttMs: 150, cpuSlowdown: 4 } as const;
@@ -120,18 +114,11 @@ const REPEAT_TARGET_RATIO = 0.5;
 
 const slowNetworkBench: Bench = async ({ smoke }) => {
   if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
-  const outDir = mkdtempSync(join(tmpdir(), 'muster-slow-network-'));
-  try {
-    await build({
-      root,
-      configFile: join(root, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    });
-    const app = await serveStatic(outDir, { gzip: true });
-    try {
+  return withBuiltApp(
+    'slow-network',
+    async (appUrl) => {
       const seed = await savedState();
-      const url = `${app.url}#/list/${seed.rosterId}`;
+      const url = `${appUrl}#/list/${seed.rosterId}`;
       const runs = smoke ? 1 : 5;
       const fast = { cold: [] as Visit[], repeat: [] as Visit[] };
       const slow = { cold: [] as Visit[], repeat: [] as Visit[] };
@@ -162,12 +149,9 @@ const slowNetworkBench: Bench = async ({ smoke }) => {
         repeatTargetRatio: REPEAT_TARGET_RATIO,
         repeatOnTarget: throttledRatio < REPEAT_TARGET_RATIO,
       };
-    } finally {
-      await app.close();
-    }
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+    },
+    { gzip: true },
+  );
 };
 
 export default slowNetworkBench;

@@ -33,3 +33,19 @@ export function enhancements(factionId: string, detachmentId: string): [string, 
   if (!d) throw new Error(`no detachment "${detachmentId}" in ${factionId}`);
   return d.enhancements.map((e) => [e.name, e.points, e.requiredKeywords]);
 }
+
+/** Space Marines and the eleven chapters built on it, as the data files name them. */
+export const SPACE_MARINE_FACTIONS = [
+  'space-marines',
+  'black-templars',
+  'blood-angels',
+  'dark-angels',
+  'deathwatch',
+  'imperial-fists',
+  'iron-hands',
+  'raven-guard',
+  'salamanders',
+  'space-wolves',
+  'ultramarines',
+  'white-scars',
+] as const;

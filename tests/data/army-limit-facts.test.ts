@@ -6,27 +6,12 @@ import { catalogueLimit } from '../../src/domain/rules/catalogue-limit';
 import { checkRule } from '../../src/testing/check-rule';
 import { makeRoster } from '../../src/testing/make-roster';
 import { realData } from '../../src/testing/real-data';
-import { datasheet } from '../../src/testing/real-factions';
+import { datasheet, SPACE_MARINE_FACTIONS } from '../../src/testing/real-factions';
 
 /**
  * Limits the catalogues set on the whole army rather than one unit, read by hand from the BattleScribe snapshot
  * (commit 801555bb).
  */
-const SPACE_MARINE_FACTIONS = [
-  'space-marines',
-  'black-templars',
-  'blood-angels',
-  'dark-angels',
-  'deathwatch',
-  'imperial-fists',
-  'iron-hands',
-  'raven-guard',
-  'salamanders',
-  'space-wolves',
-  'ultramarines',
-  'white-scars',
-];
-
 /**
  * An army of Invader ATVs on their own and Outrider Squads of 3 Outriders and an Invader ATV ("Invader ATV": at most 3
  * in the roster, on the shared entry an Outrider Squad links; Imperium - Space Marines.cat).

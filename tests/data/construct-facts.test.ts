@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { composition, datasheet, enhancements, faction, tiers } from '../../src/testing/real-factions';
+import {
+  composition,
+  datasheet,
+  enhancements,
+  faction,
+  SPACE_MARINE_FACTIONS,
+  tiers,
+} from '../../src/testing/real-factions';
 
 /**
  * Facts of the catalogue constructs the importer once dropped without a word (issue 18), read by hand from the
@@ -8,21 +15,6 @@ import { composition, datasheet, enhancements, faction, tiers } from '../../src/
  */
 type ReportEntry = { faction: string; subject: string | null; kind: string; construct: string; why: string };
 const report = (JSON.parse(readFileSync(new URL('../../data/import-report.json', import.meta.url), 'utf8')) as { entries: ReportEntry[] }).entries;
-
-const SPACE_MARINE_FACTIONS = [
-  'space-marines',
-  'black-templars',
-  'blood-angels',
-  'dark-angels',
-  'deathwatch',
-  'imperial-fists',
-  'iron-hands',
-  'raven-guard',
-  'salamanders',
-  'space-wolves',
-  'ultramarines',
-  'white-scars',
-];
 
 describe('Enhancements linked under another name, or on a model inside the unit', () => {
   it("offers Combined Arms' Grand Strategist (15 pts, OFFICER only) to a Cadian Command Squad, whose Cadian Commander model holds the Enhancements", () => {

@@ -5,6 +5,17 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
+/** How this machine runs Chromium for tests and benches: headless, no sandbox, no GPU, nothing fetched in the background. */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export type LaunchedBrowser = { readonly context: BrowserContext; close(): Promise<void> };
 
 /**
@@ -27,16 +38,7 @@ export async function launchBrowser(
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...(options.args ?? []),
-    ],
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
     viewport: options.viewport ?? { width: 1440, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: 'reduce',
