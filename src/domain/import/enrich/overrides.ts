@@ -87,7 +87,9 @@ export function applyOverrides(
         return o ? overridden(d, o) : d;
       }),
     });
-    const referenceIssues = factionReferenceIssues(applied(misfits));
+    const fitting = misfits.size;
+    let result = applied(misfits);
+    const referenceIssues = factionReferenceIssues(result);
     for (const o of mine) {
       const issues = referenceIssues.filter((i) => i.path.includes(`(${o.datasheet})`));
       if (issues.length > 0 && !misfits.has(o))
@@ -103,7 +105,8 @@ export function applyOverrides(
         why: 'the catalogues changed since the correction was reviewed; the datasheet is as they state it',
       });
     }
-    const result = applied(misfits);
+    // Overrides found naming unknown ids are left out of the faction as it ships.
+    if (misfits.size > fitting) result = applied(misfits);
     for (const o of mine.filter((x) => !misfits.has(x))) {
       const name = result.datasheets.find((d) => d.id === o.datasheet)?.name;
       remaining = remaining.filter((e) => !(e.faction === faction.id && e.subject === name && settles(o, e)));
