@@ -240,3 +240,6 @@ export function jsonCache(): JsonOf {
   const json = new WeakMap<SavedRoster, string>();
   return (entry) => json.get(entry) ?? (json.set(entry, JSON.stringify(entry)).get(entry) as string);
 }
+
+/** Whether two versions of a list are the same, by their JSON. */
+export const isSameJson = (jsonOf: JsonOf) => (a: SavedRoster, b: SavedRoster) => a === b || jsonOf(a) === jsonOf(b);

@@ -25,7 +25,6 @@ export function createSavedLists<S extends PersistedSlice>(
   { name = STORAGE_KEY, now = Date.now, lock = defaultLock() }: { name?: string; now?: () => number; lock?: Lock } = {},
 ) {
   const tab = createSavedListsTab(backing, name, now, lock);
-  let events: SavedListsEvents | null = null;
   const asStored = (rosters: readonly SavedRoster[]) => ({ state: { rosters }, version: PERSIST_VERSION });
   const storage: PersistStorage<PersistedState> = {
     getItem() {
@@ -49,10 +48,9 @@ export function createSavedLists<S extends PersistedSlice>(
     isSame: tab.isSame,
     /** Starts telling the store what happens, and following other tabs. */
     connect(to: SavedListsEvents): void {
-      events = to;
       tab.tell(to);
       backing.onChangeElsewhere?.((key) => {
-        if (key === null || key.startsWith(setAsidePrefix(name))) to.setAside((tab.shelf.read(), tab.shelf.items()));
+        if (key === null || key.startsWith(setAsidePrefix(name))) tab.shelf.read();
         if (key === null || key === name) void tab.hear();
       });
     },
@@ -60,10 +58,7 @@ export function createSavedLists<S extends PersistedSlice>(
     retry: () => tab.save(),
     /** The player downloaded or discarded a set-aside copy: it leaves storage, and saving resumes if it waited for it. */
     releaseSetAside(id: string): void {
-      const item = tab.shelf.release(id);
-      if (!item) return;
-      events?.setAside(tab.shelf.items());
-      if (item.key === null) tab.save(true);
+      if (tab.shelf.release(id)?.key === null) tab.save(true);
     },
     /** The saved lists exactly as stored. */
     savedText: () => backing.getItem(name),

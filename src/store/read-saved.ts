@@ -11,7 +11,7 @@ export type ReadSaved =
   | { readonly kind: 'lists'; readonly state: SavedState | Promise<SavedState> }
   /** Saved by a newer Muster: read nothing, write nothing. */
   | { readonly kind: 'newer'; readonly reason: string }
-  /** Lists that need the schema check, when the caller cannot wait for it. */
+  /** Lists that need the schema check, when the caller cannot wait for it: they have been set aside whole. */
   | { readonly kind: 'unsealed' }
   /** Nothing could be read from it; it has been set aside whole. */
   | { readonly kind: 'unreadable' };
@@ -20,7 +20,8 @@ export type ReadSaved =
  * The stored text as saved lists: sealed lists as they are, at once; others checked with the roster schema, loaded
  * on demand (a promise), so the builder opens a saved list without loading zod. A list that fails the check, or has
  * the id of one before it, is set aside; so is a text nothing can be read from. `known` gives versions to lists
- * saved by a Muster that kept none. Without `canWait`, lists to check are left unread (`unsealed`).
+ * saved by a Muster that kept none. Without `canWait`, lists to check are set aside whole (`unsealed`): Muster
+ * seals what it writes, so they were changed outside it while it had them open.
  */
 export function readSaved(
   raw: string,
@@ -42,7 +43,10 @@ export function readSaved(
       : withVersions(lists, known, jsonOf);
   };
   if (text.kind === 'sealed') return { kind: 'lists', state: stateOf(text.entries) };
-  if (!canWait) return { kind: 'unsealed' };
+  if (!canWait) {
+    keepAside(raw, 'saved lists', 'they were changed outside Muster while it had them open');
+    return { kind: 'unsealed' };
+  }
   return { kind: 'lists', state: checked(text.entries, keepAside).then(stateOf) };
 }
 

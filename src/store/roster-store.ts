@@ -97,7 +97,10 @@ export function createRosterStore(options: RosterStoreOptions = {}) {
   }
 
   savedLists.connect({
-    saveFailure: (saveFailure) => store.setState({ saveFailure }),
+    saveFailure(saveFailure) {
+      // Every save says how it went: that it worked is news only after one failed.
+      if (saveFailure !== null || store.getState().saveFailure !== null) store.setState({ saveFailure });
+    },
     setAside: (setAside) => store.setState({ setAside }),
     savedElsewhere: followSavedElsewhere,
   });

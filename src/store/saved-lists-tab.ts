@@ -1,8 +1,8 @@
-import { jsonCache, type SavedState } from './merge-saved';
-import { readSaved } from './read-saved';
+import { isSameJson, jsonCache, type SavedState } from './merge-saved';
+import { readSaved, type KeepAside } from './read-saved';
 import { saveFailureOf, type SaveFailure } from './save-failure';
 import type { SavedRoster } from './saved-roster.schema';
-import { createSetAsideShelf, type SetAside } from './set-aside';
+import { createSetAsideShelf } from './set-aside';
 import { readItem, type Lock, type SavedListsStorage } from './storage';
 import * as step from './tab-saved';
 
@@ -12,21 +12,18 @@ import * as step from './tab-saved';
  * cannot be read is set aside whole (set-aside.ts), and nothing is written over it while it is only in memory.
  */
 export function createSavedListsTab(backing: SavedListsStorage, name: string, now: () => number, lock: Lock) {
-  let [tab, events, failure] = [step.NOTHING_READ, null as step.SavedListsEvents | null, null as SaveFailure | null];
-  const [shelf, jsonOf] = [createSetAsideShelf(backing, name, now), jsonCache()];
-  const keepAside = (original: string, what: string, reason: string) => {
-    shelf.keep(original, what, reason);
+  let [tab, events] = [step.NOTHING_READ, null as step.SavedListsEvents | null];
+  const [shelf, jsonOf] = [createSetAsideShelf(backing, name, now, (items) => events?.setAside(items)), jsonCache()];
+  const keepAside: KeepAside = (...aside) => {
+    shelf.keep(...aside);
     tab = step.setAsideNoted(tab);
   };
-  /** Reads stored text, telling the store what it set aside. */
+  /** Reads stored text; what cannot be read is set aside, and lists a newer Muster saved stop this tab's writing. */
   const read = (text: string, canWait = true) => {
     const found = readSaved(text, tab.known, keepAside, jsonOf, { canWait });
-    if (found.kind === 'unsealed')
-      keepAside(text, 'saved lists', 'they were changed outside Muster while it had them open');
-    events?.setAside(shelf.items());
+    tab = step.afterReading(tab, found);
     return found;
   };
-  const newer = (reason: string) => ({ tab } = step.savedByNewer(tab, reason)).failure;
 
   /** Saves this tab's changes merged into what is stored now (`rewrite`: even with none). Returns why it could not. */
   function write(rewrite: boolean): SaveFailure | null {
@@ -35,25 +32,17 @@ export function createSavedListsTab(backing: SavedListsStorage, name: string, no
     try {
       const stored = backing.getItem(name);
       const found = stored !== null && stored !== tab.text ? read(stored, false) : null;
-      if (found?.kind === 'newer') return newer(found.reason);
-      if (shelf.isOnlyInMemory()) return step.inTheWay(tab);
-      const { merged, tab: written } = step.mergeOver(tab, found, jsonOf);
-      backing.setItem(name, merged.text);
-      tab = written;
-      // Another tab wrote since this one last read, or both changed a list: take its lists over once this has settled.
-      if (found || merged.conflicts.length > 0)
-        queueMicrotask(() => events?.savedElsewhere(merged.takenOver, step.unsavedIds(tab)));
-      return null;
+      const { text, tab: saved, failure: why, takenOver } = step.saveOver(tab, found, shelf.isOnlyInMemory(), jsonOf);
+      if (text !== null) backing.setItem(name, text);
+      tab = saved;
+      if (takenOver) queueMicrotask(() => events?.savedElsewhere(takenOver, step.unsavedIds(tab)));
+      return why;
     } catch (error) {
       return saveFailureOf(error, tab.pending);
     }
   }
 
-  const save = (rewrite = false) =>
-    lock(name, () => {
-      const next = write(rewrite);
-      if (next !== null || failure !== null) events?.saveFailure((failure = next));
-    });
+  const save = (rewrite = false) => lock(name, () => events?.saveFailure(write(rewrite)));
 
   /** The stored lists changed in another tab: read them, hand them to the store, and save again what they missed. */
   async function hear(): Promise<void> {
@@ -62,10 +51,9 @@ export function createSavedListsTab(backing: SavedListsStorage, name: string, no
     // Nothing that Muster writes removes the lists; this tab's next write puts its lists back.
     if (stored === tab.text || stored === null) return;
     const found = read(stored);
-    if (found.kind === 'newer') return void events?.saveFailure((failure = newer(found.reason)));
+    if (found.kind === 'newer') return void events?.saveFailure(step.stoppedByNewer(tab));
     if (found.kind !== 'lists') return;
     const state = await found.state;
-    events?.setAside(shelf.items());
     // Checking took a while and yet another write came: its own event follows.
     if (backing.getItem(name) !== stored) return;
     tab = step.heard(tab, stored, state);
@@ -79,18 +67,17 @@ export function createSavedListsTab(backing: SavedListsStorage, name: string, no
       shelf.read();
       tab = { ...tab, text: readItem(backing, name) };
       const found = tab.text === null ? null : read(tab.text);
-      if (found?.kind === 'newer') newer(found.reason);
       if (found?.kind !== 'lists') return null;
       const settle = (known: SavedState) => (tab = { ...tab, known }).known.entries;
       return found.state instanceof Promise ? found.state.then(settle) : settle(found.state);
     },
     /** Once read: what the store starts with. Whatever was set aside while reading leaves the stored lists. */
-    start(): { rosters: readonly SavedRoster[]; setAside: readonly SetAside[]; saveFailure: SaveFailure | null } {
+    start() {
       const { tab: read, hearAgain, rewrite } = step.started(tab);
       tab = read;
       if (hearAgain) queueMicrotask(() => void hear());
-      failure = typeof tab.phase === 'object' ? newer(tab.phase.newer) : rewrite ? write(true) : null;
-      return { rosters: tab.known.entries, setAside: shelf.items(), saveFailure: failure };
+      const saveFailure = step.stoppedByNewer(tab) ?? (rewrite ? write(true) : null);
+      return { rosters: tab.known.entries, setAside: shelf.items(), saveFailure };
     },
     /** The store's lists changed: what changed is saved. */
     changed(rosters: readonly SavedRoster[]): void {
@@ -104,7 +91,6 @@ export function createSavedListsTab(backing: SavedListsStorage, name: string, no
     shelf,
     /** The store took over `rosters` from storage: they are saved as they are. */
     markSaved: (rosters: readonly SavedRoster[]) => void (tab = { ...tab, lists: rosters }),
-    /** Whether two versions of a list are the same, by their JSON. */
-    isSame: (a: SavedRoster, b: SavedRoster) => a === b || jsonOf(a) === jsonOf(b),
+    isSame: isSameJson(jsonOf),
   };
 }

@@ -126,9 +126,18 @@ function storageKeys(storage: SavedListsStorage): string[] {
   return keys;
 }
 
-/** The copies set aside for one place of saved lists, as this tab knows them: in storage, or in its memory only. */
-export function createSetAsideShelf(storage: SavedListsStorage, name: string, now: () => number) {
+/**
+ * The copies set aside for one place of saved lists, as this tab knows them: in storage, or in its memory only.
+ * `changed` hears of every change to them.
+ */
+export function createSetAsideShelf(
+  storage: SavedListsStorage,
+  name: string,
+  now: () => number,
+  changed: (items: readonly SetAside[]) => void,
+) {
   let items: readonly SetAside[] = [];
+  const put = (next: readonly SetAside[]) => changed((items = next));
   return {
     items: () => items,
     /** Whether a copy is only in this tab's memory: then nothing may be written over its original. */
@@ -137,18 +146,18 @@ export function createSetAsideShelf(storage: SavedListsStorage, name: string, no
     read(): void {
       const inMemory = items.filter((item) => item.key === null);
       const stored = storedSetAside(storage, name);
-      items = [...stored, ...inMemory.filter((item) => !stored.some((s) => s.id === item.id))];
+      put([...stored, ...inMemory.filter((item) => !stored.some((s) => s.id === item.id))]);
     },
     keep(original: string, what: string, reason: string): void {
       const item = setAside(storage, name, { what, reason, original, keptAt: now() });
-      items = [...items.filter((i) => i.id !== item.id), item];
+      put([...items.filter((i) => i.id !== item.id), item]);
     },
     /** Takes the copy out of storage and the shelf; returns it, or null when there is none with that id. */
     release(id: string): SetAside | null {
       const item = items.find((i) => i.id === id);
       if (!item) return null;
       removeSetAside(storage, item);
-      items = items.filter((i) => i !== item);
+      put(items.filter((i) => i !== item));
       return item;
     },
   };

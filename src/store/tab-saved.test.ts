@@ -6,11 +6,12 @@ import {
   heard,
   isReading,
   mayWrite,
-  mergeOver,
+  afterReading,
   NOTHING_READ,
-  savedByNewer,
+  saveOver,
   setAsideNoted,
   started,
+  stoppedByNewer,
   storeChanged,
   unsavedIds,
 } from './tab-saved';
@@ -25,7 +26,7 @@ const ids = (entries: readonly SavedRoster[]) => entries.map((e) => `${e.roster.
 
 /** A tab that saved `lists` and knows nothing else. */
 function savedTab(lists: readonly SavedRoster[]) {
-  return mergeOver(storeChanged(NOTHING_READ, lists), null, JSON.stringify).tab;
+  return saveOver(storeChanged(NOTHING_READ, lists), null, false, JSON.stringify).tab;
 }
 
 describe("one tab's saving, step by step", () => {
@@ -46,19 +47,31 @@ describe("one tab's saving, step by step", () => {
 
   it('merges its change into what another tab wrote since, keeping both', () => {
     const before = savedTab([list('a')]);
-    const other = mergeOver(storeChanged(before, [list('a'), list('b')]), null, JSON.stringify).tab;
+    const other = saveOver(storeChanged(before, [list('a'), list('b')]), null, false, JSON.stringify).tab;
     const mine = storeChanged(before, [list('a', ['u1'])]);
     const found = { kind: 'lists', state: other.known } as const;
-    const step = mergeOver(mine, found, JSON.stringify);
-    expect(ids(step.merged.state.entries).sort()).toEqual(['a:1', 'b:0']);
-    expect(hasPending(step.tab)).toBe(false);
+    const save = saveOver(mine, found, false, JSON.stringify);
+    expect(ids(save.tab.known.entries).sort()).toEqual(['a:1', 'b:0']);
+    expect(save.text).toBe(save.tab.text);
+    expect(hasPending(save.tab)).toBe(false);
+    // The store takes over the other tab's list.
+    expect(save.takenOver && ids(save.takenOver).sort()).toEqual(['a:1', 'b:0']);
+    expect(saveOver(storeChanged(before, [list('a', ['u1'])]), null, false, JSON.stringify).takenOver).toBeNull();
+  });
+
+  it('writes nothing over something set aside only in memory, and keeps its changes to save later', () => {
+    const mine = storeChanged(savedTab([list('a')]), [list('a', ['u1'])]);
+    const save = saveOver(mine, null, true, JSON.stringify);
+    expect(save.text).toBeNull();
+    expect(save.failure?.reason).toBe('unreadable-data-in-the-way');
+    expect(save.tab).toBe(mine);
   });
 
   it('saves again, once it hears of it, a list another tab wrote over without having read it', () => {
     const empty = savedTab([]);
-    const mine = mergeOver(storeChanged(empty, [list('a', ['u1'])]), null, JSON.stringify).tab;
+    const mine = saveOver(storeChanged(empty, [list('a', ['u1'])]), null, false, JSON.stringify).tab;
     // The other tab saved from the empty lists, not having read this tab's list.
-    const other = mergeOver(storeChanged(empty, [list('b')]), null, JSON.stringify).tab;
+    const other = saveOver(storeChanged(empty, [list('b')]), null, false, JSON.stringify).tab;
     const after = heard(mine, other.text as string, other.known);
     expect(after.known).toBe(other.known);
     expect(unsavedIds(after)).toEqual(new Set(['a']));
@@ -89,10 +102,14 @@ describe("a tab's phases: reading, read, and lists saved by a newer Muster", () 
   });
 
   it('never writes over lists a newer Muster saved, and names the unsaved lists', () => {
-    const { tab, failure } = savedByNewer(storeChanged(readTab([]), [list('b')]), 'saved by version 9');
-    expect(failure.reason).toBe('saved-by-newer-version');
+    const changed = storeChanged(readTab([]), [list('b')]);
+    expect(stoppedByNewer(changed)).toBeNull();
+    const tab = afterReading(changed, { kind: 'newer', reason: 'saved by version 9' });
+    expect(stoppedByNewer(tab)?.reason).toBe('saved-by-newer-version');
     const why = mayWrite(tab, true, false);
     expect(why !== 'write' && why?.lists.map((l) => l.id)).toEqual(['b']);
+    const save = saveOver(tab, null, false, JSON.stringify);
+    expect([save.text, save.failure?.reason]).toEqual([null, 'saved-by-newer-version']);
     expect(started(tab).tab.phase).toEqual({ newer: 'saved by version 9' });
   });
 

@@ -7,7 +7,6 @@ import {
   NOTHING_SAVED,
   withMissed,
   type JsonOf,
-  type MergedSaved,
   type Pending,
   type SavedState,
 } from './merge-saved';
@@ -18,7 +17,7 @@ import type { SavedRoster } from './saved-roster.schema';
 
 /** What the saved lists tell the store as it happens, once the store exists. */
 export type SavedListsEvents = {
-  /** A save failed, or (null) everything is saved again. */
+  /** How a save went: why it failed, or (null) it worked. */
   saveFailure(failure: SaveFailure | null): void;
   setAside(items: readonly SetAside[]): void;
   /** Another tab saved: `entries` are the lists stored now; `unsaved` are this tab's lists not saved yet. */
@@ -62,13 +61,13 @@ export const isReading = (tab: TabSaved): boolean => tab.phase === 'reading' || 
 export const setAsideNoted = (tab: TabSaved): TabSaved =>
   isReading(tab) && !tab.isSetAsideWhileReading ? { ...tab, isSetAsideWhileReading: true } : tab;
 
-/** The stored lists were saved by a newer Muster: from now on this tab writes nothing. */
-export function savedByNewer(tab: TabSaved, reason: string): { tab: TabSaved; failure: SaveFailure } {
-  return {
-    tab: { ...tab, phase: { newer: reason } },
-    failure: saveFailure('saved-by-newer-version', reason, tab.pending),
-  };
-}
+/** What reading the stored text found: lists a newer Muster saved stop this tab's writing for good. */
+export const afterReading = (tab: TabSaved, found: ReadSaved): TabSaved =>
+  found.kind === 'newer' ? { ...tab, phase: { newer: found.reason } } : tab;
+
+/** Why a tab that read lists saved by a newer Muster cannot save, naming its unsaved lists (null: it can). */
+export const stoppedByNewer = (tab: TabSaved): SaveFailure | null =>
+  typeof tab.phase === 'object' ? saveFailure('saved-by-newer-version', tab.phase.newer, tab.pending) : null;
 
 /**
  * Whether a save may write now: `write`, or what it ends with instead (null: there is nothing to save). `rewrite`
@@ -76,13 +75,13 @@ export function savedByNewer(tab: TabSaved, reason: string): { tab: TabSaved; fa
  * that writing would lose it.
  */
 export function mayWrite(tab: TabSaved, rewrite: boolean, isAsideOnlyInMemory: boolean): 'write' | SaveFailure | null {
-  if (typeof tab.phase === 'object') return hasPending(tab) ? savedByNewer(tab, tab.phase.newer).failure : null;
+  if (typeof tab.phase === 'object') return hasPending(tab) ? stoppedByNewer(tab) : null;
   if (!hasPending(tab) && !rewrite) return null;
   if (isAsideOnlyInMemory) return hasPending(tab) ? inTheWay(tab) : null;
   return 'write';
 }
 
-export const inTheWay = (tab: TabSaved): SaveFailure => saveFailure('unreadable-data-in-the-way', '', tab.pending);
+const inTheWay = (tab: TabSaved): SaveFailure => saveFailure('unreadable-data-in-the-way', '', tab.pending);
 
 /**
  * The tab's lists are read: the store starts with them. It hears of another tab's write made while it read
@@ -105,21 +104,33 @@ export function storeChanged(tab: TabSaved, lists: readonly SavedRoster[]): TabS
   return { ...tab, lists, pending: noteChanges(tab.pending, tab.lists, lists, tab.known) };
 }
 
+/** A save decided: the tab after it, the text to write (null: none), and why it could not (null: it could). */
+export type Save = {
+  readonly tab: TabSaved;
+  readonly text: string | null;
+  readonly failure: SaveFailure | null;
+  /** The lists stored now, when another tab wrote since this one last read or both changed a list: the store takes them over. */
+  readonly takenOver: readonly SavedRoster[] | null;
+};
+
 /**
- * This tab's changes merged into the lists stored now, and the tab once that is written. `found` is what the stored
- * text held when another tab wrote it since this one last read (null when none did): its lists are then the base,
- * and what it wrote over this tab's saves is saved again. Lists not yet checked cannot be a base; they have been
- * set aside, and this tab's lists are written in their place.
+ * This tab's changes merged into the lists stored now. `found` is what the stored text held when another tab wrote
+ * it since this one last read (null when none did): its lists are then the base, and what it wrote over this tab's
+ * saves is saved again. Lists not yet checked cannot be a base; they have been set aside, and this tab's lists are
+ * written in their place, unless that would write over something set aside only in memory (`isAsideOnlyInMemory`).
  */
-export function mergeOver(
-  tab: TabSaved,
-  found: ReadSaved | null,
-  jsonOf: JsonOf,
-): { readonly merged: MergedSaved; readonly tab: TabSaved } {
+export function saveOver(tab: TabSaved, found: ReadSaved | null, isAsideOnlyInMemory: boolean, jsonOf: JsonOf): Save {
+  const failure = stoppedByNewer(tab) ?? (isAsideOnlyInMemory ? inTheWay(tab) : null);
+  if (failure) return { tab, text: null, failure, takenOver: null };
   const stored = found?.kind === 'lists' && !(found.state instanceof Promise) ? found.state : null;
   const changes = stored ? withMissed(tab.pending, missedWrites(tab.known, stored)) : tab.pending;
   const merged = mergeSaved(stored ?? tab.known, changes.unsaved, changes.deletions, jsonOf);
-  return { merged, tab: { ...tab, text: merged.text, known: merged.state, pending: NOTHING_PENDING } };
+  return {
+    tab: { ...tab, text: merged.text, known: merged.state, pending: NOTHING_PENDING },
+    text: merged.text,
+    failure: null,
+    takenOver: found || merged.conflicts.length > 0 ? merged.takenOver : null,
+  };
 }
 
 /** Another tab saved `text`, which holds `stored`: it is what this tab knows now, and it saves again what that wrote over. */
