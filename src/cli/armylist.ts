@@ -8,7 +8,10 @@ async function main(argv: readonly string[]): Promise<number> {
   const [name, ...args] = argv;
   const command = commands.find((c) => c.name === name);
   if (!command) {
-    const list = commands.map((c) => `  ${c.usage.padEnd(48)} ${c.summary}`).join('\n');
+    // A usage too long for its column takes a line of its own, and its summary starts in the column below it.
+    const usage = (c: (typeof commands)[number]) =>
+      c.usage.length < 48 ? c.usage.padEnd(48) : `${c.usage}\n${' '.repeat(50)}`;
+    const list = commands.map((c) => `  ${usage(c)} ${c.summary}`).join('\n');
     const options = '\nEvery command takes --data <folder|zip>: read the game data from those BattleScribe catalogues.';
     const problem = name && name !== 'help' && name !== '--help' ? `armylist: unknown command "${name}"\n\n` : '';
     (problem ? writeErr : writeOut)(`${problem}Usage: armylist <command>\n\n${list}\n${options}\n`);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
+import { commands } from '../../src/cli/commands';
 import { factionSummaries } from '../../src/cli/commands/factions';
 import { unitsReport } from '../../src/cli/commands/units';
 import { readManifest } from '../../src/cli/load-data';
@@ -16,6 +17,24 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const armylist = (args: readonly string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/armylist.ts', ...args], { cwd: root, encoding: 'utf8' });
 const spawnTimeout = 60_000;
+
+describe('armylist help', () => {
+  it(
+    'names every command, each summary starting in one column even after a usage too long for it',
+    () => {
+      const run = armylist(['help']);
+      expect(run.status).toBe(0);
+      const lines = run.stdout.split('\n');
+      for (const command of commands) {
+        const usage = lines.findIndex((line) => line.startsWith(`  ${command.name} `));
+        const summary = lines.findIndex((line) => line.includes(command.summary));
+        expect(summary - usage, command.name).toBe(command.usage.length < 48 ? 0 : 1);
+        expect(lines[summary]?.indexOf(command.summary), command.name).toBe(51);
+      }
+    },
+    spawnTimeout,
+  );
+});
 
 describe('armylist factions', () => {
   it('lists every faction of the manifest with its datasheet count, grand alliance and parent', () => {
