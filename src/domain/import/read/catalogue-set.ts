@@ -1,10 +1,6 @@
 import type {
-  BsAssociation,
   BsCatalogue,
   BsCategoryEntry,
-  BsCategoryLink,
-  BsConstraint,
-  BsCost,
   BsInfoGroup,
   BsInfoLink,
   BsModifier,
@@ -22,26 +18,28 @@ export type SourcedRule = BsRule & { readonly isCore: boolean };
  * onto the target (the War Walkers link sets the shared "Heavy Weapons" group's min and max to 2), info links are
  * replaced by the profiles and rules they point to, and children are resolved the same way.
  */
-export type Resolved = {
+export type Resolved = Pick<
+  BsNode,
+  | 'id'
+  | 'name'
+  | 'type'
+  | 'hidden'
+  | 'defaultSelectionEntryId'
+  | 'comment'
+  | 'constraints'
+  | 'modifiers'
+  | 'costs'
+  | 'profiles'
+  | 'categoryLinks'
+  | 'associations'
+> & {
   readonly kind: 'entry' | 'group';
-  readonly id: string;
   readonly linkId: string | undefined;
-  readonly name: string;
-  readonly type: string;
-  readonly hidden: boolean;
-  readonly defaultSelectionEntryId: string | undefined;
   /** The link's own sortIndex where it has one, else the target's. */
   readonly sortIndex: number | undefined;
   /** The link's own defaultAmount where it has one, else the target's. */
   readonly defaultAmount: number;
-  readonly comment: string | undefined;
-  readonly constraints: readonly BsConstraint[];
-  readonly modifiers: readonly BsModifier[];
-  readonly costs: readonly BsCost[];
-  readonly profiles: readonly BsProfile[];
   readonly rules: readonly SourcedRule[];
-  readonly categoryLinks: readonly BsCategoryLink[];
-  readonly associations: readonly BsAssociation[];
   readonly children: readonly Resolved[];
   /** Links the importer could not follow (missing target, unknown info link type). */
   readonly unresolved: readonly string[];
