@@ -92,7 +92,8 @@ export type UpdateCheck = { readonly newer: NewSource | null; readonly commit: s
 
 /**
  * Whether a URL source changed since it was kept: a repository by its head commit (no catalogue is downloaded when it
- * has not moved), a zip by downloading it again and comparing its content.
+ * has not moved), a zip by downloading it again: the same commit in its comment is the same catalogues, however the
+ * host zipped them this time; a zip that names no commit is compared by its bytes.
  */
 export async function checkForUpdate(record: SourceRecord, reading: UrlReading): Promise<Result<UpdateCheck, string>> {
   const { origin } = record;
@@ -105,6 +106,7 @@ export async function checkForUpdate(record: SourceRecord, reading: UrlReading):
   }
   const now = await readUrlSource(origin.url, reading);
   if (!now.ok) return now;
-  const isSame = (await contentVersion(now.value.files)) === record.version;
+  const isSameCommit = record.commit !== null && now.value.commit === record.commit;
+  const isSame = isSameCommit || (await contentVersion(now.value.files)) === record.version;
   return ok({ newer: isSame ? null : now.value, commit: now.value.commit });
 }
