@@ -12,8 +12,8 @@ import * as step from './tab-saved';
  * cannot be read is set aside whole (set-aside.ts), and nothing is written over it while it is only in memory.
  */
 export function createSavedListsTab(backing: SavedListsStorage, name: string, now: () => number, lock: Lock) {
-  let [tab, events] = [step.NOTHING_READ, null as step.SavedListsEvents | null];
-  const [shelf, jsonOf] = [createSetAsideShelf(backing, name, now, (items) => events?.setAside(items)), jsonCache()];
+  let [tab, events] = [step.NOTHING_READ, step.NOBODY_TOLD];
+  const [shelf, jsonOf] = [createSetAsideShelf(backing, name, now, (items) => events.setAside(items)), jsonCache()];
   const keepAside: KeepAside = (...aside) => {
     shelf.keep(...aside);
     tab = step.setAsideNoted(tab);
@@ -32,17 +32,18 @@ export function createSavedListsTab(backing: SavedListsStorage, name: string, no
     try {
       const stored = backing.getItem(name);
       const found = stored !== null && stored !== tab.text ? read(stored, false) : null;
-      const { text, tab: saved, failure: why, takenOver } = step.saveOver(tab, found, shelf.isOnlyInMemory(), jsonOf);
+      const { text, tab: saved, failure, takenOver } = step.saveOver(tab, found, shelf.isOnlyInMemory(), jsonOf);
       if (text !== null) backing.setItem(name, text);
       tab = saved;
-      if (takenOver) queueMicrotask(() => events?.savedElsewhere(takenOver, step.unsavedIds(tab)));
-      return why;
+      if (takenOver) queueMicrotask(() => events.savedElsewhere(takenOver, step.unsavedIds(tab)));
+      return failure;
     } catch (error) {
       return saveFailureOf(error, tab.pending);
     }
   }
 
-  const save = (rewrite = false) => lock(name, () => events?.saveFailure(write(rewrite)));
+  /** Writes under the lock, and tells the store how it went. */
+  const save = (rewrite = false) => lock(name, () => events.saveFailure(write(rewrite)));
 
   /** The stored lists changed in another tab: read them, hand them to the store, and save again what they missed. */
   async function hear(): Promise<void> {
@@ -51,13 +52,13 @@ export function createSavedListsTab(backing: SavedListsStorage, name: string, no
     // Nothing that Muster writes removes the lists; this tab's next write puts its lists back.
     if (stored === tab.text || stored === null) return;
     const found = read(stored);
-    if (found.kind === 'newer') return void events?.saveFailure(step.stoppedByNewer(tab));
+    if (found.kind === 'newer') return void events.saveFailure(step.stoppedByNewer(tab));
     if (found.kind !== 'lists') return;
     const state = await found.state;
     // Checking took a while and yet another write came: its own event follows.
     if (backing.getItem(name) !== stored) return;
     tab = step.heard(tab, stored, state);
-    events?.savedElsewhere(state.entries, step.unsavedIds(tab));
+    events.savedElsewhere(state.entries, step.unsavedIds(tab));
     if (step.hasPending(tab)) save();
   }
 
@@ -75,9 +76,10 @@ export function createSavedListsTab(backing: SavedListsStorage, name: string, no
     start() {
       const { tab: read, hearAgain, rewrite } = step.started(tab);
       tab = read;
+      // Both once the store has them, the rewrite under the lock like every write.
       if (hearAgain) queueMicrotask(() => void hear());
-      const saveFailure = step.stoppedByNewer(tab) ?? (rewrite ? write(true) : null);
-      return { rosters: tab.known.entries, setAside: shelf.items(), saveFailure };
+      if (rewrite) queueMicrotask(() => save(true));
+      return { rosters: tab.known.entries, setAside: shelf.items(), saveFailure: step.stoppedByNewer(tab) };
     },
     /** The store's lists changed: what changed is saved. */
     changed(rosters: readonly SavedRoster[]): void {

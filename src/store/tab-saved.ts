@@ -24,6 +24,13 @@ export type SavedListsEvents = {
   savedElsewhere(entries: readonly SavedRoster[], unsaved: ReadonlySet<RosterId>): void;
 };
 
+/** Whom a tab tells before the store exists: nobody (what happened by then is in what the store starts with). */
+export const NOBODY_TOLD: SavedListsEvents = {
+  saveFailure: () => undefined,
+  setAside: () => undefined,
+  savedElsewhere: () => undefined,
+};
+
 /**
  * Where a tab is with its saved lists. Until they are read the store holds none, and saving it would write over
  * them; a tab that hears of another tab's write while `reading` reads again once read (`read-again`). Lists saved by
