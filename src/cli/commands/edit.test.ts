@@ -45,7 +45,9 @@ describe('armylist edit', () => {
 
   it('exits 1 and says so when the edit changes nothing', async () => {
     expect(await edit.run([rosterFile, '{"kind":"remove-unit","unitId":"u999"}'])).toBe(1);
-    expect(stderr).toContain('changed nothing');
+    expect(stderr).toContain(
+      `changed nothing in this list: the list has no unit "u999" (its units: ${roster.units.map((u) => u.id).join(', ')})`,
+    );
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { EXPORT_FORMAT_IDS, writeList, type ExportFormatId } from '../../domain/
 import { changeNoteText } from '../../domain/edits/change-note';
 import { applyEditWithNotes, editLabel } from '../../domain/edits/roster-edit';
 import { RosterEditSchema } from '../../domain/edits/roster-edit.schema';
+import { unknownNames } from '../../domain/edits/unknown-names';
 import type { Command } from '../command';
 import { describeNotes, readListInput } from '../list-input';
 import { readManifest } from '../load-data';
@@ -15,8 +16,8 @@ const usage = `edit <input|-> '<edit json>' [--format ${OUTPUT_FORMATS.join('|')
 /**
  * Makes one edit of the app's vocabulary (`RosterEdit`) to a list and prints the list: roster JSON by default, so
  * edits chain (`armylist edit list.json '{"kind":"add-unit","datasheetId":"wracks"}' > next.json`), or any export
- * format. Exit 0 when the edit changed the list, 1 when it changed nothing (a unit id the list lacks, a value it
- * already has), 2 when the list or the edit cannot be read.
+ * format. Exit 0 when the edit changed the list, 1 when it changed nothing (a unit id the list lacks, said by name, or
+ * a value it already has), 2 when the list or the edit cannot be read.
  */
 export const edit: Command = {
   name: 'edit',
@@ -57,8 +58,11 @@ export const edit: Command = {
     const { roster, data } = list.value;
     const { roster: after, notes } = applyEditWithNotes(roster, change.data, data);
     for (const note of notes) writeErr(`armylist edit: ${changeNoteText(note)}\n`);
-    if (after === roster)
-      writeErr(`armylist edit: "${editLabel(roster, change.data, data)}" changed nothing in this list\n`);
+    if (after === roster) {
+      const why = unknownNames(roster, change.data, data);
+      const because = why.length > 0 ? `: ${why.join('; ')}` : '';
+      writeErr(`armylist edit: "${editLabel(roster, change.data, data)}" changed nothing in this list${because}\n`);
+    }
     const format = (parsed.value.format ?? 'json') as (typeof OUTPUT_FORMATS)[number];
     writeOut(
       format === 'json'
