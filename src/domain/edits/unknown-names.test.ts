@@ -22,15 +22,15 @@ describe('what an edit names that the list or its game data lacks', () => {
     const faction = data.faction.name;
     const named = (edit: Parameters<typeof unknownNames>[1]) => unknownNames(roster, edit, data);
     expect(named({ kind: 'add-unit', datasheetId: 'no-such' as DatasheetId })).toEqual([
-      `${faction} has no datasheet "no-such"`,
+      `no datasheet "no-such" in the ${faction} data`,
     ]);
     expect(named({ kind: 'add-unit', datasheetId: data.faction.datasheets[0]!.id })).toEqual([]);
     expect(named({ kind: 'change-detachment', detachmentId: 'no-such' as DetachmentId })).toEqual([
-      `${faction} has no detachment "no-such"`,
+      `no detachment "no-such" in the ${faction} data`,
     ]);
     expect(
       named({ kind: 'set-enhancement', unitId: 'u2' as UnitId, enhancementId: 'no-such' as EnhancementId }),
-    ).toEqual(['the list has no unit "u2" (its units: u1)', `${faction} has no enhancement "no-such"`]);
+    ).toEqual(['the list has no unit "u2" (its units: u1)', `no enhancement "no-such" in the ${faction} data`]);
     expect(named({ kind: 'change-battle-size', battleSizeId: 'no-such' as BattleSizeId })).toEqual([
       'the game has no battle size "no-such"',
     ]);

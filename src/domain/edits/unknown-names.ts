@@ -16,7 +16,7 @@ export function unknownNames(roster: Roster, edit: RosterEdit, data: GameData): 
         : [`the list has no unit "${id}" (its units: ${roster.units.map((unit) => unit.id).join(', ') || 'none'})`],
     );
   const missing = (what: string, id: string, isThere: boolean) =>
-    isThere ? [] : [`${data.faction.name} has no ${what} "${id}"`];
+    isThere ? [] : [`no ${what} "${id}" in the ${data.faction.name} data`];
   switch (edit.kind) {
     case 'add-unit':
       return missing('datasheet', edit.datasheetId, findDatasheet(data, edit.datasheetId) !== undefined);
