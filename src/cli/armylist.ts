@@ -9,8 +9,9 @@ async function main(argv: readonly string[]): Promise<number> {
   const command = commands.find((c) => c.name === name);
   if (!command) {
     // A usage too long for its column takes a line of its own, and its summary starts in the column below it.
+    const width = 48;
     const usage = (c: (typeof commands)[number]) =>
-      c.usage.length < 48 ? c.usage.padEnd(48) : `${c.usage}\n${' '.repeat(50)}`;
+      c.usage.length < width ? c.usage.padEnd(width) : `${c.usage}\n  ${' '.repeat(width)}`;
     const list = commands.map((c) => `  ${usage(c)} ${c.summary}`).join('\n');
     const options = '\nEvery command takes --data <folder|zip>: read the game data from those BattleScribe catalogues.';
     const problem = name && name !== 'help' && name !== '--help' ? `armylist: unknown command "${name}"\n\n` : '';
